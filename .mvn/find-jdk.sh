@@ -1,0 +1,31 @@
+# Sourced by ./mvnw, ./goref and .ci/run (POSIX sh): makes JAVA_HOME a JDK of version 21 or newer.
+# Order: JAVA_HOME as given, then the JDKs installed under /usr/lib/jvm (newest first), then the
+# java on PATH. Says clearly, and fails, when none is found.
+goref_java_version() {
+  # Prints the feature version (17, 21, 25) of the java binary $1, or nothing.
+  "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = \([0-9]*\).*/\1/p' | head -n 1
+}
+goref_find_jdk() {
+  if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/javac" ]; then
+    v=$(goref_java_version "$JAVA_HOME/bin/java")
+    if [ -n "$v" ] && [ "$v" -ge 21 ]; then return 0; fi
+  fi
+  best=""; bestv=0
+  for d in /usr/lib/jvm/* /opt/java/* /opt/jdk* "$HOME"/.sdkman/candidates/java/*; do
+    [ -x "$d/bin/javac" ] || continue
+    v=$(goref_java_version "$d/bin/java")
+    if [ -n "$v" ] && [ "$v" -ge 21 ] && [ "$v" -gt "$bestv" ]; then best="$d"; bestv="$v"; fi
+  done
+  if [ -z "$best" ] && command -v javac >/dev/null 2>&1; then
+    d=$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")
+    v=$(goref_java_version "$d/bin/java")
+    if [ -n "$v" ] && [ "$v" -ge 21 ]; then best="$d"; fi
+  fi
+  if [ -z "$best" ]; then
+    echo "goref: no JDK 21 or newer found (looked at JAVA_HOME, /usr/lib/jvm, /opt and the javac on PATH)." >&2
+    echo "goref: install one (for example: apt-get install openjdk-21-jdk-headless) or point JAVA_HOME at it." >&2
+    return 1
+  fi
+  JAVA_HOME="$best"
+  export JAVA_HOME
+}

@@ -1,0 +1,72 @@
+package org.goref.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code goref} command. Exit codes (INTERFACES.md): 0 success, 1 the input breaks a rule,
+ * 2 unusable input or arguments, 3 an internal error (a message, never a bare stack trace unless
+ * {@code --debug}).
+ */
+@Command(name = "goref", mixinStandardHelpOptions = true, version = "goref 0.1.0",
+        description = "A referee for the game of Go under the Russian competition rules.",
+        subcommands = {
+                ServeCommand.class,
+                GtpCommand.class,
+                ScoreCommand.class,
+                CheckCommand.class,
+                MatchCommand.class,
+                BenchCommand.class,
+                CommandLine.HelpCommand.class
+        })
+public final class Main implements Runnable {
+    public static final int OK = 0;
+    public static final int BREAKS_RULE = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int INTERNAL = 3;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit code (tests call this instead of main). */
+    public static int run(String... args) {
+        boolean debug = false;
+        for (String a : args) {
+            debug |= a.equals("--debug");
+        }
+        final boolean showTrace = debug;
+        String[] rest = java.util.Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
+        CommandLine cl = new CommandLine(new Main());
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println("goref: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("Try 'goref " + ex.getCommandLine().getCommandName() + " --help'.");
+            return BAD_INPUT;
+        });
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+            if (ex instanceof IllegalArgumentException) {
+                c.getErr().println("goref: " + ex.getMessage());
+                if (showTrace) {
+                    ex.printStackTrace(c.getErr());
+                }
+                return BAD_INPUT;
+            }
+            c.getErr().println("goref: internal error: " + ex);
+            if (showTrace) {
+                ex.printStackTrace(c.getErr());
+            } else {
+                c.getErr().println("(run with --debug for the stack trace)");
+            }
+            return INTERNAL;
+        });
+        return cl.execute(rest);
+    }
+}

@@ -1,0 +1,140 @@
+package org.goref.core.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.rules.RuleSet;
+
+/**
+ * Writes each {@link GameEvent} as one line of text and reads it back, so that a game can be stored
+ * as its events without the core depending on any serialisation library. Points are SGF pairs,
+ * colours B/W, free text last and with newlines escaped.
+ *
+ * <pre>
+ * handicap dd pd pp          setup B dd,pd W cc E - PL W      play B dd      pass W
+ * mark B dd dead|alive       accept W       resume B          referee dd,pd note…
+ * resign B    timeloss W     forfeit B reason…    doubleforfeit reason…
+ * penalty W 2 reason…        void reason…       rules russian-area,komi=0.5     note text…
+ * </pre>
+ */
+public final class EventCodec {
+    private EventCodec() {
+    }
+
+    public static String encode(GameEvent e) {
+        return switch (e) {
+            case GameEvent.Handicap h -> "handicap " + points(h.stones());
+            case GameEvent.Setup s -> "setup B " + points(s.black()) + " W " + points(s.white()) + " E "
+                    + points(s.empty()) + " PL " + (s.toMove() == null ? "-" : String.valueOf(s.toMove().letter()));
+            case GameEvent.Play p -> "play " + p.color().letter() + " " + p.point().toSgf();
+            case GameEvent.Pass p -> "pass " + p.color().letter();
+            case GameEvent.Mark m -> "mark " + m.by().letter() + " " + m.stone().toSgf() + (m.dead() ? " dead" : " alive");
+            case GameEvent.Accept a -> "accept " + a.by().letter();
+            case GameEvent.Resume r -> "resume " + r.by().letter();
+            case GameEvent.RefereeDecision d -> "referee " + points(d.dead()) + text(d.note());
+            case GameEvent.Resign r -> "resign " + r.color().letter();
+            case GameEvent.TimeLoss t -> "timeloss " + t.color().letter();
+            case GameEvent.Forfeit f -> "forfeit " + f.color().letter() + text(f.reason());
+            case GameEvent.DoubleForfeit d -> "doubleforfeit" + text(d.reason());
+            case GameEvent.Penalty p -> "penalty " + p.color().letter() + " " + RuleSet.formatKomi(p.points()) + text(p.reason());
+            case GameEvent.Void v -> "void" + text(v.reason());
+            case GameEvent.RulesChanged r -> "rules " + r.rules().spec();
+            case GameEvent.Note n -> "note" + text(n.text());
+        };
+    }
+
+    /** Reads a line written by {@link #encode}; IllegalArgumentException names what is wrong. */
+    public static GameEvent decode(String line) {
+        String[] w = line.split(" ", -1);
+        try {
+            return switch (w[0]) {
+                case "handicap" -> new GameEvent.Handicap(parsePoints(w[1]));
+                case "setup" -> new GameEvent.Setup(parsePoints(w[2]), parsePoints(w[4]), parsePoints(w[6]),
+                        w[8].equals("-") ? null : color(w[8]));
+                case "play" -> new GameEvent.Play(color(w[1]), Point.parseSgf(w[2]));
+                case "pass" -> new GameEvent.Pass(color(w[1]));
+                case "mark" -> new GameEvent.Mark(color(w[1]), Point.parseSgf(w[2]), w[3].equals("dead"));
+                case "accept" -> new GameEvent.Accept(color(w[1]));
+                case "resume" -> new GameEvent.Resume(color(w[1]));
+                case "referee" -> new GameEvent.RefereeDecision(parsePoints(w[1]), rest(line, 2));
+                case "resign" -> new GameEvent.Resign(color(w[1]));
+                case "timeloss" -> new GameEvent.TimeLoss(color(w[1]));
+                case "forfeit" -> new GameEvent.Forfeit(color(w[1]), rest(line, 2));
+                case "doubleforfeit" -> new GameEvent.DoubleForfeit(rest(line, 1));
+                case "penalty" -> new GameEvent.Penalty(color(w[1]), Double.parseDouble(w[2]), rest(line, 3));
+                case "void" -> new GameEvent.Void(rest(line, 1));
+                case "rules" -> new GameEvent.RulesChanged(RuleSet.parse(w[1]));
+                case "note" -> new GameEvent.Note(rest(line, 1));
+                default -> throw new IllegalArgumentException("unknown event '" + w[0] + "'");
+            };
+        } catch (ArrayIndexOutOfBoundsException | NumberFormatException e) {
+            throw new IllegalArgumentException("malformed event: " + line);
+        }
+    }
+
+    private static String points(List<Point> pts) {
+        if (pts.isEmpty()) {
+            return "-";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Point p : pts) {
+            if (!sb.isEmpty()) {
+                sb.append(',');
+            }
+            sb.append(p.toSgf());
+        }
+        return sb.toString();
+    }
+
+    private static List<Point> parsePoints(String s) {
+        List<Point> out = new ArrayList<>();
+        if (s.equals("-")) {
+            return out;
+        }
+        for (String p : s.split(",")) {
+            out.add(Point.parseSgf(p));
+        }
+        return out;
+    }
+
+    private static Color color(String s) {
+        Color c = Color.parse(s);
+        if (c == null) {
+            throw new IllegalArgumentException("not a colour: " + s);
+        }
+        return c;
+    }
+
+    private static String text(String s) {
+        if (s == null || s.isEmpty()) {
+            return "";
+        }
+        return " " + s.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
+    }
+
+    /** The free text after the first {@code words} words, unescaped. */
+    private static String rest(String line, int words) {
+        int at = 0;
+        for (int i = 0; i < words; i++) {
+            at = line.indexOf(' ', at);
+            if (at < 0) {
+                return "";
+            }
+            at++;
+        }
+        String s = line.substring(at);
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length()) {
+                char n = s.charAt(++i);
+                sb.append(n == 'n' ? '\n' : n == 'r' ? '\r' : n);
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+}

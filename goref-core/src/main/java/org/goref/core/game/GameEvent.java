@@ -1,0 +1,89 @@
+package org.goref.core.game;
+
+import java.util.List;
+
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.rules.RuleSet;
+
+/**
+ * Everything that can happen in a game. A game's state is a fold over its list of events: the same
+ * events always give the same game. {@link EventCodec} writes each as one line of text.
+ */
+public sealed interface GameEvent {
+
+    /** Fixed or free handicap: Black's stones placed before the first move; White moves first. */
+    record Handicap(List<Point> stones) implements GameEvent {
+        public Handicap {
+            stones = List.copyOf(stones);
+        }
+    }
+
+    /** Stones set on the board (a record's AB/AW/AE), and who moves next (PL; null keeps it). */
+    record Setup(List<Point> black, List<Point> white, List<Point> empty, Color toMove) implements GameEvent {
+        public Setup {
+            black = List.copyOf(black);
+            white = List.copyOf(white);
+            empty = List.copyOf(empty);
+        }
+    }
+
+    /** A stone placed (3.1). */
+    record Play(Color color, Point point) implements GameEvent {
+    }
+
+    /** A pass (3.1). */
+    record Pass(Color color) implements GameEvent {
+    }
+
+    /** In the marking phase, {@code by} marks the chain through {@code stone} dead, or alive again. */
+    record Mark(Color by, Point stone, boolean dead) implements GameEvent {
+    }
+
+    /** {@code by} accepts the marking as it stands. */
+    record Accept(Color by) implements GameEvent {
+    }
+
+    /** {@code by} disputes the marking and asks to resume play (4.2, by the {@code disputes} rule). */
+    record Resume(Color by) implements GameEvent {
+    }
+
+    /** The referee's decision on the dead stones (chains through these points); it is final. */
+    record RefereeDecision(List<Point> dead, String note) implements GameEvent {
+        public RefereeDecision {
+            dead = List.copyOf(dead);
+            note = note == null ? "" : note;
+        }
+    }
+
+    record Resign(Color color) implements GameEvent {
+    }
+
+    /** {@code color} ran out of time, as reported by whoever keeps the clock. */
+    record TimeLoss(Color color) implements GameEvent {
+    }
+
+    /** {@code color} is given a loss by the regulations. */
+    record Forfeit(Color color, String reason) implements GameEvent {
+    }
+
+    /** Both sides are given a loss by the regulations. */
+    record DoubleForfeit(String reason) implements GameEvent {
+    }
+
+    /** Penalty points given by the referee, subtracted from {@code color}'s total (4.4). */
+    record Penalty(Color color, double points, String reason) implements GameEvent {
+    }
+
+    /** The game is declared without result (void). */
+    record Void(String reason) implements GameEvent {
+    }
+
+    /** The rule set (komi included) changes; the game goes on under the new rules. */
+    record RulesChanged(RuleSet rules) implements GameEvent {
+    }
+
+    /** Something worth recording that changes nothing (a server restart, a clock note). */
+    record Note(String text) implements GameEvent {
+    }
+}

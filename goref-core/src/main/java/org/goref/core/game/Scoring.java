@@ -1,0 +1,287 @@
+package org.goref.core.game;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.rules.RuleSet.Counting;
+import org.goref.core.rules.RuleSet.Seki;
+
+/**
+ * Counting (4.3, 4.4) of a final position: dead stones removed and added to the prisoners, empty
+ * regions bordered by one colour only are that colour's territory, and the terms of the score
+ * sheet.
+ *
+ * <p>Seki is found on the position itself, not guessed from unfilled points: a point next to stones
+ * of both colours is a <em>seki liberty</em> when neither side can fill it without leaving its own
+ * chain with at most one liberty and capturing nothing. The chains next to seki liberties are in
+ * seki, and under {@code seki=no-count} (territory counting, Japanese 1989 Art. 8) the empty regions
+ * they surround are eye points, not territory. Ordinary unfilled dame are neutral, never seki.
+ */
+public final class Scoring {
+    private Scoring() {
+    }
+
+    public static ScoreSheet count(Board board, Set<Point> dead, RuleSet rules, int handicapStones, int[] passes,
+                                   List<GameEvent.Penalty> penalties) {
+        Analysis a = analyse(board, dead);
+        boolean territoryCounting = rules.counting() == Counting.TERRITORY;
+        boolean sekiNoCount = territoryCounting && rules.seki() == Seki.NO_COUNT;
+
+        List<Point> blackTerritory = new ArrayList<>();
+        List<Point> whiteTerritory = new ArrayList<>();
+        List<Point> neutral = new ArrayList<>();
+        List<Point> sekiEyes = new ArrayList<>();
+        for (int r = 0; r < a.regionCount; r++) {
+            int owner = a.regionOwner[r];
+            List<Point> pts = a.regionPoints.get(r);
+            if (owner == Board.BLACK || owner == Board.WHITE) {
+                if (sekiNoCount && a.regionTouchesSeki[r]) {
+                    sekiEyes.addAll(pts);
+                } else {
+                    (owner == Board.BLACK ? blackTerritory : whiteTerritory).addAll(pts);
+                }
+            } else {
+                neutral.addAll(pts);
+            }
+        }
+
+        double[] pen = new double[3];
+        for (GameEvent.Penalty p : penalties) {
+            pen[p.color().code] += p.points();
+        }
+        int bonus = territoryCounting ? 0 : rules.handicapBonus().points(handicapStones);
+        boolean passStones = rules.passStones() && territoryCounting;
+
+        ScoreSheet.Side black = new ScoreSheet.Side(
+                blackTerritory.size(),
+                territoryCounting ? board.captures(Board.BLACK) + a.deadCount[Board.WHITE] : 0,
+                territoryCounting ? 0 : a.stones[Board.BLACK],
+                -rules.komi(),
+                0,
+                passStones ? passes[Board.WHITE] : 0,
+                -pen[Board.BLACK]);
+        ScoreSheet.Side white = new ScoreSheet.Side(
+                whiteTerritory.size(),
+                territoryCounting ? board.captures(Board.WHITE) + a.deadCount[Board.BLACK] : 0,
+                territoryCounting ? 0 : a.stones[Board.WHITE],
+                0,
+                bonus,
+                passStones ? passes[Board.BLACK] : 0,
+                -pen[Board.WHITE]);
+        List<Point> deadList = new ArrayList<>(a.deadPoints);
+        ScoreSheet.Territory t = new ScoreSheet.Territory(deadList, blackTerritory, whiteTerritory, neutral,
+                a.sekiStones, sekiEyes);
+        return new ScoreSheet(rules, black, white, t);
+    }
+
+    /** The final position's regions, seki chains and dead stones. */
+    public static Analysis analyse(Board board, Set<Point> dead) {
+        return new Analysis(board, dead);
+    }
+
+    /** The position after removing the dead stones, analysed. */
+    public static final class Analysis {
+        final int[] grid;
+        final int[] deadCount = new int[3];
+        final int[] stones = new int[3];
+        final List<Point> deadPoints = new ArrayList<>();
+        final List<List<Point>> regionPoints = new ArrayList<>();
+        int[] regionOwner = new int[16];
+        boolean[] regionTouchesSeki = new boolean[16];
+        int regionCount;
+        final List<Point> sekiStones = new ArrayList<>();
+
+        private final Board board;
+        private final int[] dir;
+        private final int[] chainId;
+        private final List<int[]> chainLibs = new ArrayList<>();
+        private final List<List<Integer>> chainStones = new ArrayList<>();
+
+        Analysis(Board board, Set<Point> dead) {
+            this.board = board;
+            this.dir = board.directions();
+            int cells = board.cells();
+            grid = new int[cells];
+            for (int i = 0; i < cells; i++) {
+                grid[i] = board.get(i);
+            }
+            for (Point p : dead) {
+                if (!p.isOn(board.size())) {
+                    continue;
+                }
+                int i = board.index(p);
+                int c = grid[i];
+                if (c == Board.BLACK || c == Board.WHITE) {
+                    grid[i] = Board.EMPTY;
+                    deadCount[c]++;
+                    deadPoints.add(p);
+                }
+            }
+            for (int i = 0; i < cells; i++) {
+                if (grid[i] == Board.BLACK || grid[i] == Board.WHITE) {
+                    stones[grid[i]]++;
+                }
+            }
+            chainId = new int[cells];
+            Arrays.fill(chainId, -1);
+            findChains();
+            boolean[] sekiChain = findSeki();
+            findRegions(sekiChain);
+        }
+
+        private void findChains() {
+            int[] stack = new int[grid.length];
+            int[] libMark = new int[grid.length];
+            for (int i = 0; i < grid.length; i++) {
+                int c = grid[i];
+                if ((c != Board.BLACK && c != Board.WHITE) || chainId[i] >= 0) {
+                    continue;
+                }
+                int id = chainStones.size();
+                List<Integer> members = new ArrayList<>();
+                List<Integer> libs = new ArrayList<>();
+                int sp = 0;
+                stack[sp++] = i;
+                chainId[i] = id;
+                while (sp > 0) {
+                    int s = stack[--sp];
+                    members.add(s);
+                    for (int d : dir) {
+                        int n = s + d;
+                        if (grid[n] == c && chainId[n] < 0) {
+                            chainId[n] = id;
+                            stack[sp++] = n;
+                        } else if (grid[n] == Board.EMPTY && libMark[n] != id + 1) {
+                            libMark[n] = id + 1;
+                            libs.add(n);
+                        }
+                    }
+                }
+                chainStones.add(members);
+                chainLibs.add(libs.stream().mapToInt(Integer::intValue).toArray());
+            }
+        }
+
+        /** Marks the chains next to seki liberties. */
+        private boolean[] findSeki() {
+            boolean[] seki = new boolean[chainStones.size()];
+            for (int d = 0; d < grid.length; d++) {
+                if (grid[d] != Board.EMPTY) {
+                    continue;
+                }
+                boolean b = false;
+                boolean w = false;
+                for (int k : dir) {
+                    b |= grid[d + k] == Board.BLACK;
+                    w |= grid[d + k] == Board.WHITE;
+                }
+                if (!b || !w) {
+                    continue;
+                }
+                if (fillIsSelfAtari(d, Board.BLACK) && fillIsSelfAtari(d, Board.WHITE)) {
+                    for (int k : dir) {
+                        int n = d + k;
+                        if (grid[n] == Board.BLACK || grid[n] == Board.WHITE) {
+                            seki[chainId[n]] = true;
+                        }
+                    }
+                }
+            }
+            for (int id = 0; id < seki.length; id++) {
+                if (seki[id]) {
+                    for (int s : chainStones.get(id)) {
+                        sekiStones.add(board.point(s));
+                    }
+                }
+            }
+            sekiStones.sort(null);
+            return seki;
+        }
+
+        /** Whether colour c playing at d would capture nothing and keep at most one liberty. */
+        private boolean fillIsSelfAtari(int d, int c) {
+            int opp = 3 - c;
+            java.util.Set<Integer> libs = new java.util.HashSet<>();
+            for (int k : dir) {
+                int n = d + k;
+                if (grid[n] == Board.EMPTY) {
+                    libs.add(n);
+                } else if (grid[n] == c) {
+                    for (int l : chainLibs.get(chainId[n])) {
+                        libs.add(l);
+                    }
+                } else if (grid[n] == opp && chainLibs.get(chainId[n]).length == 1) {
+                    return false; // it would capture
+                }
+            }
+            libs.remove(d);
+            return libs.size() <= 1;
+        }
+
+        private void findRegions(boolean[] sekiChain) {
+            int[] region = new int[grid.length];
+            Arrays.fill(region, -1);
+            int[] stack = new int[grid.length];
+            for (int i = 0; i < grid.length; i++) {
+                if (grid[i] != Board.EMPTY || region[i] >= 0) {
+                    continue;
+                }
+                int id = regionCount++;
+                if (id == regionOwner.length) {
+                    regionOwner = Arrays.copyOf(regionOwner, id * 2);
+                    regionTouchesSeki = Arrays.copyOf(regionTouchesSeki, id * 2);
+                }
+                List<Point> pts = new ArrayList<>();
+                int borders = 0;
+                boolean touchesSeki = false;
+                int sp = 0;
+                stack[sp++] = i;
+                region[i] = id;
+                while (sp > 0) {
+                    int s = stack[--sp];
+                    pts.add(board.point(s));
+                    for (int d : dir) {
+                        int n = s + d;
+                        int c = grid[n];
+                        if (c == Board.EMPTY) {
+                            if (region[n] < 0) {
+                                region[n] = id;
+                                stack[sp++] = n;
+                            }
+                        } else if (c == Board.BLACK || c == Board.WHITE) {
+                            borders |= c;
+                            touchesSeki |= sekiChain[chainId[n]];
+                        }
+                    }
+                }
+                pts.sort(null);
+                regionPoints.add(pts);
+                regionOwner[id] = borders == Board.BLACK ? Board.BLACK : borders == Board.WHITE ? Board.WHITE : Board.EMPTY;
+                regionTouchesSeki[id] = touchesSeki;
+            }
+        }
+
+        /** The colour that owns point p after the count: BLACK, WHITE (stone or territory) or EMPTY. */
+        public int owner(Point p) {
+            int i = board.index(p);
+            if (grid[i] != Board.EMPTY) {
+                return grid[i];
+            }
+            for (int r = 0; r < regionCount; r++) {
+                if (regionPoints.get(r).contains(p)) {
+                    return regionOwner[r];
+                }
+            }
+            return Board.EMPTY;
+        }
+
+        public List<Point> sekiStones() {
+            return List.copyOf(sekiStones);
+        }
+    }
+}
