@@ -301,13 +301,20 @@ public final class SgfGameRecord {
             List<GameEvent> events = new ArrayList<>();
             if (k == 0) {
                 handicapStones = rootSetup(node, firstMover, events);
+                moves(node, events);
             } else {
-                GameEvent.Setup s = setup(node);
+                // Stones are set before a move in the same node; PL says who moves after it.
+                boolean hasMove = node.has("B") || node.has("W");
+                GameEvent.Setup s = setup(node, !hasMove);
                 if (s != null) {
                     events.add(s);
                 }
+                moves(node, events);
+                Color pl = hasMove ? player(node) : null;
+                if (pl != null) {
+                    events.add(new GameEvent.Setup(List.of(), List.of(), List.of(), pl));
+                }
             }
-            moves(node, events);
             for (String v : node.values(EVENT_PROPERTY)) {
                 try {
                     events.add(EventCodec.decode(SgfText.text(v)));
@@ -391,11 +398,11 @@ public final class SgfGameRecord {
         }
     }
 
-    private GameEvent.Setup setup(SgfNode node) {
-        if (!node.has("AB") && !node.has("AW") && !node.has("AE") && !node.has("PL")) {
+    private GameEvent.Setup setup(SgfNode node, boolean withPlayer) {
+        if (!node.has("AB") && !node.has("AW") && !node.has("AE") && !(withPlayer && node.has("PL"))) {
             return null;
         }
-        return new GameEvent.Setup(points(node, "AB"), points(node, "AW"), points(node, "AE"), player(node));
+        return new GameEvent.Setup(points(node, "AB"), points(node, "AW"), points(node, "AE"), withPlayer ? player(node) : null);
     }
 
     private Color player(SgfNode node) {
