@@ -41,8 +41,8 @@ final class SgfParser {
         }
         for (int k = 0; k < POINT_STRINGS.length; k++) {
             if (POINT_STRINGS[k] != null) {
-                MOVE_CACHE[k] = new SgfProperty("B", List.of(POINT_STRINGS[k]));
-                MOVE_CACHE[27 * 27 + k] = new SgfProperty("W", List.of(POINT_STRINGS[k]));
+                MOVE_CACHE[k] = SgfProperty.trusted("B", List.of(POINT_STRINGS[k]));
+                MOVE_CACHE[27 * 27 + k] = SgfProperty.trusted("W", List.of(POINT_STRINGS[k]));
             }
         }
     }
@@ -164,7 +164,8 @@ final class SgfParser {
     private void skipToFirstTree() {
         int start = i;
         int firstText = -1;
-        while (i < n && s.charAt(i) != '(') {
+        int tree = treeStart(i);
+        while (i < n && i != tree) {
             if (firstText < 0 && !Character.isWhitespace(s.charAt(i)) && s.charAt(i) != '\uFEFF') {
                 firstText = i;
             }
@@ -181,7 +182,8 @@ final class SgfParser {
     /** After a tree closed at depth 0: skip to the next '(' or the end; false when there is none. */
     private boolean skipBetweenTrees() {
         int firstText = -1;
-        while (i < n && s.charAt(i) != '(') {
+        int tree = treeStart(i);
+        while (i < n && i != tree) {
             char c = s.charAt(i);
             if (firstText < 0 && !Character.isWhitespace(c) && c != '\u001a' && c != 0) {
                 firstText = i;
@@ -192,6 +194,29 @@ final class SgfParser {
             warn(firstText, "text between or after game trees ignored");
         }
         return i < n;
+    }
+
+    /**
+     * Where the next game tree starts: the first '(' followed by ';' (prose around records has
+     * parentheses too), else the first '(' at all, else the end.
+     */
+    private int treeStart(int from) {
+        int firstParen = -1;
+        for (int k = from; k < n; k++) {
+            if (s.charAt(k) == '(') {
+                if (firstParen < 0) {
+                    firstParen = k;
+                }
+                int j = k + 1;
+                while (j < n && (isSpace(s.charAt(j)) || s.charAt(j) == '(')) {
+                    j++;
+                }
+                if (j < n && s.charAt(j) == ';') {
+                    return k;
+                }
+            }
+        }
+        return firstParen >= 0 ? firstParen : n;
     }
 
     private void properties(SgfNode node) {
@@ -223,7 +248,7 @@ final class SgfParser {
                 }
                 List<String> merged = new ArrayList<>(node.propertyAt(k).values());
                 merged.addAll(prop.values());
-                node.replaceAt(k, new SgfProperty(id, merged));
+                node.replaceAt(k, SgfProperty.trusted(id, List.copyOf(merged)));
             } else {
                 node.append(prop);
             }
@@ -332,7 +357,7 @@ final class SgfParser {
             i = j + 1;
             skipSpace();
         }
-        return new SgfProperty(id, more == null ? List.of(first) : more);
+        return SgfProperty.trusted(id, more == null ? List.of(first) : List.copyOf(more));
     }
 
     private void skipSpace() {
