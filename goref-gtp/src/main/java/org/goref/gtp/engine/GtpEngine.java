@@ -173,7 +173,7 @@ public final class GtpEngine {
 
     private void clearBoard() {
         startRules = rules;
-        game = new Game(size, rules, true);
+        game = new Game(size, internal(rules), true);
         marking = estimator != null ? new Marking.Auto() : new Marking.None();
         sgf.forget();
     }
@@ -204,7 +204,7 @@ public final class GtpEngine {
 
     private void setRules(RuleSet next) {
         rules = next;
-        game.apply(new GameEvent.RulesChanged(next));
+        game.apply(new GameEvent.RulesChanged(internal(next)));
     }
 
     private String play(GtpRequest r) {
@@ -241,28 +241,18 @@ public final class GtpEngine {
     }
 
     /**
-     * The game replayed with play going on after its passes: the same moves under rules whose
-     * disputes are {@code resume}, with a resumption at the end. The engine's own rules are kept.
+     * The game with play resumed after its passes (the player to move keeps the turn). The engine's
+     * games always run with {@code disputes=resume}: under GTP the controller, not the referee,
+     * decides when play is over and what is dead, so a dispute procedure has nothing to do here.
      */
     private Game continued() {
-        Game g = new Game(size, startRules.withDisputes(RuleSet.Disputes.RESUME), true);
-        for (GameEvent e : game.events()) {
-            if (e instanceof GameEvent.RulesChanged rc) {
-                g.apply(new GameEvent.RulesChanged(rc.rules().withDisputes(RuleSet.Disputes.RESUME)));
-                continue;
-            }
-            if (g.phase() == Phase.MARKING && (e instanceof GameEvent.Play || e instanceof GameEvent.Pass)) {
-                g.apply(new GameEvent.Resume(g.toMove()));
-            }
-            if (g.phase() == Phase.MARKING && !(e instanceof GameEvent.Play || e instanceof GameEvent.Pass)) {
-                continue;
-            }
-            g.apply(e);
-        }
-        if (g.phase() == Phase.MARKING) {
-            g.apply(new GameEvent.Resume(g.toMove()));
-        }
-        return g;
+        List<GameEvent> events = new ArrayList<>(game.events());
+        events.add(new GameEvent.Resume(game.toMove().opponent()));
+        return Game.replay(size, internal(startRules), true, events);
+    }
+
+    private static RuleSet internal(RuleSet r) {
+        return r.withDisputes(RuleSet.Disputes.RESUME);
     }
 
     private String genmove(GtpRequest r, boolean cleanup) {
@@ -296,7 +286,7 @@ public final class GtpEngine {
         while (!kept.isEmpty() && kept.get(kept.size() - 1) instanceof GameEvent.Resume) {
             kept.remove(kept.size() - 1);
         }
-        game = Game.replay(size, startRules, true, kept);
+        game = Game.replay(size, internal(startRules), true, kept);
         return "";
     }
 
@@ -462,8 +452,9 @@ public final class GtpEngine {
         SgfSupport.Loaded loaded = sgf.load(r.arg(0), upTo);
         size = loaded.game().size();
         rules = loaded.game().rules();
+        // Game events carry the record's rules; the engine's own game runs them with disputes=resume.
         startRules = loaded.startRules();
-        game = loaded.game();
+        game = Game.replay(size, internal(startRules), true, loaded.game().events());
         marking = estimator != null ? new Marking.Auto() : new Marking.None();
         Color next = game.toMove();
         return next.lowerName();

@@ -201,6 +201,18 @@ class GtpEngineTest {
     }
 
     @Test
+    void playAfterTwoPassesGoesOnWhateverTheDisputeProcedure() {
+        for (String rules : new String[] {"russian-territory,disputes=referee", "chinese", "japanese"}) {
+            run("boardsize 9", "clear_board", "goref-rules " + rules, "play b e5", "play w pass", "play b pass",
+                    "play w d4", "play b pass", "play w pass", "play b c3");
+            assertThat(ok("list_stones black").split(" ")).as(rules).containsExactlyInAnyOrder("E5", "C3");
+            run("undo", "undo", "undo", "undo");
+            assertThat(ok("list_stones white")).as(rules).isEmpty();
+            assertThat(ok("goref-rules")).isEqualTo(rules);
+        }
+    }
+
+    @Test
     void komiAndRulesChangeTheGameInProgress() {
         run("boardsize 9", "clear_board", "play b e5", "komi 0.5");
         assertThat(ok("goref-rules")).isEqualTo("russian-territory,komi=0.5");
