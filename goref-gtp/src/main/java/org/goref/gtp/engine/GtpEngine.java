@@ -55,17 +55,17 @@ public final class GtpEngine {
     private boolean quit;
 
     public GtpEngine(int size, RuleSet rules) {
-        this(size, rules, discoverEstimator(), SgfSupport.discover());
+        this(size, rules, discoverEstimator());
     }
 
-    GtpEngine(int size, RuleSet rules, DeadStones estimator, SgfSupport sgf) {
+    GtpEngine(int size, RuleSet rules, DeadStones estimator) {
         if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
             throw new IllegalArgumentException("board size must be " + Board.MIN_SIZE + " to " + Board.MAX_SIZE);
         }
         this.size = size;
         this.rules = rules;
         this.estimator = estimator;
-        this.sgf = sgf;
+        this.sgf = new SgfSupport();
         register();
         clearBoard();
     }
@@ -204,6 +204,13 @@ public final class GtpEngine {
 
     private void setRules(RuleSet next) {
         rules = next;
+        if (game.moveNumber() == 0) {
+            // Before the first move a rules change is the game's rules, not an event of it.
+            startRules = next;
+            List<GameEvent> setup = game.events().stream().filter(e -> !(e instanceof GameEvent.RulesChanged)).toList();
+            game = Game.replay(size, internal(next), true, setup);
+            return;
+        }
         game.apply(new GameEvent.RulesChanged(internal(next)));
     }
 
@@ -456,12 +463,11 @@ public final class GtpEngine {
         startRules = loaded.startRules();
         game = Game.replay(size, internal(startRules), true, loaded.game().events());
         marking = estimator != null ? new Marking.Auto() : new Marking.None();
-        Color next = game.toMove();
-        return next.lowerName();
+        return "";
     }
 
     private String printsgf() {
-        return sgf.print(game, currentResult());
+        return sgf.print(game, rules, currentResult());
     }
 
     private GameResult currentResult() {

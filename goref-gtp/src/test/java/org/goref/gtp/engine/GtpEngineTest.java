@@ -14,7 +14,7 @@ import org.goref.core.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 class GtpEngineTest {
-    private GtpEngine engine = new GtpEngine(19, RuleSet.russianTerritory(), null, SgfSupport.discover());
+    private GtpEngine engine = new GtpEngine(19, RuleSet.russianTerritory(), null);
 
     private String send(String line) {
         return engine.handle(line);
@@ -179,7 +179,7 @@ class GtpEngineTest {
             }
             return s;
         };
-        engine = new GtpEngine(9, RuleSet.russianTerritory(), everyWhiteStone, SgfSupport.discover());
+        engine = new GtpEngine(9, RuleSet.russianTerritory(), everyWhiteStone);
         run("play b e5", "play w c3");
         assertThat(ok("goref-dead")).isEqualTo("C3");
         run("goref-dead none");
