@@ -58,6 +58,22 @@ public final class Playouts {
         return size;
     }
 
+    /** The seed of WORKLOADS.md §6. */
+    public static final int DEFAULT_SEED = 12345;
+
+    /**
+     * Warm-up playouts that bring the JIT to steady state: WORKLOADS.md §1 gives the peers 300 on
+     * 19×19 and 2,000 on 9×9; other sizes get about as many moves as the nearer of the two.
+     */
+    public static int defaultWarmup(int size) {
+        return size >= 13 ? 300 : 2000;
+    }
+
+    /** Measured playouts by default: about 800,000 moves, a few tenths of a second. */
+    public static int defaultPlayouts(int size) {
+        return size >= 13 ? 1000 : 7000;
+    }
+
     /** Re-seeds the RNG and zeroes the counters: the start of a warm-up or of a measurement. */
     public void reset(int seed) {
         rng.reseed(seed);
