@@ -37,6 +37,7 @@ public final class Game {
     private Color toMove = Color.BLACK;
     private int moveNumber;
     private int consecutivePasses;
+    private Color lastPasser;
     private final int[] passes = new int[3];
     private int handicapStones;
     private boolean playOut;
@@ -414,7 +415,10 @@ public final class Game {
         passes[p.color().code]++;
         toMove = p.color().opponent();
         moveNumber++;
-        consecutivePasses++;
+        // 4.1: play stops when one side passes and the *other* answers with a pass. Under free
+        // order (GTP) a side may pass twice running; that is no answer and starts the count anew.
+        consecutivePasses = consecutivePasses > 0 && lastPasser == p.color() ? 1 : consecutivePasses + 1;
+        lastPasser = p.color();
         recordAfter(false);
         boolean ends = consecutivePasses >= 2 && (!rules.passStones() || p.color() == Color.WHITE);
         if (ends) {
