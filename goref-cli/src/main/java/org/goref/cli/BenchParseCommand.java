@@ -57,7 +57,8 @@ public final class BenchParseCommand implements Callable<Integer> {
             System.out.println(checkLine);
         }
         System.out.printf(Locale.ROOT, "goref W3 sgf %.1f %.0f%n", r.mbPerSec(), r.gamesPerSec());
-        System.out.printf(Locale.ROOT, "MB_per_sec=%.1f games_per_sec=%.0f%n", r.mbPerSec(), r.gamesPerSec());
+        System.out.printf(Locale.ROOT, "MB_per_sec=%.1f games_per_sec=%.0f cpu_MB_per_sec=%.1f%n", r.mbPerSec(), r.gamesPerSec(),
+                r.cpuMbPerSec());
         return Main.OK;
     }
 

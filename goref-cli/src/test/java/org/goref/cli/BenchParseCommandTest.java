@@ -20,7 +20,7 @@ class BenchParseCommandTest {
         Files.writeString(dir.resolve("b.sgf"), "(;SZ[9](;B[ee])(;B[dd]))");
         Run r = Run.of("bench", "parse", dir.toString(), "--warmup", "0", "--runs", "1", "--check");
         assertThat(r.exit()).isEqualTo(Main.OK);
-        assertThat(r.lastLine()).matches("MB_per_sec=[0-9.]+ games_per_sec=[0-9]+");
+        assertThat(r.lastLine()).matches("MB_per_sec=[0-9.]+ games_per_sec=[0-9]+ cpu_MB_per_sec=[0-9.]+");
         assertThat(r.out()).contains("# check goref W3 sgf files=2 bytes=44 root_children=3");
         assertThat(r.err()).contains("root_children=3");
     }

@@ -52,13 +52,12 @@ final class SgfCharsets {
                 || ((bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF))) {
             return new Decoded(new String(bytes, StandardCharsets.UTF_16), StandardCharsets.UTF_16);
         }
-        boolean ascii = isAscii(bytes, start);
-        String declared = findCa(bytes);
-        if (ascii) {
+        if (isAscii(bytes, start)) {
             // Every ASCII-compatible charset reads ASCII alike; Latin-1 is the fastest decoder.
             return new Decoded(new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1),
                     StandardCharsets.US_ASCII);
         }
+        String declared = findCa(bytes);
         String utf8 = strictUtf8(bytes, start);
         if (declared != null) {
             Charset cs = lookup(declared);

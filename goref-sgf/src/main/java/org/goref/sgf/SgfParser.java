@@ -334,12 +334,19 @@ final class SgfParser {
                     }
                 }
             }
-            while (j < n) {
-                char c = s.charAt(j);
-                if (c == ']') {
+            // indexOf is vectorised: find the next ']' and look for escapes only before it
+            while (true) {
+                int close = j < n ? s.indexOf(']', j) : -1;
+                if (close < 0) {
+                    j = n;
                     break;
                 }
-                j += c == '\\' ? 2 : 1;
+                int bs = s.indexOf('\\', j, close);
+                if (bs < 0) {
+                    j = close;
+                    break;
+                }
+                j = bs + 2;
             }
             if (j >= n) {
                 throw error(open, "value of property " + id + " is not closed: ']' missing before the end of the file");
