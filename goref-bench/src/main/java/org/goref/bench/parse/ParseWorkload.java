@@ -122,13 +122,19 @@ public final class ParseWorkload {
         return children;
     }
 
-    /** Warm-up for {@code warmupSeconds}, then {@code runs} timed passes; the median run is reported. */
-    public Result measure(double warmupSeconds, int runs) {
+    /**
+     * Warm-up for {@code warmupSeconds} and at least {@code minWarmupPasses} passes (on a loaded
+     * machine a few seconds of wall time are not enough for the JIT), then {@code runs} timed
+     * passes; the median run is reported.
+     */
+    public Result measure(double warmupSeconds, int minWarmupPasses, int runs) {
         long end = System.nanoTime() + (long) (warmupSeconds * 1e9);
         long children = 0;
-        do {
+        int passes = 0;
+        while (System.nanoTime() < end || passes < minWarmupPasses) {
             children = pass();
-        } while (System.nanoTime() < end);
+            passes++;
+        }
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
         boolean cpuTime = mx.isCurrentThreadCpuTimeSupported();
         double[] secs = new double[Math.max(1, runs)];
