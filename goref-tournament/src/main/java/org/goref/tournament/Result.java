@@ -21,6 +21,8 @@ public record Result(GameResult outcome, ScoreSheet sheet, List<PenaltyNote> pen
             throw new IllegalArgumentException("a result needs a known outcome");
         }
         penalties = penalties == null ? List.of() : List.copyOf(penalties);
+        sheet = sheet == null ? null : new ScoreSheet(sheet.rules(), plain(sheet.black()), plain(sheet.white()),
+                sheet.territory());
         switch (outcome) {
             case GameResult.Forfeit f -> Text.line(f.why(), "a forfeit needs its reason");
             case GameResult.DoubleForfeit f -> Text.line(f.why(), "a double forfeit needs its reason");
@@ -51,6 +53,12 @@ public record Result(GameResult outcome, ScoreSheet sheet, List<PenaltyNote> pen
         if ((blackTime != null && blackTime.isNegative()) || (whiteTime != null && whiteTime.isNegative())) {
             throw new IllegalArgumentException("time used is not negative");
         }
+    }
+
+    /** The same terms with no negative zero (-0.0 and 0.0 print alike and must compare alike after storage). */
+    private static ScoreSheet.Side plain(ScoreSheet.Side s) {
+        return new ScoreSheet.Side(s.territory(), s.prisoners(), s.stones(), s.komi() + 0.0, s.handicapBonus(),
+                s.passStones(), s.penalty() + 0.0);
     }
 
     /** Just the outcome, nothing else known (a hand entry without a sheet). */
