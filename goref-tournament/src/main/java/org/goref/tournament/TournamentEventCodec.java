@@ -97,7 +97,8 @@ public final class TournamentEventCodec {
         if (line == null || line.isBlank()) {
             throw new IllegalArgumentException("an empty line is no event");
         }
-        String[] w = line.strip().split(" ");
+        // Only the line's end is trimmed: a value never holds whitespace (esc), so nothing else can go.
+        String[] w = line.replaceAll("[\r\n]+$", "").split(" ");
         Map<String, String> kv = new LinkedHashMap<>();
         for (int i = 1; i < w.length; i++) {
             int eq = w[i].indexOf('=');
@@ -322,6 +323,8 @@ public final class TournamentEventCodec {
             char c = s.charAt(i);
             if (c < 0x20 || c == 0x7f || "% =,;:/|".indexOf(c) >= 0) {
                 sb.append('%').append(String.format("%02X", (int) c));
+            } else if (Character.isWhitespace(c) || Character.isSpaceChar(c) || Character.isISOControl(c)) {
+                sb.append("%u").append(String.format("%04X", (int) c));
             } else {
                 sb.append(c);
             }
@@ -333,7 +336,13 @@ public final class TournamentEventCodec {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c == '%') {
+            if (c == '%' && i + 1 < s.length() && s.charAt(i + 1) == 'u') {
+                if (i + 5 >= s.length()) {
+                    throw new IllegalArgumentException("a %u without four hex digits in '" + s + "'");
+                }
+                sb.append((char) Integer.parseInt(s.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else if (c == '%') {
                 if (i + 2 >= s.length()) {
                     throw new IllegalArgumentException("a % without two hex digits in '" + s + "'");
                 }
