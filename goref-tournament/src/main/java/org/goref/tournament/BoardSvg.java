@@ -70,8 +70,9 @@ public final class BoardSvg {
             }
         }
         if (territory != null) {
-            squares(sb, territory.black(), true);
-            squares(sb, territory.white(), false);
+            // A dead stone's point is territory too; its cross says so, a square over it would hide the cross.
+            squares(sb, territory.black().stream().filter(p -> pos.at(p.x, p.y) == '.').toList(), true);
+            squares(sb, territory.white().stream().filter(p -> pos.at(p.x, p.y) == '.').toList(), false);
         }
         sb.append("</svg>\n");
         return sb.toString();

@@ -34,8 +34,8 @@ final class Html {
                        background: #fff; margin: 0 auto; max-width: %s; padding: 8mm; }
                 h1 { font-size: 15pt; margin: 0 0 2mm 0; }
                 h2 { font-size: 11pt; margin: 5mm 0 2mm 0; }
-                .meta { margin: 0 0 3mm 0; }
-                .meta span { margin-right: 6mm; white-space: nowrap; }
+                .meta { margin: 0 0 3mm 0; display: flex; flex-wrap: wrap; gap: 1mm 6mm; }
+                .meta span { white-space: nowrap; }
                 table { border-collapse: collapse; }
                 th, td { border: 0.3mm solid #000; padding: 0.8mm 1.6mm; vertical-align: top; }
                 th { background: #eee; font-weight: bold; }
@@ -44,6 +44,7 @@ final class Html {
                 table.cross { width: 100%%; font-size: 9pt; }
                 table.sheet td:first-child { min-width: 45mm; }
                 table.sheet tr.total td { font-weight: bold; border-top: 0.6mm solid #000; }
+                table.players { margin-bottom: 2mm; }
                 .result { font-size: 12pt; font-weight: bold; margin: 3mm 0; }
                 .legend { font-size: 8pt; margin-top: 2mm; }
                 .columns { display: flex; gap: 8mm; align-items: flex-start; }

@@ -37,18 +37,27 @@ public final class PdfRenderer {
 
     /** The renderer with the system's chromium, or {@link Unavailable} naming what to install. */
     public static PdfRenderer find() {
-        return locate().map(PdfRenderer::new).orElseThrow(() -> new Unavailable(
+        return find(System.getenv());
+    }
+
+    /** As {@link #find()}, with these environment variables (GOREF_CHROMIUM, PATH). */
+    public static PdfRenderer find(java.util.Map<String, String> env) {
+        return locate(env).map(PdfRenderer::new).orElseThrow(() -> new Unavailable(
                 "chromium not found: PDF needs a headless chromium (apt-get install -y chromium), "
                         + "on the PATH or named by GOREF_CHROMIUM"));
     }
 
     public static Optional<Path> locate() {
-        String env = System.getenv("GOREF_CHROMIUM");
+        return locate(System.getenv());
+    }
+
+    static Optional<Path> locate(java.util.Map<String, String> environment) {
+        String env = environment.get("GOREF_CHROMIUM");
         if (env != null && !env.isBlank()) {
             Path p = Path.of(env);
             return Files.isExecutable(p) ? Optional.of(p) : Optional.empty();
         }
-        String path = System.getenv("PATH");
+        String path = environment.get("PATH");
         for (String name : NAMES) {
             for (String dir : (path == null ? "" : path).split(java.io.File.pathSeparator)) {
                 if (dir.isEmpty()) {
