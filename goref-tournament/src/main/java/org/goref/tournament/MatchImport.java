@@ -87,10 +87,17 @@ public final class MatchImport {
 
     static Result result(Tournament t, MatchRow row, Pairing pairing) {
         GameResult parsed = GameResult.parseSgf(row.result());
-        String reason = row.reason().isEmpty() ? "match protocol" : row.reason();
+        // goref match writes the core's reason(): "forfeit: why", "double forfeit: why", "no result: why".
+        String given = row.reason();
+        String reason = given.isEmpty() ? "match protocol" : given.replaceFirst("^(double forfeit|forfeit|no result): *", "");
+        if (reason.isBlank()) {
+            reason = given;
+        }
+        boolean doubleForfeit = given.startsWith("double forfeit");
         GameResult outcome = switch (parsed) {
             case GameResult.Unknown u -> throw new IllegalArgumentException("cannot read the result '" + row.result() + "'");
-            case GameResult.NoResult n -> new GameResult.NoResult(reason);
+            // SGF has no value for a double forfeit: the protocol writes Void with the reason.
+            case GameResult.NoResult n -> doubleForfeit ? new GameResult.DoubleForfeit(reason) : new GameResult.NoResult(reason);
             case GameResult.Forfeit f -> new GameResult.Forfeit(f.winningColor(), reason);
             default -> parsed;
         };
