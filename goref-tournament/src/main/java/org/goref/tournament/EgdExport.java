@@ -27,6 +27,31 @@ public final class EgdExport {
 
     /** The tournament class (A, B, C, D) and the basic time in minutes (null: not written). */
     public record Options(String tournamentClass, Integer basicTimeMinutes, String comment) {
+        private static final java.util.regex.Pattern MAIN =
+                java.util.regex.Pattern.compile("^(?:abs|byo|can|fis):((?:\\d+(?:\\.\\d+)?(?:h|ms|m|s)?)+)");
+        private static final java.util.regex.Pattern PART = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(h|ms|m|s)?");
+
+        /** The class given, and the basic time read from a goref time spec ({@code byo:40m+5x30s} is 40). */
+        public static Options of(Regulations regs, String tournamentClass) {
+            java.util.regex.Matcher m = MAIN.matcher(regs.timeControl());
+            Integer minutes = null;
+            if (m.find()) {
+                double seconds = 0;
+                java.util.regex.Matcher p = PART.matcher(m.group(1));
+                while (p.find()) {
+                    double v = Double.parseDouble(p.group(1));
+                    String unit = p.group(2) == null ? "s" : p.group(2);
+                    seconds += switch (unit) {
+                        case "h" -> v * 3600;
+                        case "m" -> v * 60;
+                        case "ms" -> v / 1000;
+                        default -> v;
+                    };
+                }
+                minutes = (int) Math.round(seconds / 60);
+            }
+            return new Options(tournamentClass, minutes, null);
+        }
     }
 
     public static String write(Tournament t, Options o) {

@@ -89,6 +89,14 @@ class ExportsTest {
     }
 
     @Test
+    void basicTimeComesFromTheClockSpec() {
+        assertThat(EgdExport.Options.of(Fixtures.regs().withTimeControl("byo:40m+5x30s"), "B").basicTimeMinutes()).isEqualTo(40);
+        assertThat(EgdExport.Options.of(Fixtures.regs().withTimeControl("fis:1h30m+10s"), "A").basicTimeMinutes()).isEqualTo(90);
+        assertThat(EgdExport.Options.of(Fixtures.regs().withTimeControl("none"), null).basicTimeMinutes()).isNull();
+        assertThat(EgdExport.Options.of(Fixtures.regs(), null).basicTimeMinutes()).isNull();
+    }
+
+    @Test
     void cyrillicIsTransliteratedAsInPassports() {
         assertThat(Transliteration.ascii("Иванов Иван")).isEqualTo("Ivanov Ivan");
         assertThat(Transliteration.ascii("Щербаков Юрий, Хабаровск")).isEqualTo("Shcherbakov Yuriy, Khabarovsk");

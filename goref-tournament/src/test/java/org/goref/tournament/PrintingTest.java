@@ -34,7 +34,7 @@ class PrintingTest {
     void gameProtocolCarriesEveryTermOfTheScoreSheetInEnglish() {
         String html = GameProtocolHtml.render(t, 1, 1, Locale.ENGLISH);
         assertThat(html).contains("<html lang=\"en\">", "Game protocol", "Кубок Москвы 2026", "Round 1", "Table 1",
-                "Иванов Иван", "Lee Min", "russian-territory", "Komi: 6.5", "none (even game)", "byoyomi 40m 5x30s",
+                "Иванов Иван", "Lee Min", "russian-territory", "Komi: 6.5", "none (even game)", "byo:40m+5x30s",
                 "Moves: 22", "0:31:00", "0:29:00", "Territory", "Prisoners", "Penalty", "Total",
                 "White wins by 13.5 points", "(W+13.5)", "server game g1", "spoke to a spectator",
                 "Black (signature)", "White (signature)", "Referee (signature)", "Petrov Pyotr", "@media print", "size: A4");

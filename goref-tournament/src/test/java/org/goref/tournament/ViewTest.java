@@ -35,7 +35,7 @@ class ViewTest {
     void requestBodiesReadAndCheck() throws Exception {
         TournamentRequest r = json.readValue("""
                 {"name":"Кубок","rules":"russian-area","komi":7.5,"from":"2026-11-28","handicap":"rank:1:9:0.5",
-                 "time":"byoyomi 60m 5x30s","illegalMove":"penalty:1","flag":"loss","bye":1,"tieBreaks":"points,sodos,direct",
+                 "time":"byo:60m+5x30s","illegalMove":"penalty:1","flag":"loss","bye":1,"tieBreaks":"points,sodos,direct",
                  "referee":"Petrov"}""", TournamentRequest.class);
         TournamentInfo info = r.toInfo(LocalDate.parse("2026-01-01"));
         assertThat(info.to()).isEqualTo(LocalDate.parse("2026-11-28"));

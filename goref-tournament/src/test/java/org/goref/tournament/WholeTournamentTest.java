@@ -33,7 +33,7 @@ class WholeTournamentTest {
 
     static Tournament play() {
         Tournament t = Tournament.create(new TournamentInfo("Кубок Москвы 2026", LocalDate.parse("2026-11-28"),
-                LocalDate.parse("2026-11-29"), "RU", "Москва, ГК «Тэнгэн»", Fixtures.regs().withTimeControl("byoyomi 40m 5x30s")
+                LocalDate.parse("2026-11-29"), "RU", "Москва, ГК «Тэнгэн»", Fixtures.regs().withTimeControl("byo:40m+5x30s")
                         .withBoardSize(9)), Fixtures.REFEREE, Fixtures.T0);
         t.register(new PlayerRequest("Иванов Иван", "2d", null, "Тэнгэн", "Москва", "RU").toPlayer(), Fixtures.at(1));
         t.register(new PlayerRequest("Smith John", "1d", 2080, "London", "London", "GB").toPlayer(), Fixtures.at(2));
