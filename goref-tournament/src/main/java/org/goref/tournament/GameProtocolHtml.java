@@ -3,7 +3,6 @@ package org.goref.tournament;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
-import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 
@@ -130,10 +129,5 @@ public final class GameProtocolHtml {
 
     private static String signed(double v) {
         return v < 0 ? "\u2212" + RuleSet.formatKomi(-v) : RuleSet.formatKomi(v);
-    }
-
-    /** Whether a result has a count to print (for callers that want to skip protocols of forfeits). */
-    public static boolean hasSheet(GameResult r) {
-        return r instanceof GameResult.ByPoints || r instanceof GameResult.Draw;
     }
 }

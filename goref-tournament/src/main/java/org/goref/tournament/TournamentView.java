@@ -5,7 +5,6 @@ import java.util.List;
 
 import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
-import org.goref.core.rules.RuleSet;
 
 /**
  * The tournament as plain records for {@code GET /api/tournaments/{id}}: Jackson writes it as it
@@ -108,10 +107,5 @@ public record TournamentView(String name, String from, String to, String country
 
     private static SideView side(ScoreSheet.Side s) {
         return new SideView(s.territory(), s.prisoners(), s.stones(), s.komi(), s.bonus(), s.penalty(), s.total());
-    }
-
-    /** Used by the JSON of the CSV-less clients: points as people write them. */
-    static String num(double v) {
-        return RuleSet.formatKomi(v);
     }
 }
