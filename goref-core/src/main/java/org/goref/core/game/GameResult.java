@@ -193,6 +193,10 @@ public sealed interface GameResult {
             if (rest.equals("f") || rest.startsWith("forfeit")) {
                 return new Forfeit(c, "recorded");
             }
+            // A plain decimal margin only: Double.parseDouble would also take "3.5f" or "0x1p2".
+            if (!rest.matches("\\d+(\\.\\d*)?|\\.\\d+")) {
+                return new Unknown();
+            }
             try {
                 double m = Double.parseDouble(rest);
                 if (m > 0 && !Double.isInfinite(m)) {
