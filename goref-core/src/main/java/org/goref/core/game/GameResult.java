@@ -23,7 +23,7 @@ public sealed interface GameResult {
     /** Counted: the side with more points wins by the difference (4.5). */
     record ByPoints(Color winningColor, double margin) implements GameResult {
         public ByPoints {
-            if (margin <= 0) {
+            if (!(margin > 0) || Double.isInfinite(margin)) {
                 throw new IllegalArgumentException("a win by points has a positive margin");
             }
         }
