@@ -172,4 +172,19 @@ class MoveRulesTest {
         Diagram.play(g, "B pass");
         assertThat(g.phase()).isEqualTo(Phase.MARKING);
     }
+
+    @Test
+    void malformedEventsAreRefusedNotCrashes() {
+        Game g = Diagram.game(RUSSIAN, KO);
+        Snapshot before = Snapshot.of(g);
+        for (GameEvent e : new GameEvent[] {null, new GameEvent.Play(null, Diagram.at(g, "E5")),
+                new GameEvent.Play(Color.BLACK, null), new GameEvent.Pass(null), new GameEvent.Resign(null),
+                new GameEvent.Mark(Color.BLACK, null, true), new GameEvent.Accept(null), new GameEvent.Resume(null),
+                new GameEvent.TimeLoss(null), new GameEvent.Forfeit(null, "x"), new GameEvent.Penalty(null, 1, "x"),
+                new GameEvent.RulesChanged(null)}) {
+            assertThat(g.tryApply(e)).as(String.valueOf(e)).isPresent();
+        }
+        assertThat(g.legality(null, Diagram.at(g, "E5"))).isPresent();
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+    }
 }
