@@ -25,6 +25,17 @@ import org.goref.core.rules.RuleSet.Superko;
  *
  * <p>Superko is checked against every earlier position (handicap and setup positions included);
  * hashes only find candidates, and a candidate counts only when the real positions are equal.
+ * Which positions are "earlier positions":
+ * <ul>
+ *   <li>{@code positional}: every board the game has had;
+ *   <li>{@code situational}: every (board, player to move) the game has had, including those a
+ *       pass or a resumption made (the same board with the other side to move), as GNU Go's
+ *       {@code --situational-superko} counts them;
+ *   <li>{@code no-result}: an <em>occurrence</em> is a situation made by a play, a setup, the
+ *       handicap or the start. A pass hands the move over without changing the board and is no new
+ *       occurrence: otherwise pass, pass, resume, pass, pass would void a game whose board never
+ *       changed. A cycle containing passes still ends void, through the positions its plays make.
+ * </ul>
  */
 public final class Game {
     private final int size;

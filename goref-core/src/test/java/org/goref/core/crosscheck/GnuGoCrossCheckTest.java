@@ -51,23 +51,31 @@ class GnuGoCrossCheckTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}x{0} {1} seed {2}")
+    @ParameterizedTest(name = "{0}x{0} superko={1} suicide={4} seed {2}")
     @CsvSource({
-            "5, none, 1, 70", "5, none, 2, 70", "7, none, 3, 60", "9, none, 4, 60",
-            "5, positional, 5, 70", "5, positional, 6, 70", "7, positional, 7, 60", "9, positional, 8, 50",
-            "5, situational, 9, 70", "5, situational, 10, 70", "7, situational, 11, 60", "9, situational, 12, 50"})
-    void sameStonesCapturesAndLegalPoints(int size, String superko, long seed, int moves) throws Exception {
-        Superko sk = RuleSet.parse("russian-territory,superko=" + superko).superko();
-        String[] options = switch (sk) {
-            case POSITIONAL -> new String[] {"--positional-superko"};
-            case SITUATIONAL -> new String[] {"--situational-superko"};
-            default -> new String[0];
-        };
+            "5, none, 1, 70, forbidden", "5, none, 2, 70, forbidden", "7, none, 3, 60, forbidden",
+            "9, none, 4, 60, forbidden", "5, none, 13, 70, allowed",
+            "5, positional, 5, 70, forbidden", "5, positional, 6, 70, forbidden", "7, positional, 7, 60, forbidden",
+            "9, positional, 8, 50, forbidden", "5, positional, 14, 70, allowed",
+            "5, situational, 9, 70, forbidden", "5, situational, 10, 70, forbidden",
+            "7, situational, 11, 60, forbidden", "9, situational, 12, 50, forbidden", "7, situational, 15, 60, allowed"})
+    void sameStonesCapturesAndLegalPoints(int size, String superko, long seed, int moves, String suicide) throws Exception {
+        RuleSet rules = RuleSet.parse("russian-territory,superko=" + superko + ",suicide=" + suicide);
+        List<String> opts = new ArrayList<>();
+        switch (rules.superko()) {
+            case POSITIONAL -> opts.add("--positional-superko");
+            case SITUATIONAL -> opts.add("--situational-superko");
+            default -> { }
+        }
+        if (rules.suicide() == RuleSet.Suicide.ALLOWED) {
+            opts.add("--allow-suicide"); // GNU Go then allows multi-stone suicide only, as goref does
+        }
+        String[] options = opts.toArray(new String[0]);
         try (GnuGo g = new GnuGo(gnugo, options)) {
             g.send("boardsize " + size);
             g.send("clear_board");
             g.send("komi 0");
-            Game game = new Game(size, RuleSet.russianTerritory().withSuperko(sk));
+            Game game = new Game(size, rules);
             Random rnd = new Random(seed);
             List<String> played = new ArrayList<>();
             boolean lastWasPass = false;
