@@ -295,18 +295,32 @@ public final class Scoring {
             }
         }
 
-        /** A region bordered by a chain in seki holds eye points of seki (seki=no-count). */
+        /**
+         * A region of one colour is made of seki eye points (not territory under seki=no-count) when
+         * the stones around it are in seki: every chain bordering it is a seki chain. A territory
+         * that also borders chains with no shared liberty stays territory, so that a short chain
+         * at an unfilled dame can never take a whole living group's area with it.
+         */
         private void markSekiRegions(boolean[] sekiChain) {
+            boolean[] other = new boolean[regionCount];
             for (int i = 0; i < grid.length; i++) {
                 if (grid[i] != Board.EMPTY) {
                     continue;
                 }
+                int r = regionOf[i];
                 for (int d : dir) {
                     int n = i + d;
-                    if ((grid[n] == Board.BLACK || grid[n] == Board.WHITE) && sekiChain[chainId[n]]) {
-                        regionTouchesSeki[regionOf[i]] = true;
+                    if (grid[n] == Board.BLACK || grid[n] == Board.WHITE) {
+                        if (sekiChain[chainId[n]]) {
+                            regionTouchesSeki[r] = true;
+                        } else {
+                            other[r] = true;
+                        }
                     }
                 }
+            }
+            for (int r = 0; r < regionCount; r++) {
+                regionTouchesSeki[r] &= !other[r];
             }
         }
 
