@@ -24,7 +24,7 @@ import net.jqwik.api.constraints.IntRange;
  * without a liberty, exact liberties, the incremental hash equals the recomputed one), and a
  * refused action changed nothing. At the end: replaying the events gives the same game.
  */
-class RandomGameProperties {
+class RandomGamePropertiesTest {
 
     @Property(tries = 120, edgeCases = net.jqwik.api.EdgeCasesMode.MIXIN)
     void randomGamesKeepTheirInvariantsAndReplayExactly(@ForAll @IntRange(min = 2, max = 19) int size,
