@@ -55,12 +55,15 @@ class MoveRulesTest {
 
     @Test
     void aPassLiftsTheKoBan() {
-        Game g = Diagram.game(RUSSIAN.withSuperko(Superko.NONE), KO);
-        play(g, "B C4 W pass B pass");
-        // Two passes stop play: there is nothing left to retake. With pass-stones play goes on.
+        // After White's pass and Black's move elsewhere the retake no longer repeats a position.
         Game h = Diagram.game(RUSSIAN.withSuperko(Superko.NONE), KO);
         play(h, "B C4 W pass B E5");
         assertThat(legality(h, Color.WHITE, "B4")).isEqualTo("ok");
+        // Right after the pass the ban is gone too: it is Black's turn, and Black may fill.
+        Game g = Diagram.game(RUSSIAN, KO);
+        play(g, "B C4 W pass");
+        assertThat(g.koPoint()).isEmpty();
+        assertThat(legality(g, Color.BLACK, "B4")).isEqualTo("ok");
     }
 
     // A snapback: White throws in at A5, Black takes it at B5, White takes five stones back at A5.

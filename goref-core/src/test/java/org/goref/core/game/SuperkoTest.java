@@ -162,4 +162,17 @@ class SuperkoTest {
         g.apply(new GameEvent.RulesChanged(rules(Superko.POSITIONAL)));
         assertThat(legality(g, Color.WHITE, "B3")).isEqualTo("superko");
     }
+
+    @Test
+    void passesAndResumptionsAreNoOccurrencesUnderNoResult() {
+        // The board never changes: disputing three times over must not void the game.
+        Game g = Diagram.game(RuleSet.of(RuleSet.Preset.JAPANESE), MoveRulesTest.KO);
+        for (int i = 0; i < 4; i++) {
+            play(g, "B pass W pass");
+            assertThat(g.phase()).isEqualTo(Phase.MARKING);
+            g.apply(new GameEvent.Resume(Color.WHITE));
+        }
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        assertThat(g.result()).isEmpty();
+    }
 }
