@@ -74,6 +74,11 @@ public final class Playouts {
         return size >= 13 ? 1000 : 7000;
     }
 
+    /** Placements made since the last reset (for JMH's per-move counter). */
+    public long moves() {
+        return moves;
+    }
+
     /** Re-seeds the RNG and zeroes the counters: the start of a warm-up or of a measurement. */
     public void reset(int seed) {
         rng.reseed(seed);

@@ -72,36 +72,59 @@ public final class Replay {
         long t0 = System.nanoTime();
         for (int r = 0; r < passes; r++) {
             for (Game g : games) {
-                Board b = g.board;
-                b.clear();
-                for (int i : g.black) {
-                    b.setup(i, Board.BLACK);
+                long played = replay(g);
+                if (played < 0) {
+                    illegal++;
+                    played = ~played;
                 }
-                for (int i : g.white) {
-                    b.setup(i, Board.WHITE);
-                }
-                for (int m : g.moves) {
-                    int c = m >>> 16;
-                    int i = m & 0xFFFF;
-                    if (i == ReplayGame.PASS) {
-                        b.pass();
-                    } else if (b.tryPlay(i, c)) {
-                        moves++;
-                    } else {
-                        illegal++;
-                        break;
-                    }
-                }
-                int[] cells = g.cells;
-                int[] weights = g.weights;
-                long h = 0;
-                for (int k = 0; k < cells.length; k++) {
-                    h += (long) b.get(cells[k]) * weights[k];
-                }
-                poshash += h;
+                moves += played;
+                poshash += positionHash(g);
             }
         }
         long t1 = System.nanoTime();
         return new ReplayResult(size, (long) games.length * passes, passes, moves, illegal, poshash, t1 - t0);
+    }
+
+    /**
+     * Replays game {@code g} (0-based) and returns its placements, or the bitwise complement of the
+     * placements made before its first illegal move. For JMH, one game per call.
+     */
+    public long replayOne(int g) {
+        return replay(games[g]);
+    }
+
+    private static long replay(Game g) {
+        Board b = g.board;
+        b.clear();
+        for (int i : g.black) {
+            b.setup(i, Board.BLACK);
+        }
+        for (int i : g.white) {
+            b.setup(i, Board.WHITE);
+        }
+        long moves = 0;
+        for (int m : g.moves) {
+            int i = m & 0xFFFF;
+            if (i == ReplayGame.PASS) {
+                b.pass();
+            } else if (b.tryPlay(i, m >>> 16)) {
+                moves++;
+            } else {
+                return ~moves;
+            }
+        }
+        return moves;
+    }
+
+    /** WORKLOADS.md §4: the sum over the points of colour × (point + 1), read inside the timed loop. */
+    private static long positionHash(Game g) {
+        Board b = g.board;
+        int[] cells = g.cells;
+        int[] weights = g.weights;
+        long h = 0;
+        for (int k = 0; k < cells.length; k++) {
+            h += (long) b.get(cells[k]) * weights[k];
+        }
+        return h;
     }
 }
