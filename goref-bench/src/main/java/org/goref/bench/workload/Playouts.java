@@ -197,35 +197,67 @@ public final class Playouts {
      * ascending order. Returns the new length of the list.
      */
     private int collectCaptures(int p, int opp, int len) {
-        byte[] m = mirror;
-        int n = 0;
-        int[] stack = captured;
-        int[] nb = {p - stride, p - 1, p + 1, p + stride};
-        for (int q : nb) {
-            if (m[q] == opp && board.get(q) == Board.EMPTY) {
-                // Flood the whole captured chain; clearing as we go marks what is done.
-                int top = n;
-                m[q] = Board.EMPTY;
-                stack[n++] = q;
-                while (top < n) {
-                    int s = stack[top++];
-                    int[] around = {s - stride, s - 1, s + 1, s + stride};
-                    for (int t : around) {
-                        if (m[t] == opp) {
-                            m[t] = Board.EMPTY;
-                            stack[n++] = t;
-                        }
-                    }
-                }
+        int s = stride;
+        int n = floodCaptured(p - s, opp, 0);
+        n = floodCaptured(p - 1, opp, n);
+        n = floodCaptured(p + 1, opp, n);
+        n = floodCaptured(p + s, opp, n);
+        int[] found = captured;
+        // Usually one to a few stones: an insertion sort beats a library call.
+        for (int a = 1; a < n; a++) {
+            int v = found[a];
+            int b = a - 1;
+            while (b >= 0 && found[b] > v) {
+                found[b + 1] = found[b];
+                b--;
             }
+            found[b + 1] = v;
         }
-        Arrays.sort(stack, 0, n);
+        int[] e = empties;
+        int[] at = pos;
         for (int k = 0; k < n; k++) {
-            int q = stack[k];
-            empties[len] = q;
-            pos[q] = len;
+            int q = found[k];
+            e[len] = q;
+            at[q] = len;
             len++;
         }
         return len;
+    }
+
+    /**
+     * When {@code q} holds a mirror stone of colour {@code opp} that the board has emptied, floods
+     * its chain in the mirror, clearing each stone (which marks it done) and appending it to
+     * {@code captured} from {@code n}. Returns the new count.
+     */
+    private int floodCaptured(int q, int opp, int n) {
+        byte[] m = mirror;
+        if (m[q] != opp || board.get(q) != Board.EMPTY) {
+            return n;
+        }
+        int[] found = captured;
+        int s = stride;
+        int top = n;
+        m[q] = Board.EMPTY;
+        found[n++] = q;
+        while (top < n) {
+            int t = found[top++];
+            if (m[t - s] == opp) {
+                m[t - s] = Board.EMPTY;
+                found[n++] = t - s;
+            }
+            if (m[t - 1] == opp) {
+                m[t - 1] = Board.EMPTY;
+                found[n++] = t - 1;
+            }
+            if (m[t + 1] == opp) {
+                m[t + 1] = Board.EMPTY;
+                found[n++] = t + 1;
+            }
+            if (m[t + s] == opp) {
+                m[t + s] = Board.EMPTY;
+                found[n++] = t + s;
+            }
+        }
+        return n;
     }
 }

@@ -26,6 +26,8 @@ public final class Board {
     public static final int EDGE = 3;
     /** No point: the ko point when there is no ko, and a pass. */
     public static final int NONE = -1;
+    /** The head of every cell without a stone: index 0 is an edge cell, never a chain's head. */
+    private static final int NO_HEAD = 0;
 
     private static final int MAX_STRIDE = MAX_SIZE + 2;
     /** ZOBRIST[color * cells + index]; one table serves every size because indices differ by size. */
@@ -129,6 +131,7 @@ public final class Board {
     /** Empties the board, forgets captures, ko and the journal. */
     public void clear() {
         System.arraycopy(emptyColors, 0, color, 0, cells);
+        Arrays.fill(head, NO_HEAD);
         Arrays.fill(libs, 0);
         Arrays.fill(chainSize, 0);
         hash = 0;
@@ -365,8 +368,8 @@ public final class Board {
             joinFriends(p, c, cu, cl, cr, cd);
         }
 
-        // Opponent chains lose the liberty p; those with none left are captured. The colours read
-        // above stay valid: capturing one chain never changes the head of another.
+        // Opponent chains lose the liberty p; those with none left are captured. A neighbour is
+        // re-read after the first: a capture empties its stones (and zeroes their heads).
         int captures = 0;
         int lastCaptured = NONE;
         if (cu == opp || cl == opp || cr == opp || cd == opp) {
@@ -380,7 +383,7 @@ public final class Board {
                     lastCaptured = h0;
                 }
             }
-            if (cl == opp) {
+            if (col[left] == opp) {
                 int h = hd[left];
                 if (h != h0) {
                     h1 = h;
@@ -391,7 +394,7 @@ public final class Board {
                     }
                 }
             }
-            if (cr == opp) {
+            if (col[right] == opp) {
                 int h = hd[right];
                 if (h != h0 && h != h1) {
                     h2 = h;
@@ -402,7 +405,7 @@ public final class Board {
                     }
                 }
             }
-            if (cd == opp) {
+            if (col[down] == opp) {
                 int h = hd[down];
                 if (h != h0 && h != h1 && h != h2) {
                     int n = takeLiberty(h);
@@ -691,15 +694,14 @@ public final class Board {
         return 0;
     }
 
-    /** Whether a stone of chain {@code h} (colour {@code c}) is next to {@code e}. */
+    /**
+     * Whether a stone of chain {@code h} is next to {@code e}. Heads alone say it: a cell without a
+     * stone always has head 0, an edge cell, which is never a chain's head.
+     */
     private boolean touches(int e, int h, int c) {
-        byte[] col = color;
         int[] hd = head;
         int s = stride;
-        return col[e - s] == c && hd[e - s] == h
-                || col[e - 1] == c && hd[e - 1] == h
-                || col[e + 1] == c && hd[e + 1] == h
-                || col[e + s] == c && hd[e + s] == h;
+        return (hd[e - s] == h) | (hd[e - 1] == h) | (hd[e + 1] == h) | (hd[e + s] == h);
     }
 
     /** Empties a chain's points; each freed point is a new liberty of every chain beside it. */
@@ -711,6 +713,7 @@ public final class Board {
         int s = h;
         do {
             setColor(s, EMPTY);
+            setHead(s, NO_HEAD);
             hsh ^= ZOBRIST[zc + s];
             s = next[s];
         } while (s != h);
@@ -755,6 +758,11 @@ public final class Board {
     /** Recomputes every chain, size and liberty count from the colours alone. */
     private void rebuildChains() {
         int[] stack = new int[cells];
+        for (int i = 0; i < cells; i++) {
+            if (color[i] != BLACK && color[i] != WHITE && head[i] != NO_HEAD) {
+                setHead(i, NO_HEAD);
+            }
+        }
         int gen = ++markGen;
         for (int i = 0; i < cells; i++) {
             int c = color[i];
@@ -945,6 +953,9 @@ public final class Board {
         for (int i = 0; i < cells; i++) {
             int c = color[i];
             if (c != BLACK && c != WHITE) {
+                if (head[i] != NO_HEAD) {
+                    return "cell " + i + " has no stone but a chain head";
+                }
                 continue;
             }
             if (color[head[i]] != c) {
