@@ -62,6 +62,8 @@ public final class Board {
     /** Generation marks for counting each liberty once. */
     private final int[] mark;
     private int markGen;
+    /** Scratch of {@link #join}: the liberties of the growing chain. */
+    private int joinLiberties;
 
     private long hash;
     private int koPoint = NONE;
@@ -632,66 +634,67 @@ public final class Board {
 
     /**
      * Joins the single new stone {@code p} and every other friendly chain adjacent to it into the
-     * chain {@code big}. Liberties: p was one of big's; each joining stone's empty neighbours count
-     * when no stone of big (as it was) touches them and they were not counted already.
+     * chain {@code big}. Liberties: p was one of big's; a joining stone's empty neighbour is new
+     * unless a stone of big touches it. Each joining stone is relabelled to big right after its
+     * neighbours are looked at, so a point already counted from an earlier joining stone touches
+     * big by then and is not counted twice: no marks needed.
      */
     private void join(int big, int p, int c) {
-        int l = libs[big] - 1;
-        int gen = ++markGen;
-        if (gen == Integer.MAX_VALUE) {
-            Arrays.fill(mark, 0);
-            markGen = gen = 1;
-        }
-        int added = 0;
-        // The stones that join: p itself, and every adjacent friendly chain other than big.
-        for (int k = -1; k < 4; k++) {
-            int start;
-            if (k < 0) {
-                start = p;
-            } else {
-                int n = p + dir[k];
-                if (color[n] != c || head[n] == big || head[n] == p) {
-                    continue;
-                }
-                start = head[n];
-            }
-            int s = start;
-            do {
-                l += countNewLiberty(s - stride, gen, big, c) + countNewLiberty(s - 1, gen, big, c)
-                        + countNewLiberty(s + 1, gen, big, c) + countNewLiberty(s + stride, gen, big, c);
-                setHead(s, p); // provisional relabel, so the next chain is not seen twice
-                added++;
-                s = next[s];
-            } while (s != start);
-            if (start != p) {
-                // Splice this chain's ring into p's ring.
-                int pn = next[p];
-                int sn = next[start];
-                setNext(p, sn);
-                setNext(start, pn);
-            }
-        }
-        // Relabel every joined stone to big and splice p's ring into big's.
-        int s = p;
-        do {
-            setHead(s, big);
-            s = next[s];
-        } while (s != p);
-        int bn = next[big];
-        int pn = next[p];
-        setNext(big, pn);
-        setNext(p, bn);
+        joinLiberties = libs[big] - 1 + newLiberties(p, big);
+        setHead(p, big);
+        splice(big, p);
+        int s = stride;
+        int added = 1 + absorb(big, p - s, c) + absorb(big, p - 1, c) + absorb(big, p + 1, c) + absorb(big, p + s, c);
         setSize(big, chainSize[big] + added);
-        setLibs(big, l);
+        setLibs(big, joinLiberties);
     }
 
-    /** 1 if {@code e} is an empty point not yet counted in this join and not already big's liberty. */
-    private int countNewLiberty(int e, int gen, int big, int c) {
-        if (color[e] == EMPTY && mark[e] != gen && !touches(e, big, c)) {
-            mark[e] = gen;
-            return 1;
+    /** If {@code n} is a stone of colour c not yet in big, moves its whole chain into big. Returns the stones moved. */
+    private int absorb(int big, int n, int c) {
+        if (color[n] != c || head[n] == big) {
+            return 0;
         }
-        return 0;
+        int start = head[n];
+        int l = 0;
+        int moved = 0;
+        int t = start;
+        do {
+            l += newLiberties(t, big);
+            setHead(t, big);
+            moved++;
+            t = next[t];
+        } while (t != start);
+        splice(big, start);
+        joinLiberties += l;
+        return moved;
+    }
+
+    /** The empty neighbours of stone {@code s} that no stone of chain {@code big} touches. */
+    private int newLiberties(int s, int big) {
+        byte[] col = color;
+        int st = stride;
+        int l = 0;
+        if (col[s - st] == EMPTY && !touches(s - st, big, 0)) {
+            l++;
+        }
+        if (col[s - 1] == EMPTY && !touches(s - 1, big, 0)) {
+            l++;
+        }
+        if (col[s + 1] == EMPTY && !touches(s + 1, big, 0)) {
+            l++;
+        }
+        if (col[s + st] == EMPTY && !touches(s + st, big, 0)) {
+            l++;
+        }
+        return l;
+    }
+
+    /** Splices the ring through {@code b} into the ring through {@code a}. */
+    private void splice(int a, int b) {
+        int an = next[a];
+        int bn = next[b];
+        setNext(a, bn);
+        setNext(b, an);
     }
 
     /**
