@@ -15,7 +15,7 @@ public final class Replay {
     private final int size;
 
     /** A game with its points already mapped to the padded indices of its board. */
-    private record Game(Board board, int[] black, int[] white, int[] moves, int[] cells, int[] weights) {
+    private record Game(Board board, int[] black, int[] white, int[] moves) {
     }
 
     public Replay(List<ReplayGame> input) {
@@ -37,13 +37,7 @@ public final class Replay {
                 int p = ReplayGame.pointOf(m);
                 moves[k] = p == ReplayGame.PASS ? m : ReplayGame.colorOf(m) << 16 | toIndex(b, p);
             }
-            int[] cells = new int[n * n];
-            int[] weights = new int[n * n];
-            for (int p = 0; p < n * n; p++) {
-                cells[p] = toIndex(b, p);
-                weights[p] = p + 1;
-            }
-            games[g] = new Game(b, map(b, rg.black()), map(b, rg.white()), moves, cells, weights);
+            games[g] = new Game(b, map(b, rg.black()), map(b, rg.white()), moves);
         }
         this.size = commonSize;
     }
@@ -119,11 +113,15 @@ public final class Replay {
     /** WORKLOADS.md §4: the sum over the points of colour × (point + 1), read inside the timed loop. */
     private static long positionHash(Game g) {
         Board b = g.board;
-        int[] cells = g.cells;
-        int[] weights = g.weights;
+        int n = b.size();
+        int stride = b.stride();
         long h = 0;
-        for (int k = 0; k < cells.length; k++) {
-            h += (long) b.get(cells[k]) * weights[k];
+        int weight = 1;
+        // Row by row over the padded indices: point y*n+x is index (y+1)*stride + x+1.
+        for (int rowStart = stride + 1; rowStart < stride * (n + 1); rowStart += stride) {
+            for (int i = rowStart; i < rowStart + n; i++) {
+                h += (long) b.get(i) * weight++;
+            }
         }
         return h;
     }
