@@ -64,8 +64,9 @@ public final class BenchPlayoutsCommand implements Callable<Integer> {
         PrintStream out = System.out;
         (check ? out : System.err).println(r.checkLine());
         out.println(String.format(Locale.ROOT,
-                "moves_per_sec=%.0f playouts_per_sec=%.1f playouts=%d moves=%d seconds=%.3f size=%d",
-                r.movesPerSecond(), r.playoutsPerSecond(), r.playouts(), r.moves(), r.nanos() / 1e9, size));
+                "moves_per_sec=%.0f playouts_per_sec=%.1f playouts=%d moves=%d seconds=%.3f cpu_seconds=%.3f cpu_moves_per_sec=%.0f size=%d",
+                r.movesPerSecond(), r.playoutsPerSecond(), r.playouts(), r.moves(), r.nanos() / 1e9,
+                r.cpuNanos() / 1e9, r.movesPerCpuSecond(), size));
         out.flush();
         return Main.OK;
     }

@@ -89,17 +89,20 @@ public final class Playouts {
 
     /** Runs {@code count} playouts, timing them, and returns the counters since the last reset. */
     public PlayoutResult run(long count) {
+        long c0 = CpuClock.now();
         long t0 = System.nanoTime();
         for (long k = 0; k < count; k++) {
             playOne();
         }
         long t1 = System.nanoTime();
-        return new PlayoutResult(size, count, moves, passes, capped, poshash, t1 - t0);
+        long c1 = CpuClock.now();
+        return new PlayoutResult(size, count, moves, passes, capped, poshash, t1 - t0, c1 - c0);
     }
 
     /** Runs playouts until {@code seconds} have passed (at least one), and returns the counters. */
     public PlayoutResult runFor(double seconds) {
         long budget = (long) (seconds * 1e9);
+        long c0 = CpuClock.now();
         long t0 = System.nanoTime();
         long t1;
         long count = 0;
@@ -108,7 +111,8 @@ public final class Playouts {
             count++;
             t1 = System.nanoTime();
         } while (t1 - t0 < budget);
-        return new PlayoutResult(size, count, moves, passes, capped, poshash, t1 - t0);
+        long c1 = CpuClock.now();
+        return new PlayoutResult(size, count, moves, passes, capped, poshash, t1 - t0, c1 - c0);
     }
 
     /** One playout from the empty board, Black first, adding to the counters. */

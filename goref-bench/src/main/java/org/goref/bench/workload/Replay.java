@@ -63,6 +63,7 @@ public final class Replay {
         long moves = 0;
         long illegal = 0;
         long poshash = 0;
+        long c0 = CpuClock.now();
         long t0 = System.nanoTime();
         for (int r = 0; r < passes; r++) {
             for (Game g : games) {
@@ -76,7 +77,8 @@ public final class Replay {
             }
         }
         long t1 = System.nanoTime();
-        return new ReplayResult(size, (long) games.length * passes, passes, moves, illegal, poshash, t1 - t0);
+        long c1 = CpuClock.now();
+        return new ReplayResult(size, (long) games.length * passes, passes, moves, illegal, poshash, t1 - t0, c1 - c0);
     }
 
     /**
