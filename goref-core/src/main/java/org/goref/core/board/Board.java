@@ -50,9 +50,10 @@ public final class Board {
     private final int cells;
     private final int[] dir;
 
-    private final byte[] color;
+    /** Colours as ints, not bytes: measured a few per cent faster in playouts and replays. */
+    private final int[] color;
     /** The colours of the empty board, copied by {@link #clear}. */
-    private final byte[] emptyColors;
+    private final int[] emptyColors;
     private final int[] head;
     private final int[] next;
     /** Valid at a chain's head: the number of distinct empty points adjacent to the chain. */
@@ -90,11 +91,11 @@ public final class Board {
         this.stride = size + 2;
         this.cells = stride * stride;
         this.dir = new int[] {-stride, -1, 1, stride};
-        color = new byte[cells];
-        emptyColors = new byte[cells];
-        Arrays.fill(emptyColors, (byte) EDGE);
+        color = new int[cells];
+        emptyColors = new int[cells];
+        Arrays.fill(emptyColors, EDGE);
         for (int y = 0; y < size; y++) {
-            Arrays.fill(emptyColors, (y + 1) * stride + 1, (y + 1) * stride + 1 + size, (byte) EMPTY);
+            Arrays.fill(emptyColors, (y + 1) * stride + 1, (y + 1) * stride + 1 + size, EMPTY);
         }
         head = new int[cells];
         next = new int[cells];
@@ -261,7 +262,7 @@ public final class Board {
 
     /** Whether {@code index} is an empty point whose on-board neighbours are all of colour {@code c}. */
     public boolean isSimpleEye(int index, int c) {
-        byte[] col = color;
+        int[] col = color;
         if (col[index] != EMPTY) {
             return false;
         }
@@ -282,7 +283,7 @@ public final class Board {
      * that allows it can let it through; single-stone suicide is always {@link Verdict#SUICIDE}.
      */
     public Verdict check(int index, int c) {
-        byte[] col = color;
+        int[] col = color;
         if (col[index] != EMPTY) {
             return Verdict.OCCUPIED;
         }
@@ -317,7 +318,7 @@ public final class Board {
     }
 
     private boolean hasEmptyNeighbour(int p) {
-        byte[] col = color;
+        int[] col = color;
         int s = stride;
         // EMPTY is 0: the product is 0 exactly when a neighbour is empty, without four branches.
         return col[p - s] * col[p - 1] * col[p + 1] * col[p + s] == 0;
@@ -349,7 +350,7 @@ public final class Board {
      * for rule sets that allow it): its stones become the opponent's prisoners.
      */
     public void place(int p, int c) {
-        byte[] col = color;
+        int[] col = color;
         if (col[p] != EMPTY) {
             throw new IllegalStateException("point is not empty: " + point(p));
         }
@@ -507,7 +508,7 @@ public final class Board {
      * big's, less p, plus each empty neighbour of p that no stone of big already touches.
      */
     private void extend(int big, int p, int c) {
-        byte[] col = color;
+        int[] col = color;
         int s = stride;
         int l = libs[big] - 1;
         if (col[p - s] == EMPTY && !touches(p - s, big, c)) {
@@ -671,7 +672,7 @@ public final class Board {
 
     /** The empty neighbours of stone {@code s} that no stone of chain {@code big} touches. */
     private int newLiberties(int s, int big) {
-        byte[] col = color;
+        int[] col = color;
         int st = stride;
         int l = 0;
         if (col[s - st] == EMPTY && !touches(s - st, big, 0)) {
@@ -709,7 +710,7 @@ public final class Board {
 
     /** Empties a chain's points; each freed point is a new liberty of every chain beside it. */
     private void removeChain(int h) {
-        byte[] col = color;
+        int[] col = color;
         int c = col[h];
         int zc = c * MAX_CELLS;
         long hsh = hash;
@@ -853,7 +854,7 @@ public final class Board {
             int old = journal[journalTop + 1];
             int idx = key & 0x0FFFFFFF;
             switch (key >>> 28) {
-                case A_COLOR -> color[idx] = (byte) old;
+                case A_COLOR -> color[idx] = old;
                 case A_HEAD -> head[idx] = old;
                 case A_NEXT -> next[idx] = old;
                 case A_LIBS -> libs[idx] = old;
@@ -900,7 +901,7 @@ public final class Board {
         if (journaling) {
             log(A_COLOR, i, color[i]);
         }
-        color[i] = (byte) v;
+        color[i] = v;
     }
 
     private void setHead(int i, int v) {
@@ -1007,12 +1008,24 @@ public final class Board {
 
     /** A copy of the colours of the padded array, for snapshots. */
     public byte[] colorsCopy() {
-        return color.clone();
+        byte[] out = new byte[cells];
+        for (int i = 0; i < cells; i++) {
+            out[i] = (byte) color[i];
+        }
+        return out;
     }
 
     /** Whether the padded colour array equals {@code colors} (from {@link #colorsCopy}). */
     public boolean sameStones(byte[] colors) {
-        return Arrays.equals(color, colors);
+        if (colors.length != cells) {
+            return false;
+        }
+        for (int i = 0; i < cells; i++) {
+            if (colors[i] != color[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Rows from the top, {@code .} {@code X} {@code O}, each ending in a newline. */
