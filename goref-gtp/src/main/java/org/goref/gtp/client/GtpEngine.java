@@ -278,11 +278,13 @@ public final class GtpEngine implements AutoCloseable {
         }
     }
 
-    /** Writes lines to a file as they come; for transcripts. */
+    /** Writes lines to a file as they come, each after the time of day (UTC, to the millisecond). */
     public static Consumer<String> appendingTo(Writer w) {
         return s -> {
             try {
                 synchronized (w) {
+                    w.write(java.time.LocalTime.now(java.time.ZoneOffset.UTC).toString());
+                    w.write(' ');
                     w.write(s);
                     w.write('\n');
                     w.flush();

@@ -92,6 +92,9 @@ class MisbehaviourTest {
                 "--sleep", "1300");
         assertThat(o.row(1).result()).isEqualTo("W+T");
         assertThat(o.row(1).blackTime()).isGreaterThan(1.0);
+        // GTP has no absolute time of its own: main time with no overtime; time_left before each genmove.
+        assertThat(Files.readString(dir.resolve("logs/engine-1.gtp.log"))).contains("time_settings 1 0 0")
+                .contains("time_left b 0 0").contains("time_left b 1 0");
     }
 
     @Test
@@ -99,6 +102,8 @@ class MisbehaviourTest {
         var o = blackMisbehaves("russian-territory", "byo:0s+2x400ms", "lose", 20_000, "--mode", "sleep", "--at", "2",
                 "--sleep", "900");
         assertThat(o.row(1).result()).isEqualTo("W+T");
+        assertThat(Files.readString(dir.resolve("logs/engine-1.gtp.log"))).contains("time_settings 0 0 1")
+                .contains("time_left b 0 2");
     }
 
     @Test
