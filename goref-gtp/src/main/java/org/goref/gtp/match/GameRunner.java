@@ -388,6 +388,9 @@ final class GameRunner {
                     + silent.opponent().lowerName() + " engine's dead stones are taken"));
             markAndAccept(byBlack.orElseGet(byWhite::get));
         } else if (byBlack.get().equals(byWhite.get())) {
+            if (!byBlack.get().isEmpty()) {
+                apply(new GameEvent.Note("both engines name the same dead stones: " + list(byBlack.get())));
+            }
             markAndAccept(byBlack.get());
         } else {
             dispute(byBlack.get(), byWhite.get());

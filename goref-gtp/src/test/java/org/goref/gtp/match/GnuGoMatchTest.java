@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.goref.core.clock.TimeControl;
 import org.goref.core.game.GameResult;
+import org.goref.core.rules.RuleSet;
+import org.goref.sgf.Replay;
+import org.goref.sgf.SgfReader;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -38,9 +42,37 @@ class GnuGoMatchTest {
             }
         }
         String sgf = Files.readString(dir.resolve("game-001.sgf"));
-        assertThat(sgf).contains("RU[" + rules + "]").contains("RE[" + r.result() + "]").contains("PB[GNU Go 3.8 #1]")
-                .contains("OT[none]");
+        assertThat(sgf).contains("RU[" + (rules.equals("japanese") ? "Japanese" : rules) + "]").contains("RE[" + r.result() + "]").contains("PB[GNU Go 3.8 #1]")
+                .doesNotContain("OT[");
         assertThat(Files.readString(dir.resolve("logs/engine-1.gtp.log"))).contains("> 3 boardsize 9")
-                .contains("komi " + r.komi());
+                .contains("komi " + RuleSet.formatKomi(r.komi()));
+        // Read back by the SGF reader and replayed strictly, the record gives the same result.
+        Replay replay = SgfReader.readRecord(dir.resolve("game-001.sgf")).toGame(-1, false);
+        assertThat(replay.violations()).isEmpty();
+        assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
+        assertThat(replay.game().moveNumber()).isEqualTo(r.moves());
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void handicapStonesFixedOrPlacedByBlacksEngineAreOnEveryBoard(boolean free) throws Exception {
+        String gnugo = Engines.gnugo();
+        MatchConfig cfg = new MatchConfig(gnugo, gnugo, 1, 9, RuleSet.parse("russian-territory,komi=0.5"), 3, free,
+                new TimeControl.None(), false, dir, dir.resolve("logs"), new IllegalMovePolicy.Lose(), 243, false, 60_000);
+        ProtocolRow r = Matches.run(cfg).row(1);
+        assertThat(r.handicap()).isEqualTo(3);
+        assertThat(r.result()).isNotIn("?", "Void");
+        String sgf = Files.readString(dir.resolve("game-001.sgf"));
+        assertThat(sgf).contains("HA[3]").contains("AB[");
+        String log = Files.readString(dir.resolve("logs/engine-2.gtp.log"));
+        if (free) {
+            assertThat(Files.readString(dir.resolve("logs/engine-1.gtp.log"))).contains("place_free_handicap 3");
+            assertThat(log).contains("set_free_handicap");
+        } else {
+            assertThat(log).contains("fixed_handicap 3").contains("< =").contains("C3 G7 G3");
+        }
+        Replay replay = SgfReader.readRecord(dir.resolve("game-001.sgf")).toGame(-1, false);
+        assertThat(replay.game().handicapStones()).isEqualTo(3);
+        assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
     }
 }

@@ -30,7 +30,7 @@ class MisbehaviourTest {
         assertThat(r.result()).isEqualTo("W+F");
         assertThat(r.reason()).contains("illegal move").contains("occupied").contains("3.1");
         assertThat(r.moves()).isEqualTo(4);
-        assertThat(Files.readString(dir.resolve("game-001.sgf"))).contains("RE[W+F]").contains("Forfeit: black loses");
+        assertThat(Files.readString(dir.resolve("game-001.sgf"))).contains("RE[W+F]").contains("Black is given a loss by the regulations: illegal move");
     }
 
     @Test
@@ -112,16 +112,16 @@ class MisbehaviourTest {
         ProtocolRow r = o.row(1);
         assertThat(r.reason()).isEqualTo("points");
         String sgf = Files.readString(dir.resolve("game-001.sgf"));
-        assertThat(sgf).contains("dead stones disputed").contains("Play resumes (disputes=resume)")
-                .contains("still disagree").contains("Dead stones: none");
+        assertThat(sgf).contains("dead stones disputed").contains("(disputes=resume)")
+                .contains("disputes the marking; play resumes").contains("still disagree").contains("Dead stones: none");
     }
 
     @Test
     void aDeadStoneDisputeUnderPlayOutCountsEveryStoneAlive() throws Exception {
         var o = blackMisbehaves("russian-area", "none", "lose", 20_000, "--mode", "dead");
         assertThat(o.row(1).reason()).isEqualTo("points");
-        assertThat(Files.readString(dir.resolve("game-001.sgf"))).contains("Play resumes (disputes=play-out)")
-                .contains("Dead stones: none").doesNotContain("still disagree");
+        assertThat(Files.readString(dir.resolve("game-001.sgf"))).contains("(disputes=play-out)")
+                .contains("disputes the marking; play resumes").contains("Dead stones: none").doesNotContain("still disagree");
     }
 
     @Test
@@ -129,7 +129,7 @@ class MisbehaviourTest {
         var o = blackMisbehaves("russian-territory,disputes=referee", "none", "lose", 20_000, "--mode", "dead");
         assertThat(o.row(1).reason()).isEqualTo("points");
         String sgf = Files.readString(dir.resolve("game-001.sgf"));
-        assertThat(sgf).contains("Referee decision, dead stones:");
+        assertThat(sgf).contains("referee's decision: dead stones");
         if (MatchRunner.findEstimator() == null) {
             assertThat(sgf).contains("no dead-stone estimator is available: every stone counted alive");
         } else {
