@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 
-import org.goref.gtp.client.GtpEngine;
+import org.goref.gtp.client.GtpClient;
 import org.goref.gtp.client.GtpFailure;
 import org.goref.gtp.client.ShellWords;
 
@@ -24,7 +24,7 @@ final class EngineSlot implements AutoCloseable {
     private final Path stderrLog;
     private final Writer transcript;
     private final long timeoutMs;
-    private GtpEngine engine;
+    private GtpClient engine;
     private String name;
 
     EngineSlot(int number, String command, Path logDir, long timeoutMs) throws IOException {
@@ -47,12 +47,12 @@ final class EngineSlot implements AutoCloseable {
     }
 
     /** The running engine, started (again) when there is none. */
-    GtpEngine engine() throws IOException {
+    GtpClient engine() throws IOException {
         if (engine == null || !engine.isAlive()) {
             if (engine != null) {
                 engine.kill();
             }
-            engine = GtpEngine.start(argv, null, stderrLog, GtpEngine.appendingTo(transcript));
+            engine = GtpClient.start(argv, null, stderrLog, GtpClient.appendingTo(transcript));
         }
         return engine;
     }
@@ -66,13 +66,13 @@ final class EngineSlot implements AutoCloseable {
     }
 
     void note(String line) {
-        GtpEngine.appendingTo(transcript).accept("# " + line);
+        GtpClient.appendingTo(transcript).accept("# " + line);
     }
 
     /** {@code name version} as the engine reports them; the command line when it reports nothing. */
     String identify() throws IOException, GtpFailure {
         if (name == null) {
-            GtpEngine e = engine();
+            GtpClient e = engine();
             String n = tolerant(e, "name");
             String v = tolerant(e, "version");
             name = n == null || n.isBlank() ? command : (v == null || v.isBlank() ? n : n + " " + v);
@@ -81,7 +81,7 @@ final class EngineSlot implements AutoCloseable {
         return name;
     }
 
-    private String tolerant(GtpEngine e, String cmd) throws GtpFailure {
+    private String tolerant(GtpClient e, String cmd) throws GtpFailure {
         try {
             return e.send(cmd, timeoutMs);
         } catch (GtpFailure f) {

@@ -25,7 +25,7 @@ import org.goref.core.game.Illegal;
 import org.goref.core.game.Phase;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSet.Disputes;
-import org.goref.gtp.client.GtpEngine;
+import org.goref.gtp.client.GtpClient;
 import org.goref.gtp.client.GtpFailure;
 
 /**
@@ -117,7 +117,7 @@ final class GameRunner {
 
     // ------------------------------------------------------------------------------ talking
 
-    private GtpEngine engine(Color c) throws Fault {
+    private GtpClient engine(Color c) throws Fault {
         try {
             return slots[c.code].engine();
         } catch (IOException e) {
@@ -268,7 +268,7 @@ final class GameRunner {
         }
         String command = (cleanup[c.code] && knows(c, "kgs-genmove_cleanup") ? "kgs-genmove_cleanup " : "genmove ")
                 + letter(c);
-        GtpEngine e = engine(c);
+        GtpClient e = engine(c);
         long wait = timed ? clock.remaining(c) + GRACE_MS : cfg.answerTimeoutMs();
         long available = clock.remaining(c);
         clock.start(c);

@@ -23,11 +23,20 @@ final class Engines {
 
     /** The misbehaving engine of the test sources, as a separate JVM on the test classpath. */
     static String misbehaving(String... args) {
+        return javaMain(MisbehavingEngine.class, args);
+    }
+
+    /** goref's own GTP engine ({@code goref gtp}), as a separate JVM. */
+    static String goref() {
+        return javaMain(GorefGtpMain.class);
+    }
+
+    private static String javaMain(Class<?> main, String... args) {
         String java = ProcessHandle.current().info().command().orElse("java");
         StringBuilder sb = new StringBuilder(quote(java))
                 .append(" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp ")
                 .append(quote(System.getProperty("java.class.path")))
-                .append(' ').append(MisbehavingEngine.class.getName());
+                .append(' ').append(main.getName());
         for (String a : args) {
             sb.append(' ').append(quote(a));
         }

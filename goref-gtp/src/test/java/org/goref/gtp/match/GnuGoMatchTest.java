@@ -54,6 +54,26 @@ class GnuGoMatchTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"russian-territory", "russian-area", "japanese"})
+    void gnuGoAgainstGorefsOwnEngineWithColoursAlternating(String rules) throws Exception {
+        String gnugo = Engines.gnugo();
+        MatchConfig cfg = new MatchConfig(gnugo, Engines.goref(), 2, 9, RuleSet.parse(rules), 0, false,
+                new TimeControl.None(), true, dir, dir.resolve("logs"), new IllegalMovePolicy.Lose(), 243, false, 60_000);
+        Matches.Outcome o = Matches.run(cfg);
+        assertThat(o.summary().unknown()).isZero();
+        assertThat(o.row(1).black()).isEqualTo("GNU Go 3.8");
+        assertThat(o.row(2).black()).isEqualTo("goref 0.1.0");
+        for (ProtocolRow r : o.rows()) {
+            assertThat(r.reason()).as(r.toString()).isIn("points", "resignation");
+            Replay replay = SgfReader.readRecord(dir.resolve(r.sgf())).toGame(-1, false);
+            assertThat(replay.violations()).isEmpty();
+            assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
+        }
+        // goref's engine is told the rules in its own terms.
+        assertThat(Files.readString(dir.resolve("logs/engine-2.gtp.log"))).contains("goref-rules " + rules);
+    }
+
+    @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void handicapStonesFixedOrPlacedByBlacksEngineAreOnEveryBoard(boolean free) throws Exception {
         String gnugo = Engines.gnugo();

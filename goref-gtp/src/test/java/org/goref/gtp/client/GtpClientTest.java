@@ -14,19 +14,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The client against real processes: GNU Go, and small shell scripts that misbehave. */
-class GtpEngineTest {
+class GtpClientTest {
     @TempDir
     Path dir;
 
-    private GtpEngine sh(String script) throws IOException {
-        return GtpEngine.start(List.of("/bin/sh", "-c", script), dir, dir.resolve("err.log"), null);
+    private GtpClient sh(String script) throws IOException {
+        return GtpClient.start(List.of("/bin/sh", "-c", script), dir, dir.resolve("err.log"), null);
     }
 
     @Test
     void answersRefusalsAndKnownCommandsOfGnuGo() throws Exception {
         assumeTrue(Files.isExecutable(Path.of("/usr/games/gnugo")), "GNU Go is not installed");
         List<String> transcript = new ArrayList<>();
-        try (GtpEngine e = GtpEngine.start(ShellWords.split("/usr/games/gnugo --mode gtp --level 0"), null,
+        try (GtpClient e = GtpClient.start(ShellWords.split("/usr/games/gnugo --mode gtp --level 0"), null,
                 dir.resolve("gnugo.log"), transcript::add)) {
             assertThat(e.send("name", 5000)).isEqualTo("GNU Go");
             assertThat(e.send("boardsize 9", 5000)).isEmpty();
@@ -45,7 +45,7 @@ class GtpEngineTest {
 
     @Test
     void aProcessThatExitsIsACrashWithItsExitCodeAndItsStderrIsKept() throws Exception {
-        try (GtpEngine e = sh("read line; echo dying >&2; exit 7")) {
+        try (GtpClient e = sh("read line; echo dying >&2; exit 7")) {
             assertThatThrownBy(() -> e.send("name", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
                 assertThat(f.kind()).isEqualTo(GtpFailure.Kind.CRASH);
                 assertThat(f.getMessage()).contains("exit code 7");
@@ -57,7 +57,7 @@ class GtpEngineTest {
 
     @Test
     void noAnswerInTimeIsAHang() throws Exception {
-        try (GtpEngine e = sh("read line; sleep 30")) {
+        try (GtpClient e = sh("read line; sleep 30")) {
             long t0 = System.nanoTime();
             assertThatThrownBy(() -> e.send("genmove b", 300)).isInstanceOfSatisfying(GtpFailure.class, f -> {
                 assertThat(f.kind()).isEqualTo(GtpFailure.Kind.HANG);
@@ -69,13 +69,13 @@ class GtpEngineTest {
 
     @Test
     void aLineThatIsNoResponseOrAnAnswerWithAnotherIdIsGarbage() throws Exception {
-        try (GtpEngine e = sh("read line; echo 'D4 is my move'; echo")) {
+        try (GtpClient e = sh("read line; echo 'D4 is my move'; echo")) {
             assertThatThrownBy(() -> e.send("genmove b", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
                 assertThat(f.kind()).isEqualTo(GtpFailure.Kind.GARBAGE);
                 assertThat(f.getMessage()).contains("D4 is my move");
             });
         }
-        try (GtpEngine e = sh("read line; printf '=5 D4\\n\\n'")) {
+        try (GtpClient e = sh("read line; printf '=5 D4\\n\\n'")) {
             assertThatThrownBy(() -> e.send("genmove b", 5000)).isInstanceOfSatisfying(GtpFailure.class,
                     f -> assertThat(f.getMessage()).contains("id 5, not 1"));
         }
@@ -83,7 +83,7 @@ class GtpEngineTest {
 
     @Test
     void answersWithoutIdsAndMultiLineAnswersAreRead() throws Exception {
-        try (GtpEngine e = sh("read a; printf '= one\\ntwo\\n\\n'; read b; printf '=\\n\\n'; read c; printf '?3 nope\\n\\n'")) {
+        try (GtpClient e = sh("read a; printf '= one\\ntwo\\n\\n'; read b; printf '=\\n\\n'; read c; printf '?3 nope\\n\\n'")) {
             assertThat(e.send("list_commands", 5000)).isEqualTo("one\ntwo");
             assertThat(e.send("clear_board", 5000)).isEmpty();
             assertThatThrownBy(() -> e.send("boardsize 99", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
@@ -95,7 +95,7 @@ class GtpEngineTest {
 
     @Test
     void aCommandThatCannotStartSaysWhich() {
-        assertThatThrownBy(() -> GtpEngine.start(List.of("/no/such/engine", "--gtp"), null, null, null))
+        assertThatThrownBy(() -> GtpClient.start(List.of("/no/such/engine", "--gtp"), null, null, null))
                 .isInstanceOf(IOException.class).hasMessageContaining("cannot start engine '/no/such/engine --gtp'");
     }
 }

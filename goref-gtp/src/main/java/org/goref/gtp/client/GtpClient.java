@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  *
  * <p>After a crash, a hang or garbage the engine's state is unknown: the caller kills it.
  */
-public final class GtpEngine implements AutoCloseable {
+public final class GtpClient implements AutoCloseable {
     /** Longest answer line read; a longer one is garbage (and protects the runner's memory). */
     static final int MAX_LINE = 1 << 20;
     private static final String EOF = new String("<eof>");
@@ -38,7 +38,7 @@ public final class GtpEngine implements AutoCloseable {
     private Set<String> commands;
     private boolean broken;
 
-    private GtpEngine(List<String> argv, Process process, Consumer<String> transcript) {
+    private GtpClient(List<String> argv, Process process, Consumer<String> transcript) {
         this.argv = List.copyOf(argv);
         this.process = process;
         this.in = process.getOutputStream();
@@ -52,7 +52,7 @@ public final class GtpEngine implements AutoCloseable {
      * Starts the engine. {@code stderrLog} receives the engine's standard error (appended); the
      * transcript, when given, every line sent ({@code > }) and received ({@code < }).
      */
-    public static GtpEngine start(List<String> argv, Path workDir, Path stderrLog, Consumer<String> transcript)
+    public static GtpClient start(List<String> argv, Path workDir, Path stderrLog, Consumer<String> transcript)
             throws IOException {
         ProcessBuilder pb = new ProcessBuilder(argv);
         if (workDir != null) {
@@ -70,7 +70,7 @@ public final class GtpEngine implements AutoCloseable {
         } catch (IOException e) {
             throw new IOException("cannot start engine '" + String.join(" ", argv) + "': " + e.getMessage(), e);
         }
-        return new GtpEngine(argv, p, transcript);
+        return new GtpClient(argv, p, transcript);
     }
 
     public List<String> argv() {
