@@ -51,7 +51,7 @@ public record MatchSummary(int games, Map<String, int[]> winsByEngine, int black
         sb.append("Games: ").append(games).append('\n');
         for (Map.Entry<String, int[]> e : winsByEngine.entrySet()) {
             int[] n = e.getValue();
-            sb.append(e.getKey()).append(": ").append(n[0] + n[1]).append(" wins (")
+            sb.append(e.getKey()).append(": ").append(n[0] + n[1]).append(n[0] + n[1] == 1 ? " win (" : " wins (")
                     .append(n[0]).append(" with black, ").append(n[1]).append(" with white)\n");
         }
         sb.append("Black won ").append(blackWins).append(", white won ").append(whiteWins).append(", draws ")
