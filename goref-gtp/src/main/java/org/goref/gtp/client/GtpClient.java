@@ -135,11 +135,10 @@ public final class GtpClient implements AutoCloseable {
             throw new GtpFailure(GtpFailure.Kind.CRASH, command, exitNote("could not write to the engine"));
         }
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Math.max(1, timeoutMs));
-        String first;
+        String head;
         do {
-            first = take(command, deadline, timeoutMs);
-        } while (first.isBlank());
-        String head = clean(first);
+            head = clean(take(command, deadline, timeoutMs)).strip();
+        } while (head.isEmpty());
         char status = head.charAt(0);
         if (status != '=' && status != '?') {
             broken = true;

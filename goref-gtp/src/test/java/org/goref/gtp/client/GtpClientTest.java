@@ -83,7 +83,7 @@ class GtpClientTest {
 
     @Test
     void answersWithoutIdsAndMultiLineAnswersAreRead() throws Exception {
-        try (GtpClient e = sh("read a; printf '= one\\ntwo\\n\\n'; read b; printf '=\\n\\n'; read c; printf '?3 nope\\n\\n'")) {
+        try (GtpClient e = sh("read a; printf '\\001\\r\\n\\n= one\\ntwo\\n\\n'; read b; printf '=\\n\\n'; read c; printf '?3 nope\\n\\n'")) {
             assertThat(e.send("list_commands", 5000)).isEqualTo("one\ntwo");
             assertThat(e.send("clear_board", 5000)).isEmpty();
             assertThatThrownBy(() -> e.send("boardsize 99", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {

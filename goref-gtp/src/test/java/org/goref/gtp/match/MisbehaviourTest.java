@@ -117,6 +117,16 @@ class MisbehaviourTest {
     }
 
     @Test
+    void afterADisputeGnuGoIsAskedForCleanupMovesAndTheGameEnds() throws Exception {
+        String gnugo = Engines.gnugo();
+        var o = Matches.run(Matches.config(Engines.misbehaving("--mode", "dead"), gnugo, 1, "russian-territory", "none",
+                "lose", dir, 60_000));
+        assertThat(o.row(1).reason()).isEqualTo("points");
+        assertThat(Files.readString(dir.resolve("logs/engine-2.gtp.log"))).contains("kgs-genmove_cleanup w");
+        assertThat(Files.readString(dir.resolve("game-001.sgf"))).contains("dead stones disputed");
+    }
+
+    @Test
     void aDeadStoneDisputeUnderPlayOutCountsEveryStoneAlive() throws Exception {
         var o = blackMisbehaves("russian-area", "none", "lose", 20_000, "--mode", "dead");
         assertThat(o.row(1).reason()).isEqualTo("points");
