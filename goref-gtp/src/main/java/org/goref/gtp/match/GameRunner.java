@@ -40,7 +40,6 @@ final class GameRunner {
     static final long GRACE_MS = 500;
 
     private final MatchConfig cfg;
-    private final TimeSource time;
     private final DeadStones estimator;
     private final int number;
     private final EngineSlot[] slots = new EngineSlot[3];
@@ -68,7 +67,6 @@ final class GameRunner {
     GameRunner(MatchConfig cfg, TimeSource time, DeadStones estimator, int number, EngineSlot black, EngineSlot white,
                String blackName, String whiteName) {
         this.cfg = cfg;
-        this.time = time;
         this.estimator = estimator;
         this.number = number;
         slots[Color.BLACK.code] = black;

@@ -15,7 +15,6 @@ import java.util.TreeSet;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.goref.core.board.Color;
 import org.goref.core.clock.TimeSource;
 import org.goref.core.game.DeadStones;
 import org.goref.gtp.client.GtpFailure;
@@ -63,37 +62,56 @@ public final class MatchRunner {
         Path logDir = cfg.logDir() != null ? cfg.logDir() : Files.createTempDirectory("goref-match-logs");
         try (EngineSlot first = new EngineSlot(1, cfg.blackCommand(), logDir, cfg.answerTimeoutMs());
              EngineSlot second = new EngineSlot(2, cfg.whiteCommand(), logDir, cfg.answerTimeoutMs())) {
-            String n1 = identify(first, "--black");
-            String n2 = identify(second, "--white");
-            if (n1.equals(n2)) {
-                n1 = n1 + " #1";
-                n2 = n2 + " #2";
-            }
-            out.println("Match: " + n1 + " vs " + n2 + ", " + cfg.games() + " games, " + cfg.size() + "x" + cfg.size()
-                    + ", rules " + cfg.rules().spec() + ", time " + cfg.time().spec()
-                    + (cfg.handicap() > 0 ? ", handicap " + cfg.handicap() : "")
-                    + (done.isEmpty() ? "" : " (resumed: " + done.size() + " games already played)"));
-            out.println("Engine logs: " + logDir);
-            for (int g = 1; g <= cfg.games(); g++) {
-                if (done.contains(g)) {
-                    continue;
+            // An interrupted runner (Ctrl-C, kill) takes its engines with it, even ones that ignore a closed input.
+            Thread reaper = new Thread(() -> {
+                first.discard();
+                second.discard();
+            }, "goref-match-reaper");
+            Runtime.getRuntime().addShutdownHook(reaper);
+            try {
+                return play(first, second, rows, done, logDir);
+            } finally {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(reaper);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running already
                 }
-                boolean firstBlack = cfg.firstEngineIsBlack(g);
-                EngineSlot b = firstBlack ? first : second;
-                EngineSlot w = firstBlack ? second : first;
-                ProtocolRow row = playOne(g, b, w, firstBlack ? n1 : n2, firstBlack ? n2 : n1);
-                rows.add(row);
-                out.println("game " + g + ": " + row.black() + " (B) vs " + row.white() + " (W): " + row.result()
-                        + " (" + row.reason() + "), " + row.moves() + " moves");
-                out.flush();
             }
-            List<ProtocolRow> all = cfg.out() != null ? new Protocol(cfg.out()).read() : rows;
-            all = all.stream().filter(r -> r.game() <= cfg.games()).toList();
-            MatchSummary s = MatchSummary.of(all, List.of(n1, n2));
-            out.print(s.text());
-            out.flush();
-            return s;
         }
+    }
+
+    private MatchSummary play(EngineSlot first, EngineSlot second, List<ProtocolRow> rows, Set<Integer> done, Path logDir)
+            throws IOException {
+        String n1 = identify(first, "--black");
+        String n2 = identify(second, "--white");
+        if (n1.equals(n2)) {
+            n1 = n1 + " #1";
+            n2 = n2 + " #2";
+        }
+        out.println("Match: " + n1 + " vs " + n2 + ", " + cfg.games() + " games, " + cfg.size() + "x" + cfg.size()
+                + ", rules " + cfg.rules().spec() + ", time " + cfg.time().spec()
+                + (cfg.handicap() > 0 ? ", handicap " + cfg.handicap() : "")
+                + (done.isEmpty() ? "" : " (resumed: " + done.size() + " games already played)"));
+        out.println("Engine logs: " + logDir);
+        for (int g = 1; g <= cfg.games(); g++) {
+            if (done.contains(g)) {
+                continue;
+            }
+            boolean firstBlack = cfg.firstEngineIsBlack(g);
+            EngineSlot b = firstBlack ? first : second;
+            EngineSlot w = firstBlack ? second : first;
+            ProtocolRow row = playOne(g, b, w, firstBlack ? n1 : n2, firstBlack ? n2 : n1);
+            rows.add(row);
+            out.println("game " + g + ": " + row.black() + " (B) vs " + row.white() + " (W): " + row.result()
+                    + " (" + row.reason() + "), " + row.moves() + " moves");
+            out.flush();
+        }
+        List<ProtocolRow> all = cfg.out() != null ? new Protocol(cfg.out()).read() : rows;
+        all = all.stream().filter(r -> r.game() <= cfg.games()).toList();
+        MatchSummary s = MatchSummary.of(all, List.of(n1, n2));
+        out.print(s.text());
+        out.flush();
+        return s;
     }
 
     private String identify(EngineSlot slot, String option) {
@@ -167,9 +185,5 @@ public final class MatchRunner {
         JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), now);
         Files.move(tmp, settingsFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return rows;
-    }
-
-    static Color firstEngineColor(MatchConfig cfg, int game) {
-        return cfg.firstEngineIsBlack(game) ? Color.BLACK : Color.WHITE;
     }
 }

@@ -3,7 +3,6 @@ package org.goref.gtp.match;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
-import org.goref.core.rules.RuleSet;
 import org.goref.sgf.GameInfo;
 import org.goref.sgf.SgfWriter;
 
@@ -48,9 +47,5 @@ public final class MatchSgf implements MatchRecordWriter {
             case TimeControl.Fischer f -> f.mainMs() / 1000.0;
             case TimeControl.None n -> 0;
         };
-    }
-
-    static String komi(double k) {
-        return RuleSet.formatKomi(k);
     }
 }

@@ -16,6 +16,7 @@ import java.util.TreeMap;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -33,7 +34,9 @@ public final class Protocol {
             "white_territory", "white_prisoners", "white_stones", "white_komi", "white_bonus", "white_penalty", "white_total",
             "moves", "black_time", "white_time", "sgf");
 
+    // The JSON rows use the CSV's column names (black_time, black_score, ...).
     private static final ObjectMapper JSON = new ObjectMapper()
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     private final Path dir;
