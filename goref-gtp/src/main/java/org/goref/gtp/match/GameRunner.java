@@ -207,9 +207,13 @@ final class GameRunner {
         if (cfg.freeHandicap()) {
             String answer = ask(Color.BLACK, "place_free_handicap " + h);
             stones = parseVertices(Color.BLACK, "place_free_handicap " + h, answer);
-            if (stones.size() != h || new HashSet<>(stones).size() != h) {
+            // GTP 2 §4.1.2 lets an engine place fewer stones than asked (never more, never fewer than two).
+            if (stones.size() < 2 || stones.size() > h || new HashSet<>(stones).size() != stones.size()) {
                 throw new Fault(Color.BLACK, new GtpFailure(GtpFailure.Kind.WRONG_ANSWER, "place_free_handicap " + h,
-                        "placed " + stones.size() + " distinct stones, not " + h));
+                        "placed " + stones.size() + " stones, " + new HashSet<>(stones).size() + " of them distinct"));
+            }
+            if (stones.size() < h) {
+                apply(new GameEvent.Note("black engine placed " + stones.size() + " handicap stones of the " + h + " asked"));
             }
             ask(Color.WHITE, "set_free_handicap " + vertices(stones));
         } else {
