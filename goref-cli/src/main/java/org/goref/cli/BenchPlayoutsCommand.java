@@ -21,7 +21,7 @@ public final class BenchPlayoutsCommand implements Callable<Integer> {
     @Option(names = "--size", description = "board size, 2 to 25 (default ${DEFAULT-VALUE})", defaultValue = "19")
     int size;
 
-    @Option(names = "--playouts", description = "measured playouts (default 1,000 on 13x13 and larger, 7,000 below)")
+    @Option(names = "--playouts", description = "measured playouts (default 1,000 on 13x13 and larger, 20,000 below)")
     Integer playouts;
 
     @Option(names = "--seconds", description = "instead of --playouts: as many playouts as fit in this many seconds")
