@@ -1,0 +1,117 @@
+package org.goref.bench.autoscore;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.game.ScoreSheet;
+import org.goref.life.Estimator;
+import org.goref.life.FinalCount;
+import org.goref.life.Proposal;
+
+/**
+ * The autoscore benchmark: replay each counted record, propose the dead stones, count as the record
+ * was counted (its rules and komi, with the dame and protective moves the players would still have
+ * played), and compare with the recorded margin. Time is the proposal's alone, on one thread.
+ */
+public final class AutoscoreRun {
+    /** One record's outcome. */
+    public record Outcome(String id, double recorded, double estimated, double millis) {
+        public boolean winnerAgrees() {
+            return Math.signum(recorded) == Math.signum(estimated);
+        }
+
+        public boolean exact() {
+            return Math.abs(recorded - estimated) < 1e-9;
+        }
+
+        public boolean withinOne() {
+            return Math.abs(recorded - estimated) <= 1 + 1e-9;
+        }
+    }
+
+    /** The figures of a run. */
+    public record Summary(int games, double winner, double exact, double within1, double medianMillis) {
+        public String line() {
+            return String.format(java.util.Locale.ROOT, "games=%d winner=%.3f exact=%.3f within1=%.3f median_ms=%.1f",
+                    games, winner, exact, within1, medianMillis);
+        }
+    }
+
+    private final Estimator estimator;
+
+    public AutoscoreRun(Estimator estimator) {
+        this.estimator = estimator;
+    }
+
+    /** Replays the record on a board; the player to move after its last move. */
+    public static int replay(CountedRecord r, Board board) {
+        for (Point p : r.black()) {
+            board.setup(board.index(p), Board.BLACK);
+        }
+        for (Point p : r.white()) {
+            board.setup(board.index(p), Board.WHITE);
+        }
+        int toMove = r.black().size() > 1 && r.white().isEmpty() ? Board.WHITE : Board.BLACK;
+        for (CountedRecord.Move m : r.moves()) {
+            if (m.point() == null) {
+                board.pass();
+            } else {
+                int i = board.index(m.point());
+                if (!board.tryPlay(i, m.color())) {
+                    if (board.get(i) != Board.EMPTY) {
+                        throw new IllegalArgumentException(r.id() + ": move on an occupied point " + m.point());
+                    }
+                    board.place(i, m.color());
+                }
+            }
+            toMove = 3 - m.color();
+        }
+        return toMove;
+    }
+
+    public Outcome score(CountedRecord r) {
+        Board board = new Board(r.size());
+        int toMove = replay(r, board);
+        int[] passes = new int[3];
+        for (CountedRecord.Move m : r.moves()) {
+            if (m.point() == null) {
+                passes[m.color()]++;
+            }
+        }
+        long t0 = System.nanoTime();
+        Proposal p = estimator.propose(board, r.rules(), toMove, 0L);
+        double ms = (System.nanoTime() - t0) / 1e6;
+        ScoreSheet sheet = FinalCount.count(board, p, r.rules(), r.handicap(), passes);
+        return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
+    }
+
+    public static Summary summarise(List<Outcome> outcomes) {
+        int n = outcomes.size();
+        if (n == 0) {
+            return new Summary(0, 0, 0, 0, 0);
+        }
+        int w = 0, e = 0, o = 0;
+        double[] ms = new double[n];
+        for (int i = 0; i < n; i++) {
+            Outcome x = outcomes.get(i);
+            w += x.winnerAgrees() ? 1 : 0;
+            e += x.exact() ? 1 : 0;
+            o += x.withinOne() ? 1 : 0;
+            ms[i] = x.millis();
+        }
+        Arrays.sort(ms);
+        double median = n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+        return new Summary(n, (double) w / n, (double) e / n, (double) o / n, median);
+    }
+
+    public List<Outcome> scoreAll(List<CountedRecord> records) {
+        List<Outcome> out = new ArrayList<>();
+        for (CountedRecord r : records) {
+            out.add(score(r));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,107 @@
+package org.goref.life;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.game.DeadStones;
+import org.goref.core.rules.RuleSet;
+
+/**
+ * The dead-stone estimator: Benson's proof first (what it proves alive is never dead, what it
+ * proves owned is settled), then the ownership of many fast playouts with each colour moving first,
+ * averaged, then the chains whose stones the playouts hand to the opponent are dead. The rest of
+ * the proposal (seki, territory, dame, protective moves) is read from the position with the dead
+ * stones removed, by {@link Settlement}.
+ *
+ * <p>Deterministic: the same position, player to move and seed give the same proposal.
+ */
+public final class Estimator implements DeadStones {
+    /** Playouts per colour moving first. */
+    private final int playoutsPerSide;
+
+    public Estimator() {
+        this(96);
+    }
+
+    public Estimator(int playoutsPerSide) {
+        if (playoutsPerSide < 1) {
+            throw new IllegalArgumentException("playouts must be positive");
+        }
+        this.playoutsPerSide = playoutsPerSide;
+    }
+
+    @Override
+    public Set<Point> propose(Board board, RuleSet rules, int toMove) {
+        return propose(board, rules, toMove, 0L).deadStones();
+    }
+
+    /** The full proposal for the position on {@code board} (not changed), {@code toMove} to move. */
+    public Proposal propose(Board board, RuleSet rules, int toMove, long seed) {
+        if (toMove != Board.BLACK && toMove != Board.WHITE) {
+            throw new IllegalArgumentException("toMove must be Board.BLACK or Board.WHITE");
+        }
+        int size = board.size();
+        Benson benson = Benson.of(board);
+        double[] own = new double[board.cells()];
+        Playouts playouts = new Playouts(size, seed * 0x2545F4914F6CDD1DL + board.hash());
+        playouts.run(board, toMove, playoutsPerSide, own);
+        playouts.run(board, 3 - toMove, playoutsPerSide, own);
+        double scale = 1.0 / (2 * playoutsPerSide);
+        for (int i = 0; i < own.length; i++) {
+            own[i] *= scale;
+            int proven = benson.owner(i);
+            if (proven != Board.EMPTY) {
+                own[i] = Proposal.colourSign(proven);
+            }
+        }
+
+        List<Proposal.DeadChain> dead = new ArrayList<>();
+        boolean[] isDead = new boolean[board.cells()];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int i = board.index(x, y);
+                int c = board.get(i);
+                if ((c != Board.BLACK && c != Board.WHITE) || board.chain(i) != i) {
+                    continue;
+                }
+                if (benson.isPassAlive(i)) {
+                    continue;
+                }
+                double mine = chainOwnership(board, i, own) * Proposal.colourSign(c);
+                if (mine < 0) {
+                    List<Point> stones = new ArrayList<>();
+                    int s = i;
+                    do {
+                        stones.add(board.point(s));
+                        isDead[s] = true;
+                        s = board.nextInChain(s);
+                    } while (s != i);
+                    stones.sort(null);
+                    dead.add(new Proposal.DeadChain(c, stones, Math.min(1.0, 0.5 - mine / 2)));
+                }
+            }
+        }
+        double[] ownership = new double[size * size];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                ownership[y * size + x] = own[board.index(x, y)];
+            }
+        }
+        return Settlement.settle(board, isDead, toMove, rules, dead, ownership);
+    }
+
+    private static double chainOwnership(Board board, int head, double[] own) {
+        double sum = 0;
+        int n = 0;
+        int s = head;
+        do {
+            sum += own[s];
+            n++;
+            s = board.nextInChain(s);
+        } while (s != head);
+        return sum / n;
+    }
+}
