@@ -44,6 +44,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
     @Option(names = "--playouts", paramLabel = "N", description = "playouts per colour moving first")
     Integer playouts;
 
+    @Option(names = "--show", paramLabel = "ID", description = "print the estimate of one record instead (for people)")
+    String show;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -70,6 +73,18 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             records.add(all.get(i));
         }
         AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts));
+        if (show != null) {
+            for (CountedRecord r : all) {
+                if (r.id().equals(show)) {
+                    out.print(run.render(r));
+                    out.println(AutoscoreRun.summarise(List.of(run.score(r))).line() + " recorded=" + r.recordedMargin()
+                            + " counted=" + run.score(r).estimated());
+                    out.flush();
+                    return Main.OK;
+                }
+            }
+            throw new IllegalArgumentException("no record " + show);
+        }
         List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
         for (CountedRecord r : records) {
             AutoscoreRun.Outcome o;

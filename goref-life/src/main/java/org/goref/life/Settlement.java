@@ -177,44 +177,41 @@ final class Settlement {
     }
 
     /**
-     * Fills the dame as players would: a fill that ataris an enemy chain first (the enemy answers,
-     * inside its territory when that is where the last liberty is), the others alternately.
+     * Fills the dame as players would, the side to move first. On its turn a side first plays every
+     * fill that puts an enemy chain in atari (sente: the enemy answers each, inside its territory
+     * when that is where the last liberty is, which costs it a point), then one gote move: the fill
+     * that removes its own worst weakness (a dame where the enemy's fill would atari it), else any
+     * dame. So the side to move never pays for a weakness it can mend first.
      */
     private void fillDame(boolean[] sekiLiberty, int toMove) {
-        int next = toMove;
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            // Sente fills first: they force answers.
+        int c = toMove;
+        int idle = 0;
+        while (idle < 2) {
             for (int i = 0; i < work.cells(); i++) {
-                if (!isOpenDame(i, sekiLiberty)) {
-                    continue;
-                }
-                for (int c = Board.BLACK; c <= Board.WHITE; c++) {
-                    if (fillOk(i, c) && ataris(i, c)) {
-                        play(i, c, fills);
-                        answer(i, c);
-                        progress = true;
-                        break;
-                    }
-                }
-            }
-            if (progress) {
-                continue;
-            }
-            for (int i = 0; i < work.cells(); i++) {
-                if (!isOpenDame(i, sekiLiberty)) {
-                    continue;
-                }
-                int c = fillOk(i, next) ? next : fillOk(i, 3 - next) ? 3 - next : Board.EMPTY;
-                if (c != Board.EMPTY) {
+                if (isOpenDame(i, sekiLiberty) && fillOk(i, c) && ataris(i, c)) {
                     play(i, c, fills);
                     answer(i, c);
-                    next = 3 - c;
-                    progress = true;
-                    break;
                 }
             }
+            int gote = Board.NONE;
+            for (int i = 0; i < work.cells() && gote == Board.NONE; i++) {
+                if (isOpenDame(i, sekiLiberty) && fillOk(i, c) && fillOk(i, 3 - c) && ataris(i, 3 - c)) {
+                    gote = i;
+                }
+            }
+            for (int i = 0; i < work.cells() && gote == Board.NONE; i++) {
+                if (isOpenDame(i, sekiLiberty) && fillOk(i, c)) {
+                    gote = i;
+                }
+            }
+            if (gote == Board.NONE) {
+                idle++;
+            } else {
+                idle = 0;
+                play(gote, c, fills);
+                answer(gote, c);
+            }
+            c = 3 - c;
         }
     }
 

@@ -88,6 +88,59 @@ public final class AutoscoreRun {
         return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
     }
 
+    /**
+     * The record's final position as the estimate sees it, for people: {@code X O} live stones,
+     * {@code x o} dead ones, {@code #} seki stones' liberties left alone are shown as {@code .},
+     * {@code b w} territory, {@code *} a protective move still owed, {@code ,} dame.
+     */
+    public String render(CountedRecord r) {
+        Board board = new Board(r.size());
+        int toMove = replay(r, board);
+        Proposal p = estimator.propose(board, r.rules(), toMove, 0L);
+        char[][] g = new char[r.size()][r.size()];
+        for (int y = 0; y < r.size(); y++) {
+            for (int x = 0; x < r.size(); x++) {
+                int c = board.get(board.index(x, y));
+                g[y][x] = c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.';
+            }
+        }
+        for (Point q : p.deadStones()) {
+            g[q.y][q.x] = Character.toLowerCase(g[q.y][q.x]);
+        }
+        for (Point q : p.blackTerritory()) {
+            if (g[q.y][q.x] == '.') {
+                g[q.y][q.x] = 'b';
+            }
+        }
+        for (Point q : p.whiteTerritory()) {
+            if (g[q.y][q.x] == '.') {
+                g[q.y][q.x] = 'w';
+            }
+        }
+        for (Point q : p.dame()) {
+            g[q.y][q.x] = ',';
+        }
+        for (Proposal.Play q : p.sealing()) {
+            g[q.point().y][q.point().x] = '*';
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int y = 0; y < r.size(); y++) {
+            for (int x = 0; x < r.size(); x++) {
+                double o = p.ownership(Point.of(x, y));
+                sb.append(g[y][x]);
+            }
+            sb.append("   ");
+            for (int x = 0; x < r.size(); x++) {
+                double o = p.ownership(Point.of(x, y));
+                sb.append(o > 0.6 ? 'B' : o > 0.2 ? 'b' : o < -0.6 ? 'W' : o < -0.2 ? 'w' : '.');
+            }
+            sb.append('\n');
+        }
+        sb.append("to move: ").append(toMove == Board.BLACK ? "B" : "W").append(", seki stones: ").append(p.seki().size())
+                .append(", sealing: ").append(p.sealing()).append('\n');
+        return sb.toString();
+    }
+
     public static Summary summarise(List<Outcome> outcomes) {
         int n = outcomes.size();
         if (n == 0) {
