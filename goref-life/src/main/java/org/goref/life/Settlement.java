@@ -41,6 +41,9 @@ final class Settlement {
         }
         Settlement s = new Settlement(work);
         s.findRegions();
+        if (s.closeOpenBorders(ownership, board.size())) {
+            s.findRegions();
+        }
         boolean[] sekiLiberty = s.sekiLiberties();
         boolean[] sekiStone = s.sekiChains(sekiLiberty);
         boolean sekiNoCount = rules.counting() == RuleSet.Counting.TERRITORY && rules.seki() == RuleSet.Seki.NO_COUNT;
@@ -73,8 +76,59 @@ final class Settlement {
         return new Proposal(size, dead, seki, black, white, dame, s.fills, s.seals, ownership);
     }
 
+    /**
+     * A record may stop before its borders are closed: a region open to both colours whose points
+     * the playouts give clearly to one side. Such points are walled off by their owner's stones
+     * where they meet the other side or a truly neutral point, as the players would have done, so
+     * that the count sees the territory the players counted.
+     */
+    private boolean closeOpenBorders(double[] ownership, int size) {
+        int[] label = new int[work.cells()];
+        boolean any = false;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int i = work.index(x, y);
+                if (work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && regionSize[i] >= OPEN_REGION_POINTS) {
+                    double o = ownership[y * size + x];
+                    label[i] = o >= OPEN_BORDER_OWNERSHIP ? Board.BLACK : o <= -OPEN_BORDER_OWNERSHIP ? Board.WHITE : Board.EMPTY;
+                    any |= label[i] != Board.EMPTY;
+                }
+            }
+        }
+        if (!any) {
+            return false;
+        }
+        boolean placed = false;
+        for (int i = 0; i < work.cells(); i++) {
+            int c = label[i];
+            if (c == Board.EMPTY || work.get(i) != Board.EMPTY) {
+                continue;
+            }
+            boolean border = false;
+            for (int d : dir) {
+                int n = i + d;
+                int col = work.get(n);
+                border |= col == 3 - c || col == Board.EMPTY && label[n] != c;
+            }
+            if (border && fillOk(i, c)) {
+                play(i, c, fills);
+                placed = true;
+            }
+        }
+        return placed;
+    }
+
+    /** How clearly the playouts must give an open point to one side before it is walled off. */
+    static final double OPEN_BORDER_OWNERSHIP = 0.6;
+    /** Smaller neutral regions are ordinary dame, never an open border. */
+    static final int OPEN_REGION_POINTS = 6;
+
     /** regionOwner for every empty point: the one colour its region touches, or EMPTY. */
+    /** Per empty point: the number of points of its region. */
+    private int[] regionSize;
+
     private void findRegions() {
+        regionSize = new int[work.cells()];
         Arrays.fill(regionOwner, Board.EDGE);
         int[] stack = new int[work.cells()];
         int[] members = new int[work.cells()];
@@ -105,6 +159,7 @@ final class Settlement {
             int owner = borders == Board.BLACK ? Board.BLACK : borders == Board.WHITE ? Board.WHITE : Board.EMPTY;
             for (int k = 0; k < n; k++) {
                 regionOwner[members[k]] = owner;
+                regionSize[members[k]] = n;
             }
         }
     }
