@@ -119,7 +119,7 @@ final class Settlement {
     }
 
     /** How clearly the playouts must give an open point to one side before it is walled off. */
-    static final double OPEN_BORDER_OWNERSHIP = 0.6;
+    static final double OPEN_BORDER_OWNERSHIP = 0.3;
     /** Smaller neutral regions are ordinary dame, never an open border. */
     static final int OPEN_REGION_POINTS = 6;
 
