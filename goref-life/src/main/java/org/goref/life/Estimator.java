@@ -19,6 +19,9 @@ import org.goref.core.rules.RuleSet;
  * <p>Deterministic: the same position, player to move and seed give the same proposal.
  */
 public final class Estimator implements DeadStones {
+    /** The confidence given to a chain dead by shape (bent four) against the playouts' verdict. */
+    static final double BY_SHAPE_CONFIDENCE = 0.9;
+
     /** Playouts per colour moving first. */
     private final int playoutsPerSide;
 
@@ -58,30 +61,37 @@ public final class Estimator implements DeadStones {
             }
         }
 
+        // A chain is dead when the playouts give its stones to the opponent, unless Benson proves it.
+        boolean[] deadHead = new boolean[board.cells()];
+        double[] chainOwn = new double[board.cells()];
+        for (int i = 0; i < board.cells(); i++) {
+            int c = board.get(i);
+            if ((c == Board.BLACK || c == Board.WHITE) && board.chain(i) == i && !benson.isPassAlive(i)) {
+                chainOwn[i] = chainOwnership(board, i, own) * Proposal.colourSign(c);
+                deadHead[i] = chainOwn[i] < 0;
+            }
+        }
+        BentFour.apply(board, benson, deadHead);
+
         List<Proposal.DeadChain> dead = new ArrayList<>();
         boolean[] isDead = new boolean[board.cells()];
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int i = board.index(x, y);
                 int c = board.get(i);
-                if ((c != Board.BLACK && c != Board.WHITE) || board.chain(i) != i) {
+                if ((c != Board.BLACK && c != Board.WHITE) || board.chain(i) != i || !deadHead[i]) {
                     continue;
                 }
-                if (benson.isPassAlive(i)) {
-                    continue;
-                }
-                double mine = chainOwnership(board, i, own) * Proposal.colourSign(c);
-                if (mine < 0) {
-                    List<Point> stones = new ArrayList<>();
-                    int s = i;
-                    do {
-                        stones.add(board.point(s));
-                        isDead[s] = true;
-                        s = board.nextInChain(s);
-                    } while (s != i);
-                    stones.sort(null);
-                    dead.add(new Proposal.DeadChain(c, stones, Math.min(1.0, 0.5 - mine / 2)));
-                }
+                List<Point> stones = new ArrayList<>();
+                int s = i;
+                do {
+                    stones.add(board.point(s));
+                    isDead[s] = true;
+                    s = board.nextInChain(s);
+                } while (s != i);
+                stones.sort(null);
+                double confidence = chainOwn[i] < 0 ? Math.min(1.0, 0.5 - chainOwn[i] / 2) : BY_SHAPE_CONFIDENCE;
+                dead.add(new Proposal.DeadChain(c, stones, confidence));
             }
         }
         double[] ownership = new double[size * size];
