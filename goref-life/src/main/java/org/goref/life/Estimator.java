@@ -74,13 +74,17 @@ public final class Estimator implements DeadStones {
         // A chain is dead when the playouts give its stones to the opponent, unless Benson proves it.
         boolean[] deadHead = new boolean[board.cells()];
         double[] chainOwn = new double[board.cells()];
+        List<Integer> candidates = new ArrayList<>();
         for (int i = 0; i < board.cells(); i++) {
             int c = board.get(i);
             if ((c == Board.BLACK || c == Board.WHITE) && board.chain(i) == i && !benson.isPassAlive(i)) {
                 chainOwn[i] = chainOwnership(board, i, own) * Proposal.colourSign(c);
-                deadHead[i] = chainOwn[i] < ALIVE_OWNERSHIP;
+                if (chainOwn[i] < ALIVE_OWNERSHIP) {
+                    candidates.add(i);
+                }
             }
         }
+        resolveNeighbours(board, candidates, chainOwn, deadHead);
         BentFour.apply(board, benson, deadHead);
 
         List<Proposal.DeadChain> dead = new ArrayList<>();
@@ -112,6 +116,59 @@ public final class Estimator implements DeadStones {
         }
         return Settlement.settle(board, isDead, toMove, rules, dead, ownership);
     }
+
+    /**
+     * Two touching chains of opposite colours cannot both be dead: one of them did the killing. The
+     * clearest dead chains are decided first, and each makes its enemy neighbours alive. When a doubtful
+     * chain meets an enemy neighbour that is also doubtful, neither is clearly losing the fight
+     * between them (a seki or an unresolved race the players left as it was): both stay alive.
+     */
+    private static void resolveNeighbours(Board board, List<Integer> candidates, double[] chainOwn, boolean[] deadHead) {
+        boolean[] candidate = new boolean[board.cells()];
+        for (int h : candidates) {
+            candidate[h] = true;
+        }
+        boolean[] alive = new boolean[board.cells()];
+        candidates.sort((a, b) -> Double.compare(chainOwn[a], chainOwn[b]));
+        int[] dir = board.directions();
+        for (int h : candidates) {
+            if (alive[h]) {
+                continue;
+            }
+            int c = board.get(h);
+            boolean doubtfulNeighbour = false;
+            int s = h;
+            do {
+                for (int d : dir) {
+                    int n = s + d;
+                    if (board.get(n) == 3 - c) {
+                        int nh = board.chain(n);
+                        doubtfulNeighbour |= candidate[nh] && !deadHead[nh] && !alive[nh];
+                    }
+                }
+                s = board.nextInChain(s);
+            } while (s != h);
+            boolean dead = chainOwn[h] <= CLEARLY_DEAD || !doubtfulNeighbour;
+            s = h;
+            do {
+                for (int d : dir) {
+                    int n = s + d;
+                    if (board.get(n) == 3 - c && !deadHead[board.chain(n)]) {
+                        alive[board.chain(n)] = true;
+                    }
+                }
+                s = board.nextInChain(s);
+            } while (s != h);
+            if (dead) {
+                deadHead[h] = true;
+            } else {
+                alive[h] = true;
+            }
+        }
+    }
+
+    /** Below this a chain is dead even when an enemy neighbour is doubtful too. */
+    static final double CLEARLY_DEAD = -0.4;
 
     private static double chainOwnership(Board board, int head, double[] own) {
         double sum = 0;
