@@ -9,8 +9,8 @@ import org.goref.core.rules.RuleSet;
 
 /**
  * The count of a finished record as its result was reached: the proposal's dead stones removed,
- * the dame and the borders the players left open filled as they would have filled them (under area
- * counting a filled dame counts for whoever filled it; under territory counting it is worth
+ * the borders the players left open closed as they would have closed them, and the dame filled (under
+ * area counting a filled dame counts for whoever filled it; under territory counting it is worth
  * nothing).
  *
  * <p>Protective moves ("sealing") are reported by the proposal but not charged by {@link #count}:
@@ -34,6 +34,12 @@ public final class FinalCount {
     private static ScoreSheet count(Board board, Proposal proposal, RuleSet rules, int handicapStones, int[] passes,
                                     boolean sealing) {
         Board settled = new Board(board);
+        for (Proposal.Play p : proposal.borders()) {
+            settled.setup(settled.index(p.point()), p.color());
+        }
+        // Filled alternately from the side to move, sente first. Under area counting a filled dame
+        // counts for its filler; leaving them open (shared equally) was one exact count worse on
+        // the corpus's area-counted games, which were mostly played out by programs.
         for (Proposal.Play p : proposal.dameFills()) {
             settled.setup(settled.index(p.point()), p.color());
         }

@@ -18,6 +18,8 @@ import org.goref.core.board.Point;
  * @param blackTerritory Black's territory after the dead stones are removed (empty and freed points)
  * @param whiteTerritory White's territory likewise
  * @param dame          the neutral points (unfilled dame and seki liberties)
+ * @param borders       stones that close borders the record left open where the playouts clearly
+ *                      give the open points to one side (as the players would have closed them)
  * @param dameFills     how the dame would be filled before a count (who plays where, sente first)
  * @param sealing       the points where a side must still play inside its own area, because once
  *                      the dame are filled a chain of that side would be in atari there
@@ -25,7 +27,7 @@ import org.goref.core.board.Point;
  *                      -1 White's, in between as uncertain as the playouts were
  */
 public record Proposal(int size, List<DeadChain> dead, List<Point> seki, List<Point> blackTerritory,
-                       List<Point> whiteTerritory, List<Point> dame, List<Play> dameFills, List<Play> sealing,
+                       List<Point> whiteTerritory, List<Point> dame, List<Play> borders, List<Play> dameFills, List<Play> sealing,
                        double[] ownership) {
 
     public Proposal {
@@ -34,6 +36,7 @@ public record Proposal(int size, List<DeadChain> dead, List<Point> seki, List<Po
         blackTerritory = List.copyOf(blackTerritory);
         whiteTerritory = List.copyOf(whiteTerritory);
         dame = List.copyOf(dame);
+        borders = List.copyOf(borders);
         dameFills = List.copyOf(dameFills);
         sealing = List.copyOf(sealing);
         ownership = ownership.clone();

@@ -20,6 +20,7 @@ final class Settlement {
     private final int[] dir;
     private final int[] regionOwner;
     /** EMPTY for dame, BLACK/WHITE for territory, EDGE for stones. */
+    private final List<Proposal.Play> borders = new ArrayList<>();
     private final List<Proposal.Play> fills = new ArrayList<>();
     private final List<Proposal.Play> seals = new ArrayList<>();
 
@@ -73,7 +74,7 @@ final class Settlement {
             }
         }
         s.fillDame(sekiLiberty, toMove);
-        return new Proposal(size, dead, seki, black, white, dame, s.fills, s.seals, ownership);
+        return new Proposal(size, dead, seki, black, white, dame, s.borders, s.fills, s.seals, ownership);
     }
 
     /**
@@ -111,7 +112,7 @@ final class Settlement {
                 border |= col == 3 - c || col == Board.EMPTY && label[n] != c;
             }
             if (border && fillOk(i, c)) {
-                play(i, c, fills);
+                play(i, c, borders);
                 placed = true;
             }
         }
