@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import org.goref.bench.autoscore.AutoscoreRun;
 import org.goref.bench.autoscore.CountedRecord;
+import org.goref.bench.autoscore.SgfCorpus;
 import org.goref.bench.autoscore.TsvCorpus;
 import org.goref.life.Estimator;
 
@@ -31,7 +32,8 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "INPUT",
-            description = "games19.tsv-style move lists (id, size, AB, AW, moves) joined with --index")
+            description = "a directory of SGF records (searched recursively), or games19.tsv-style move lists "
+                    + "(id, size, AB, AW, moves) joined with --index")
     Path input;
 
     @Option(names = "--index", paramLabel = "FILE",
@@ -54,10 +56,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         if (every < 1) {
             throw new IllegalArgumentException("--every must be at least 1");
         }
+        AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts));
         if (Files.isDirectory(input)) {
-            err.println("goref: reading SGF directories needs the SGF reader, which is not wired yet; "
-                    + "give the move lists (games19.tsv) and --index");
-            return Main.BAD_INPUT;
+            return sgfDirectory(run, out, err);
         }
         if (!Files.isRegularFile(input)) {
             throw new IllegalArgumentException("no such file: " + input);
@@ -72,7 +73,6 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         for (int i = 0; i < all.size(); i += every) {
             records.add(all.get(i));
         }
-        AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts));
         if (show != null) {
             for (CountedRecord r : all) {
                 if (r.id().equals(show)) {
@@ -94,6 +94,39 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 err.println("goref: " + r.id() + ": " + e.getMessage());
                 continue;
             }
+            outcomes.add(o);
+            if (!o.exact()) {
+                out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),
+                        signed(o.estimated())));
+            }
+        }
+        out.println(AutoscoreRun.summarise(outcomes).line());
+        out.flush();
+        return Main.OK;
+    }
+
+    /** SGF records under a directory, replayed by the referee under the rules and komi they name. */
+    private int sgfDirectory(AutoscoreRun run, PrintWriter out, PrintWriter err) throws IOException {
+        List<String> problems = new ArrayList<>();
+        List<SgfCorpus.Replayed> all = SgfCorpus.readAll(input, problems);
+        for (String p : problems) {
+            err.println("goref: " + p);
+        }
+        if (show != null) {
+            for (SgfCorpus.Replayed r : all) {
+                if (r.id().equals(show)) {
+                    out.print(run.render(r.game().board(), r.game().rules(), r.game().toMove().code));
+                    AutoscoreRun.Outcome o = run.score(r);
+                    out.println("recorded " + signed(o.recorded()) + ", counted " + signed(o.estimated()));
+                    out.flush();
+                    return Main.OK;
+                }
+            }
+            throw new IllegalArgumentException("no counted record " + show + " under " + input);
+        }
+        List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+        for (int i = 0; i < all.size(); i += every) {
+            AutoscoreRun.Outcome o = run.score(all.get(i));
             outcomes.add(o);
             if (!o.exact()) {
                 out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),

@@ -67,6 +67,19 @@ class BenchAutoscoreCommandTest {
     }
 
     @Test
+    void readsADirectoryOfSgfRecordsSkippingThoseWithoutACount() throws IOException {
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf.resolve("sub"));
+        String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]";
+        Files.writeString(sgf.resolve("sub/counted.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+2.5]" + setup + ";W[];B[])");
+        Files.writeString(sgf.resolve("resigned.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+R]" + setup + ")");
+        Run r = run("bench", "autoscore", sgf.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out().lines().toList()).hasSize(1);
+        assertThat(r.out().strip()).matches("games=1 winner=1\\.000 exact=1\\.000 within1=1\\.000 median_ms=\\d+\\.\\d");
+    }
+
+    @Test
     void aMissingInputIsBadInput() {
         Run r = run("bench", "autoscore", dir.resolve("nothing.tsv").toString());
         assertThat(r.code()).isEqualTo(Main.BAD_INPUT);

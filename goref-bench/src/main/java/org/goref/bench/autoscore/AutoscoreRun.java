@@ -99,10 +99,15 @@ public final class AutoscoreRun {
     public String render(CountedRecord r) {
         Board board = new Board(r.size());
         int toMove = replay(r, board);
-        Proposal p = estimator.propose(board, r.rules(), toMove, 0L);
-        char[][] g = new char[r.size()][r.size()];
-        for (int y = 0; y < r.size(); y++) {
-            for (int x = 0; x < r.size(); x++) {
+        return render(board, r.rules(), toMove);
+    }
+
+    public String render(Board board, org.goref.core.rules.RuleSet rules, int toMove) {
+        Proposal p = estimator.propose(board, rules, toMove, 0L);
+        int size = board.size();
+        char[][] g = new char[size][size];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
                 int c = board.get(board.index(x, y));
                 g[y][x] = c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.';
             }
@@ -127,13 +132,13 @@ public final class AutoscoreRun {
             g[q.point().y][q.point().x] = '*';
         }
         StringBuilder sb = new StringBuilder();
-        for (int y = 0; y < r.size(); y++) {
-            for (int x = 0; x < r.size(); x++) {
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
                 double o = p.ownership(Point.of(x, y));
                 sb.append(g[y][x]);
             }
             sb.append("   ");
-            for (int x = 0; x < r.size(); x++) {
+            for (int x = 0; x < size; x++) {
                 double o = p.ownership(Point.of(x, y));
                 sb.append(o > 0.6 ? 'B' : o > 0.2 ? 'b' : o < -0.6 ? 'W' : o < -0.2 ? 'w' : '.');
             }
@@ -148,6 +153,19 @@ public final class AutoscoreRun {
 
     private static long cpuNanos() {
         return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
+    /** Scores a record replayed from SGF by the referee: its game holds the board, rules and passes. */
+    public Outcome score(SgfCorpus.Replayed r) {
+        org.goref.core.game.Game g = r.game();
+        Board board = g.board();
+        int toMove = g.toMove().code;
+        long t0 = cpuNanos();
+        Proposal p = estimator.propose(board, g.rules(), toMove, 0L);
+        double ms = (cpuNanos() - t0) / 1e6;
+        int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
+        ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
+        return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
     }
 
     public static Summary summarise(List<Outcome> outcomes) {
