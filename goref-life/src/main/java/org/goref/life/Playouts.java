@@ -35,6 +35,9 @@ final class Playouts {
         dir = scratch.directions();
         stride = scratch.stride();
         diag = new int[] {-stride - 1, -stride + 1, stride - 1, stride + 1};
+        regionMark = new int[scratch.cells()];
+        regionStack = new int[scratch.cells()];
+        regionMembers = new int[scratch.cells()];
         rng = seed ^ 0x9E3779B97F4A7C15L;
         if (rng == 0) {
             rng = 1;
@@ -64,29 +67,55 @@ final class Playouts {
                 last = move;
                 toMove = 3 - toMove;
             }
-            for (int p : points) {
-                ownership[p] += ownerAt(p);
+            scoreRegions(ownership);
+        }
+    }
+
+    /** Adds each point's final owner: its stone's colour, or the one colour bordering its empty region. */
+    private void scoreRegions(double[] ownership) {
+        int gen = ++regionGen;
+        for (int p : points) {
+            int c = scratch.get(p);
+            if (c == Board.BLACK) {
+                ownership[p] += 1;
+            } else if (c == Board.WHITE) {
+                ownership[p] -= 1;
+            } else if (regionMark[p] != gen) {
+                int n = 0;
+                int borders = 0;
+                regionStack[n++] = p;
+                regionMark[p] = gen;
+                int members = 0;
+                while (n > 0) {
+                    int q = regionStack[--n];
+                    regionMembers[members++] = q;
+                    for (int d : dir) {
+                        int r = q + d;
+                        int rc = scratch.get(r);
+                        if (rc == Board.EMPTY) {
+                            if (regionMark[r] != gen) {
+                                regionMark[r] = gen;
+                                regionStack[n++] = r;
+                            }
+                        } else if (rc != Board.EDGE) {
+                            borders |= rc;
+                        }
+                    }
+                }
+                int v = borders == Board.BLACK ? 1 : borders == Board.WHITE ? -1 : 0;
+                if (v != 0) {
+                    for (int k = 0; k < members; k++) {
+                        ownership[regionMembers[k]] += v;
+                    }
+                }
             }
         }
     }
 
-    private int ownerAt(int p) {
-        int c = scratch.get(p);
-        if (c == Board.BLACK) {
-            return 1;
-        }
-        if (c == Board.WHITE) {
-            return -1;
-        }
-        boolean b = false;
-        boolean w = false;
-        for (int d : dir) {
-            int n = scratch.get(p + d);
-            b |= n == Board.BLACK;
-            w |= n == Board.WHITE;
-        }
-        return b == w ? 0 : b ? 1 : -1;
-    }
+    private final int[] regionMark;
+    private final int[] regionStack;
+    private final int[] regionMembers;
+    private int regionGen;
 
     private int choose(int c, int last) {
         if (last != Board.NONE) {
