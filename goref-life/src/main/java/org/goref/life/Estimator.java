@@ -79,7 +79,7 @@ public final class Estimator implements DeadStones {
             int c = board.get(i);
             if ((c == Board.BLACK || c == Board.WHITE) && board.chain(i) == i && !benson.isPassAlive(i)) {
                 chainOwn[i] = chainOwnership(board, i, own) * Proposal.colourSign(c);
-                if (chainOwn[i] < ALIVE_OWNERSHIP) {
+                if (chainOwn[i] < ALIVE_OWNERSHIP && enemyInReach(board, i)) {
                     candidates.add(i);
                 }
             }
@@ -165,6 +165,49 @@ public final class Estimator implements DeadStones {
                 alive[h] = true;
             }
         }
+    }
+
+    /**
+     * Whether an enemy stone touches the chain or borders one of the empty regions it touches. A
+     * chain nothing hostile can reach is not dead, however random play treats it (a lone stone on
+     * an empty small board is captured in many playouts).
+     */
+    private static boolean enemyInReach(Board board, int head) {
+        int enemy = 3 - board.get(head);
+        int[] dir = board.directions();
+        boolean[] seen = new boolean[board.cells()];
+        int[] stack = new int[board.cells()];
+        int sp = 0;
+        int s = head;
+        do {
+            for (int d : dir) {
+                int n = s + d;
+                int c = board.get(n);
+                if (c == enemy) {
+                    return true;
+                }
+                if (c == Board.EMPTY && !seen[n]) {
+                    seen[n] = true;
+                    stack[sp++] = n;
+                }
+            }
+            s = board.nextInChain(s);
+        } while (s != head);
+        while (sp > 0) {
+            int p = stack[--sp];
+            for (int d : dir) {
+                int n = p + d;
+                int c = board.get(n);
+                if (c == enemy) {
+                    return true;
+                }
+                if (c == Board.EMPTY && !seen[n]) {
+                    seen[n] = true;
+                    stack[sp++] = n;
+                }
+            }
+        }
+        return false;
     }
 
     /** Below this a chain is dead even when an enemy neighbour is doubtful too. */

@@ -210,6 +210,19 @@ class EstimatorTest {
     }
 
     @Test
+    void everyBoardSizeWorksAndAnEmptyBoardHasNothingDead() {
+        for (int size = Board.MIN_SIZE; size <= Board.MAX_SIZE; size++) {
+            Board b = new Board(size);
+            Proposal p = estimator.propose(b, japanese, Board.BLACK, size);
+            assertThat(p.dead()).as("size %d", size).isEmpty();
+            assertThat(p.dame()).as("size %d", size).hasSize(size * size);
+            b.place(b.index(0, 0), Board.BLACK);
+            // A lone stone on an otherwise empty board is not dead: nothing surrounds it.
+            assertThat(estimator.propose(b, japanese, Board.WHITE, size).deadStones()).as("size %d", size).isEmpty();
+        }
+    }
+
+    @Test
     void theServiceLoaderFindsTheEstimator() {
         Set<String> names = new HashSet<>();
         java.util.ServiceLoader.load(DeadStones.class).forEach(d -> names.add(d.getClass().getName()));
