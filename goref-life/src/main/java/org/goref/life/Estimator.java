@@ -168,31 +168,20 @@ public final class Estimator implements DeadStones {
     }
 
     /**
-     * Whether an enemy stone touches the chain or borders one of the empty regions it touches. A
-     * chain nothing hostile can reach is not dead, however random play treats it (a lone stone on
-     * an empty small board is captured in many playouts).
+     * Whether an enemy stone borders the area of empty points and friendly stones the chain stands
+     * in. A chain nothing hostile can reach is not dead, however random play treats it (a lone stone
+     * on an empty small board is captured in many playouts); the chains of a dead group all reach the
+     * enemy around the group.
      */
     private static boolean enemyInReach(Board board, int head) {
-        int enemy = 3 - board.get(head);
+        int own = board.get(head);
+        int enemy = 3 - own;
         int[] dir = board.directions();
         boolean[] seen = new boolean[board.cells()];
         int[] stack = new int[board.cells()];
         int sp = 0;
-        int s = head;
-        do {
-            for (int d : dir) {
-                int n = s + d;
-                int c = board.get(n);
-                if (c == enemy) {
-                    return true;
-                }
-                if (c == Board.EMPTY && !seen[n]) {
-                    seen[n] = true;
-                    stack[sp++] = n;
-                }
-            }
-            s = board.nextInChain(s);
-        } while (s != head);
+        stack[sp++] = head;
+        seen[head] = true;
         while (sp > 0) {
             int p = stack[--sp];
             for (int d : dir) {
@@ -201,7 +190,7 @@ public final class Estimator implements DeadStones {
                 if (c == enemy) {
                     return true;
                 }
-                if (c == Board.EMPTY && !seen[n]) {
+                if ((c == Board.EMPTY || c == own) && !seen[n]) {
                     seen[n] = true;
                     stack[sp++] = n;
                 }
