@@ -87,6 +87,8 @@ public final class Client {
         public final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
         private final StringBuilder partial = new StringBuilder();
         WebSocket socket;
+        /** The last message taken with {@link #next}. */
+        public volatile JsonNode last;
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
@@ -110,6 +112,7 @@ public final class Client {
                 if (n == null) {
                     throw new IllegalStateException("no event within 10 s");
                 }
+                last = n;
                 return n;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
