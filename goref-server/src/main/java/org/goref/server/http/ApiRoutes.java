@@ -36,6 +36,9 @@ final class ApiRoutes {
             ctx.header("Content-Disposition", "attachment; filename=\"goref-" + ctx.pathParam("id") + ".sgf\"");
             ctx.contentType("application/x-go-sgf; charset=utf-8").result(s);
         }, () -> notFound(ctx)));
+        r.get("/api/games/{id}/me", ctx -> games.find(ctx.pathParam("id")).ifPresentOrElse(g -> ctx.contentType(JSON)
+                .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(java.util.Locale.ROOT))
+                        .toString()), () -> notFound(ctx)));
         r.post("/api/games/{id}/play", act((b, size) -> requests.play(b, size)));
         r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));
         r.post("/api/games/{id}/mark", act((b, size) -> requests.mark(b, size)));
