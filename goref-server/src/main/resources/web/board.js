@@ -96,7 +96,7 @@ export class BoardView {
       for (const [color, fill] of [['black', '#111'], ['white', '#fff']]) {
         for (const v of state.score.territory[color]) {
           const { x, y } = parseVertex(v, size);
-          el('rect', { x: pos(x) - CELL * 0.22, y: pos(y) - CELL * 0.22, width: CELL * 0.44, height: CELL * 0.44,
+          el('rect', { x: pos(x) - CELL * 0.16, y: pos(y) - CELL * 0.16, width: CELL * 0.32, height: CELL * 0.32,
             fill, opacity: 0.75, class: `territory ${color}` }, this.territoryLayer);
         }
       }
