@@ -22,7 +22,15 @@ public final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("--port is 0 to 65535");
         }
-        GorefServer server = GorefServer.start(port, db);
+        GorefServer server;
+        try {
+            server = GorefServer.start(port, db);
+        } catch (RuntimeException e) {
+            if (e.getClass().getSimpleName().contains("Bind")) {
+                throw new IllegalArgumentException("cannot listen on port " + port + ": " + e.getMessage(), e);
+            }
+            throw e;
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         System.out.println("goref: serving on http://localhost:" + server.port() + "/ (database " + db + ")");
         System.out.flush();

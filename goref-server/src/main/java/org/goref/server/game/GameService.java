@@ -388,15 +388,13 @@ public final class GameService {
             return new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");
         }
         g.committed().addAll(stored);
-        ObjectNode state = states.state(g, now);
-        ObjectNode msg = json.createObjectNode();
-        msg.put("type", "update");
-        ArrayNode lines = msg.putArray("events");
+        String state = states.state(g, now).toString();
+        ArrayNode lines = json.createArrayNode();
         for (StoredEvent se : stored) {
             lines.add(EventCodec.encode(se.event()));
         }
-        msg.set("state", state);
-        String text = msg.toString();
+        // Serialised once, shared by the answer and every subscriber.
+        String text = "{\"type\":\"update\",\"events\":" + lines + ",\"state\":" + state + "}";
         for (GameListener l : listeners) {
             try {
                 l.changed(g.id(), text);
@@ -404,7 +402,7 @@ public final class GameService {
                 // A listener's trouble is not the game's.
             }
         }
-        return new Outcome.Done(state.toString());
+        return new Outcome.Done(state);
     }
 
     /** The estimator's dead stones, pre-marked when play stops (nothing when no estimator is installed). */

@@ -23,6 +23,7 @@ public final class Database implements AutoCloseable {
 
     /** Opens the database and brings its schema up to date. */
     public static Database open(String url) {
+        java.util.logging.Logger.getLogger("org.flywaydb").setLevel(java.util.logging.Level.WARNING);
         boolean sqlite = url.startsWith("jdbc:sqlite:");
         if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException("the database is jdbc:sqlite:PATH or jdbc:postgresql://..., not " + url);
@@ -45,8 +46,9 @@ public final class Database implements AutoCloseable {
                 }
             });
             return new Database(url, pool);
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot open the database " + url + ": " + e.getMessage(), e);
+        } catch (SQLException | RuntimeException e) {
+            // An unreachable server or an unusable file is the caller's argument, not our bug.
+            throw new IllegalArgumentException("cannot open the database " + url + ": " + e.getMessage(), e);
         }
     }
 
