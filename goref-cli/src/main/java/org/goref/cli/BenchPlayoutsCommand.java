@@ -1,15 +1,72 @@
 package org.goref.cli;
 
+import java.io.PrintStream;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import picocli.CommandLine.Command;
+import org.goref.bench.workload.PlayoutResult;
+import org.goref.bench.workload.Playouts;
+import org.goref.core.board.Board;
 
-/** Placeholder until its issue lands: says so and exits 2. */
-@Command(name = "playouts", description = "W1: random playouts on goref's board.")
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code goref bench playouts}: W1 of WORKLOADS.md, random playouts on goref's board, one thread,
+ * warm-up then re-seed and measure. The checksum line goes to stderr (to stdout with
+ * {@code --check}); the figures are the last line of stdout as key=value pairs.
+ */
+@Command(name = "playouts", description = "W1: random playouts on goref's board (WORKLOADS.md §3).")
 public final class BenchPlayoutsCommand implements Callable<Integer> {
+    @Option(names = "--size", description = "board size, 2 to 25 (default ${DEFAULT-VALUE})", defaultValue = "19")
+    int size;
+
+    @Option(names = "--playouts", description = "measured playouts (default 1,000 on 13x13 and larger, 7,000 below)")
+    Integer playouts;
+
+    @Option(names = "--seconds", description = "instead of --playouts: as many playouts as fit in this many seconds")
+    Double seconds;
+
+    @Option(names = "--seed", description = "RNG seed (default ${DEFAULT-VALUE}, the seed of the checksums)", defaultValue = "12345")
+    int seed;
+
+    @Option(names = "--warmup", description = "warm-up playouts, discarded (default 300 on 13x13 and larger, 2,000 below)")
+    Integer warmup;
+
+    @Option(names = "--check", description = "print the checksum line on stdout (before the figures) instead of stderr")
+    boolean check;
+
     @Override
     public Integer call() {
-        System.err.println("goref: 'playouts' is not built yet");
-        return Main.BAD_INPUT;
+        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
+            throw new IllegalArgumentException("--size must be " + Board.MIN_SIZE + " to " + Board.MAX_SIZE + ", not " + size);
+        }
+        if (playouts != null && seconds != null) {
+            throw new IllegalArgumentException("give --playouts or --seconds, not both");
+        }
+        if (playouts != null && playouts < 1) {
+            throw new IllegalArgumentException("--playouts must be at least 1, not " + playouts);
+        }
+        if (seconds != null && !(seconds > 0 && seconds <= 86_400)) {
+            throw new IllegalArgumentException("--seconds must be above 0 (and at most a day), not " + seconds);
+        }
+        int w = warmup != null ? warmup : Playouts.defaultWarmup(size);
+        if (w < 0) {
+            throw new IllegalArgumentException("--warmup must be 0 or more, not " + w);
+        }
+
+        Playouts w1 = new Playouts(size);
+        w1.reset(seed);
+        w1.run(w);
+        w1.reset(seed);
+        PlayoutResult r = seconds != null ? w1.runFor(seconds) : w1.run(playouts != null ? playouts : Playouts.defaultPlayouts(size));
+
+        PrintStream out = System.out;
+        (check ? out : System.err).println(r.checkLine());
+        out.println(String.format(Locale.ROOT,
+                "moves_per_sec=%.0f playouts_per_sec=%.1f playouts=%d moves=%d seconds=%.3f size=%d",
+                r.movesPerSecond(), r.playoutsPerSecond(), r.playouts(), r.moves(), r.nanos() / 1e9, size));
+        out.flush();
+        return Main.OK;
     }
 }

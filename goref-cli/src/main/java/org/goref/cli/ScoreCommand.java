@@ -1,15 +1,190 @@
 package org.goref.cli;
 
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
-import picocli.CommandLine.Command;
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.game.DeadStones;
+import org.goref.core.game.Game;
+import org.goref.core.game.GameResult;
+import org.goref.core.game.ScoreSheet;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.rules.RuleSpec;
+import org.goref.sgf.Replay;
+import org.goref.sgf.SgfException;
+import org.goref.sgf.SgfGameRecord;
+import org.goref.sgf.SgfReader;
+import org.goref.sgf.SgfWarning;
+import org.goref.sgf.Violation;
 
-/** Placeholder until its issue lands: says so and exits 2. */
-@Command(name = "score", description = "Replays a record, settles the dead stones and prints the score sheet.")
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code goref score FILE.sgf [--rules SPEC] [--komi K] [--dead auto|none|V1,V2,...] [--json]}:
+ * replays the record's main line (tolerantly: violations go to standard error), settles the dead
+ * stones, prints the score sheet and, last, {@code Result: <RE>} with, when the record has its own
+ * RE, whether they agree. Rules and komi on the command line win over the record's.
+ */
+@Command(name = "score", mixinStandardHelpOptions = true,
+        description = "Replays a record, settles the dead stones and prints the score sheet.")
 public final class ScoreCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "FILE.sgf")
+    Path file;
+
+    @Option(names = "--rules", paramLabel = "SPEC", description = "rule set, e.g. russian-territory or japanese,komi=6.5")
+    String rules;
+
+    @Option(names = "--komi", paramLabel = "K", description = "komi (wins over the record's and the spec's)")
+    String komi;
+
+    @Option(names = "--dead", paramLabel = "auto|none|V1,V2,...", defaultValue = "auto",
+            description = "dead stones: the estimator's (auto), none, or the chains through these vertices")
+    String dead;
+
+    @Option(names = "--json", description = "the score sheet as JSON")
+    boolean json;
+
     @Override
     public Integer call() {
-        System.err.println("goref: 'score' is not built yet");
-        return Main.BAD_INPUT;
+        SgfGameRecord rec;
+        try {
+            rec = SgfReader.readRecord(file);
+        } catch (SgfException e) {
+            System.err.println("goref: " + file + ": " + e.getMessage());
+            return Main.BAD_INPUT;
+        }
+        RuleSet r = rec.rules();
+        if (rules != null) {
+            RuleSet given = RuleSet.parse(rules);
+            boolean specHasKomi = rules.toLowerCase(Locale.ROOT).replace(" ", "").contains("komi=");
+            r = specHasKomi ? given : given.withKomi(rec.komi());
+        }
+        if (komi != null) {
+            r = r.withKomi(RuleSpec.komi(komi));
+        }
+        for (SgfWarning w : rec.warnings()) {
+            System.err.println("goref: " + file + ": warning: " + w);
+        }
+        Replay replay = rec.toGame(-1, true, r);
+        for (Violation v : replay.violations()) {
+            System.err.println("goref: " + file + ": " + v);
+        }
+        Game game = replay.game();
+        Set<Point> deadStones = deadStones(game);
+        ScoreSheet sheet = game.score(deadStones);
+        GameResult result = sheet.result();
+        GameResult recorded = rec.result().orElse(null);
+        String verdict = recorded == null ? "" : " (record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs") + ")";
+        if (json) {
+            System.out.println(json(rec, sheet, deadStones, game, recorded, result));
+        } else {
+            System.out.println(header(rec, game));
+            System.out.print(sheet.table());
+            System.out.println("dead stones: " + (deadStones.isEmpty() ? "none" : vertices(deadStones, game.size())));
+        }
+        System.out.println("Result: " + result.sgf() + verdict);
+        return replay.violations().isEmpty() ? Main.OK : Main.BREAKS_RULE;
+    }
+
+    private Set<Point> deadStones(Game game) {
+        String d = dead.trim();
+        if (d.equalsIgnoreCase("none")) {
+            return Set.of();
+        }
+        if (d.equalsIgnoreCase("auto")) {
+            Iterator<DeadStones> it = ServiceLoader.load(DeadStones.class).iterator();
+            if (!it.hasNext()) {
+                System.err.println("goref: no dead-stone estimator is available: --dead auto counts every stone alive (as --dead none)");
+                return Set.of();
+            }
+            return new TreeSet<>(it.next().propose(game.board(), game.rules(), game.toMove().code));
+        }
+        Board b = game.board();
+        Set<Point> out = new TreeSet<>();
+        for (String v : d.split("[,\\s]+")) {
+            if (v.isEmpty()) {
+                continue;
+            }
+            Point p = Point.parseGtp(v, game.size());
+            if (p == null) {
+                throw new IllegalArgumentException("--dead: 'pass' is no stone");
+            }
+            int i = b.index(p);
+            if (b.get(i) != Board.BLACK && b.get(i) != Board.WHITE) {
+                throw new IllegalArgumentException("--dead: no stone at " + v.toUpperCase(Locale.ROOT));
+            }
+            int s = i;
+            do {
+                out.add(b.point(s));
+                s = b.nextInChain(s);
+            } while (s != i);
+        }
+        return out;
+    }
+
+    /** Same winner and, for a count, the same margin. */
+    static boolean agree(GameResult a, GameResult b) {
+        if (a instanceof GameResult.ByPoints pa && b instanceof GameResult.ByPoints pb) {
+            return pa.winningColor() == pb.winningColor() && pa.margin() == pb.margin();
+        }
+        return a.getClass() == b.getClass() && a.winner().equals(b.winner());
+    }
+
+    private String header(SgfGameRecord rec, Game game) {
+        return file.getFileName() + ": " + nameOr(rec.blackName(), "Black") + " (B) vs " + nameOr(rec.whiteName(), "White")
+                + " (W), " + game.size() + "x" + game.size() + ", komi " + RuleSet.formatKomi(game.rules().komi())
+                + (game.handicapStones() > 0 ? ", handicap " + game.handicapStones() : "") + ", " + game.moveNumber() + " moves";
+    }
+
+    private static String nameOr(String n, String or) {
+        return n == null || n.isBlank() ? or : n;
+    }
+
+    private static String vertices(Set<Point> pts, int size) {
+        StringBuilder sb = new StringBuilder();
+        for (Point p : pts) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(p.toGtp(size));
+        }
+        return sb.toString();
+    }
+
+    private static String json(SgfGameRecord rec, ScoreSheet s, Set<Point> dead, Game game, GameResult recorded, GameResult result) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("{\"rules\":").append(CheckCommand.str(s.rules().spec()))
+                .append(",\"black\":").append(side(s.black()))
+                .append(",\"white\":").append(side(s.white()))
+                .append(",\"dead\":[");
+        boolean first = true;
+        for (Point p : dead) {
+            if (!first) {
+                sb.append(',');
+            }
+            first = false;
+            sb.append('"').append(p.toGtp(game.size())).append('"');
+        }
+        sb.append("],\"moves\":").append(game.moveNumber());
+        sb.append(",\"result\":").append(CheckCommand.str(result.sgf()));
+        if (recorded != null) {
+            sb.append(",\"recorded\":").append(CheckCommand.str(rec.resultText()))
+                    .append(",\"agrees\":").append(agree(result, recorded));
+        }
+        return sb.append('}').toString();
+    }
+
+    private static String side(ScoreSheet.Side s) {
+        return "{\"territory\":" + s.territory() + ",\"prisoners\":" + s.prisoners() + ",\"stones\":" + s.stones()
+                + ",\"komi\":" + RuleSet.formatKomi(s.komi()) + ",\"bonus\":" + s.bonus()
+                + ",\"penalty\":" + RuleSet.formatKomi(s.penalty()) + ",\"total\":" + RuleSet.formatKomi(s.total()) + "}";
     }
 }

@@ -29,7 +29,8 @@ public final class Board {
 
     private static final int MAX_STRIDE = MAX_SIZE + 2;
     /** ZOBRIST[color * cells + index]; one table serves every size because indices differ by size. */
-    private static final long[] ZOBRIST = new long[3 * MAX_STRIDE * MAX_STRIDE];
+    private static final int MAX_CELLS = MAX_STRIDE * MAX_STRIDE;
+    private static final long[] ZOBRIST = new long[3 * MAX_CELLS];
 
     static {
         long s = 0x6A09E667F3BCC909L;
@@ -48,6 +49,8 @@ public final class Board {
     private final int[] dir;
 
     private final byte[] color;
+    /** The colours of the empty board, copied by {@link #clear}. */
+    private final byte[] emptyColors;
     private final int[] head;
     private final int[] next;
     /** Valid at a chain's head: the number of distinct empty points adjacent to the chain. */
@@ -64,7 +67,6 @@ public final class Board {
     /** captured[c]: stones colour c has captured (prisoners it holds), by play on this board. */
     private final int[] captured = new int[3];
     private int lastCaptureCount;
-    private int lastCapturePoint = NONE;
 
     // Undo journal: pairs (array<<28 | index, old value) and one frame per move or setup.
     private boolean journaling;
@@ -73,7 +75,7 @@ public final class Board {
     private long[] frameHash = new long[64];
     private int[] frameData = new int[64 * FRAME_INTS];
     private int frames;
-    private static final int FRAME_INTS = 7;
+    private static final int FRAME_INTS = 6;
     private static final int A_COLOR = 0, A_HEAD = 1, A_NEXT = 2, A_LIBS = 3, A_SIZE = 4;
 
     public Board(int size) {
@@ -85,6 +87,11 @@ public final class Board {
         this.cells = stride * stride;
         this.dir = new int[] {-stride, -1, 1, stride};
         color = new byte[cells];
+        emptyColors = new byte[cells];
+        Arrays.fill(emptyColors, (byte) EDGE);
+        for (int y = 0; y < size; y++) {
+            Arrays.fill(emptyColors, (y + 1) * stride + 1, (y + 1) * stride + 1 + size, (byte) EMPTY);
+        }
         head = new int[cells];
         next = new int[cells];
         libs = new int[cells];
@@ -115,17 +122,13 @@ public final class Board {
         captured[1] = other.captured[1];
         captured[2] = other.captured[2];
         lastCaptureCount = other.lastCaptureCount;
-        lastCapturePoint = other.lastCapturePoint;
         journalTop = 0;
         frames = 0;
     }
 
     /** Empties the board, forgets captures, ko and the journal. */
     public void clear() {
-        Arrays.fill(color, (byte) EDGE);
-        for (int y = 0; y < size; y++) {
-            Arrays.fill(color, (y + 1) * stride + 1, (y + 1) * stride + 1 + size, (byte) EMPTY);
-        }
+        System.arraycopy(emptyColors, 0, color, 0, cells);
         Arrays.fill(libs, 0);
         Arrays.fill(chainSize, 0);
         hash = 0;
@@ -133,7 +136,6 @@ public final class Board {
         koColor = EMPTY;
         captured[1] = captured[2] = 0;
         lastCaptureCount = 0;
-        lastCapturePoint = NONE;
         journalTop = 0;
         frames = 0;
     }
@@ -220,7 +222,7 @@ public final class Board {
 
     /** The hash contribution of one stone, for callers that hash hypothetical positions. */
     public static long zobrist(int color, int index) {
-        return ZOBRIST[color * MAX_STRIDE * MAX_STRIDE + index];
+        return ZOBRIST[color * MAX_CELLS + index];
     }
 
     /** The point where the simple ko rule forbids {@link #koColor()} to play next, or NONE. */
@@ -254,16 +256,14 @@ public final class Board {
 
     /** Whether {@code index} is an empty point whose on-board neighbours are all of colour {@code c}. */
     public boolean isSimpleEye(int index, int c) {
-        if (color[index] != EMPTY) {
+        byte[] col = color;
+        if (col[index] != EMPTY) {
             return false;
         }
-        for (int d : dir) {
-            int n = color[index + d];
-            if (n != c && n != EDGE) {
-                return false;
-            }
-        }
-        return true;
+        // With BLACK = 1, WHITE = 2 and EDGE = 3, a neighbour is "own or edge" exactly when it has
+        // c's bit; an empty neighbour (0) has none.
+        int s = stride;
+        return (col[index - s] & col[index - 1] & col[index + 1] & col[index + s] & c) != 0;
     }
 
     // ----------------------------------------------------------------------------------- legality
@@ -277,35 +277,26 @@ public final class Board {
      * that allows it can let it through; single-stone suicide is always {@link Verdict#SUICIDE}.
      */
     public Verdict check(int index, int c) {
-        if (color[index] != EMPTY) {
+        byte[] col = color;
+        if (col[index] != EMPTY) {
             return Verdict.OCCUPIED;
         }
         if (index == koPoint && c == koColor) {
             return Verdict.KO;
         }
-        int opp = 3 - c;
-        boolean friendly = false;
-        for (int d : dir) {
-            int n = index + d;
-            int nc = color[n];
-            if (nc == EMPTY) {
-                return Verdict.LEGAL;
-            }
-            if (nc == c) {
-                if (libs[head[n]] > 1) {
-                    return Verdict.LEGAL;
-                }
-                friendly = true;
-            } else if (nc == opp && libs[head[n]] == 1) {
-                return Verdict.LEGAL;
-            }
+        if (hasEmptyNeighbour(index) || surroundedButLegal(index, c)) {
+            return Verdict.LEGAL;
         }
+        int s = stride;
+        boolean friendly = col[index - s] == c || col[index - 1] == c || col[index + 1] == c || col[index + s] == c;
         return friendly ? Verdict.MULTI_STONE_SUICIDE : Verdict.SUICIDE;
     }
 
     /** True when the placement is legal with suicide forbidden and the simple ko rule. */
     public boolean isLegal(int index, int c) {
-        return check(index, c) == Verdict.LEGAL;
+        return color[index] == EMPTY
+                && (index != koPoint || c != koColor)
+                && (hasEmptyNeighbour(index) || surroundedButLegal(index, c));
     }
 
     /**
@@ -313,11 +304,36 @@ public final class Board {
      * fast path of playouts and replays.
      */
     public boolean tryPlay(int index, int c) {
-        if (check(index, c) != Verdict.LEGAL) {
+        if (!isLegal(index, c)) {
             return false;
         }
         place(index, c);
         return true;
+    }
+
+    private boolean hasEmptyNeighbour(int p) {
+        byte[] col = color;
+        int s = stride;
+        // EMPTY is 0: the product is 0 exactly when a neighbour is empty, without four branches.
+        return col[p - s] * col[p - 1] * col[p + 1] * col[p + s] == 0;
+    }
+
+    /**
+     * For a point with no empty neighbour: legal when it joins a friendly chain that keeps another
+     * liberty, or captures an opponent chain in atari.
+     */
+    private boolean surroundedButLegal(int p, int c) {
+        return keepsOrTakes(p - stride, c) || keepsOrTakes(p - 1, c) || keepsOrTakes(p + 1, c)
+                || keepsOrTakes(p + stride, c);
+    }
+
+    private boolean keepsOrTakes(int n, int c) {
+        int nc = color[n];
+        if (nc == EDGE) {
+            return false;
+        }
+        int l = libs[head[n]];
+        return nc == c ? l > 1 : l == 1;
     }
 
     // ----------------------------------------------------------------------------------- moving
@@ -328,77 +344,86 @@ public final class Board {
      * for rule sets that allow it): its stones become the opponent's prisoners.
      */
     public void place(int p, int c) {
-        if (color[p] != EMPTY) {
+        byte[] col = color;
+        if (col[p] != EMPTY) {
             throw new IllegalStateException("point is not empty: " + point(p));
         }
         pushFrame();
+        int s = stride;
+        int up = p - s, left = p - 1, right = p + 1, down = p + s;
+        int cu = col[up], cl = col[left], cr = col[right], cd = col[down];
         int opp = 3 - c;
+
         setColor(p, c);
-        hash ^= zobrist(c, p);
+        hash ^= ZOBRIST[c * MAX_CELLS + p];
         setHead(p, p);
         setNext(p, p);
         setSize(p, 1);
-        int empties = 0;
-        for (int d : dir) {
-            if (color[p + d] == EMPTY) {
-                empties++;
-            }
-        }
-        setLibs(p, empties);
+        setLibs(p, (cu == EMPTY ? 1 : 0) + (cl == EMPTY ? 1 : 0) + (cr == EMPTY ? 1 : 0) + (cd == EMPTY ? 1 : 0));
 
-        // Join the friendly chains around p into the largest of them.
-        int big = NONE;
-        for (int d : dir) {
-            int n = p + d;
-            if (color[n] == c) {
-                int h = head[n];
-                if (big == NONE || chainSize[h] > chainSize[big]) {
-                    big = h;
-                }
-            }
-        }
-        if (big != NONE) {
-            join(big, p, c);
+        if (cu == c || cl == c || cr == c || cd == c) {
+            joinFriends(p, c, cu, cl, cr, cd);
         }
 
-        // Opponent chains lose the liberty p; those with none left are captured.
+        // Opponent chains lose the liberty p; those with none left are captured. The colours read
+        // above stay valid: capturing one chain never changes the head of another.
         int captures = 0;
         int lastCaptured = NONE;
-        int h0 = NONE, h1 = NONE, h2 = NONE;
-        for (int d : dir) {
-            int n = p + d;
-            if (color[n] != opp) {
-                continue;
+        if (cu == opp || cl == opp || cr == opp || cd == opp) {
+            int[] hd = head;
+            int h0 = NONE, h1 = NONE, h2 = NONE;
+            if (cu == opp) {
+                h0 = hd[up];
+                int n = takeLiberty(h0);
+                if (n > 0) {
+                    captures += n;
+                    lastCaptured = h0;
+                }
             }
-            int h = head[n];
-            if (h == h0 || h == h1 || h == h2) {
-                continue;
+            if (cl == opp) {
+                int h = hd[left];
+                if (h != h0) {
+                    h1 = h;
+                    int n = takeLiberty(h);
+                    if (n > 0) {
+                        captures += n;
+                        lastCaptured = h;
+                    }
+                }
             }
-            if (h0 == NONE) {
-                h0 = h;
-            } else if (h1 == NONE) {
-                h1 = h;
-            } else {
-                h2 = h;
+            if (cr == opp) {
+                int h = hd[right];
+                if (h != h0 && h != h1) {
+                    h2 = h;
+                    int n = takeLiberty(h);
+                    if (n > 0) {
+                        captures += n;
+                        lastCaptured = h;
+                    }
+                }
             }
-            int l = libs[h] - 1;
-            setLibs(h, l);
-            if (l == 0) {
-                captures += chainSize[h];
-                lastCaptured = h;
-                removeChain(h);
+            if (cd == opp) {
+                int h = hd[down];
+                if (h != h0 && h != h1 && h != h2) {
+                    int n = takeLiberty(h);
+                    if (n > 0) {
+                        captures += n;
+                        lastCaptured = h;
+                    }
+                }
             }
+            captured[c] += captures;
         }
-        captured[c] += captures;
 
         int own = head[p];
-        if (libs[own] == 0) {
+        int ownLibs = libs[own];
+        if (ownLibs == 0) {
             int lost = chainSize[own];
             removeChain(own);
             captured[opp] += lost;
             koPoint = NONE;
             koColor = EMPTY;
-        } else if (captures == 1 && chainSize[own] == 1 && libs[own] == 1) {
+        } else if (captures == 1 && ownLibs == 1 && own == p && chainSize[p] == 1) {
             koPoint = lastCaptured;
             koColor = opp;
         } else {
@@ -406,7 +431,98 @@ public final class Board {
             koColor = EMPTY;
         }
         lastCaptureCount = captures;
-        lastCapturePoint = lastCaptured;
+    }
+
+    /** Chain {@code h} loses one liberty; without any left it is removed. Returns the stones removed. */
+    private int takeLiberty(int h) {
+        int l = libs[h] - 1;
+        setLibs(h, l);
+        if (l != 0) {
+            return 0;
+        }
+        int n = chainSize[h];
+        removeChain(h);
+        return n;
+    }
+
+    /** Joins the new stone {@code p} to the friendly chains beside it, into the largest of them. */
+    private void joinFriends(int p, int c, int cu, int cl, int cr, int cd) {
+        int[] hd = head;
+        int[] sz = chainSize;
+        int s = stride;
+        int big = NONE;
+        int bigSize = 0;
+        int friends = 0;
+        if (cu == c) {
+            big = hd[p - s];
+            bigSize = sz[big];
+            friends = 1;
+        }
+        if (cl == c) {
+            int h = hd[p - 1];
+            if (h != big) {
+                friends++;
+                if (sz[h] > bigSize) {
+                    big = h;
+                    bigSize = sz[h];
+                }
+            }
+        }
+        if (cr == c) {
+            int h = hd[p + 1];
+            if (h != big) {
+                friends++;
+                if (sz[h] > bigSize) {
+                    big = h;
+                    bigSize = sz[h];
+                }
+            }
+        }
+        if (cd == c) {
+            int h = hd[p + s];
+            if (h != big) {
+                friends++;
+                if (sz[h] > bigSize) {
+                    big = h;
+                    bigSize = sz[h];
+                }
+            }
+        }
+        // friends may over-count (a head equal to an earlier one that is no longer big), never
+        // under-count: 1 means every friendly neighbour is in big, the case extend() handles.
+        if (friends == 1) {
+            extend(big, p, c);
+        } else {
+            join(big, p, c);
+        }
+    }
+
+    /**
+     * The common join: the single stone {@code p} extends one chain {@code big}. Its liberties are
+     * big's, less p, plus each empty neighbour of p that no stone of big already touches.
+     */
+    private void extend(int big, int p, int c) {
+        byte[] col = color;
+        int s = stride;
+        int l = libs[big] - 1;
+        if (col[p - s] == EMPTY && !touches(p - s, big, c)) {
+            l++;
+        }
+        if (col[p - 1] == EMPTY && !touches(p - 1, big, c)) {
+            l++;
+        }
+        if (col[p + 1] == EMPTY && !touches(p + 1, big, c)) {
+            l++;
+        }
+        if (col[p + s] == EMPTY && !touches(p + s, big, c)) {
+            l++;
+        }
+        setHead(p, big);
+        int bn = next[big];
+        setNext(big, p);
+        setNext(p, bn);
+        setSize(big, chainSize[big] + 1);
+        setLibs(big, l);
     }
 
     /** A pass: physics-wise it only lifts the ko ban. Undoable like a move. */
@@ -423,30 +539,34 @@ public final class Board {
      * (some records do it); such a chain stays until the board is cleared.
      */
     public void setup(int p, int c) {
-        if (color[p] == EDGE) {
+        if (p < 0 || p >= cells || color[p] == EDGE) {
             throw new IllegalArgumentException("off the board");
+        }
+        if (c != EMPTY && c != BLACK && c != WHITE) {
+            throw new IllegalArgumentException("not a colour: " + c);
         }
         if (color[p] == c) {
             return;
         }
         pushFrame();
         if (color[p] == EMPTY) {
+            int s = stride;
+            int[] around = {p - s, p - 1, p + 1, p + s};
             setColor(p, c);
             hash ^= zobrist(c, p);
             setHead(p, p);
             setNext(p, p);
             setSize(p, 1);
             int empties = 0;
-            for (int d : dir) {
-                if (color[p + d] == EMPTY) {
+            for (int n : around) {
+                if (color[n] == EMPTY) {
                     empties++;
                 }
             }
             setLibs(p, empties);
             // p is no longer a liberty of the chains around it.
             int h0 = NONE, h1 = NONE, h2 = NONE;
-            for (int d : dir) {
-                int n = p + d;
+            for (int n : around) {
                 int nc = color[n];
                 if (nc != BLACK && nc != WHITE) {
                     continue;
@@ -467,8 +587,7 @@ public final class Board {
                 }
             }
             int big = NONE;
-            for (int d : dir) {
-                int n = p + d;
+            for (int n : around) {
                 if (color[n] == c && head[n] != p) {
                     int h = head[n];
                     if (big == NONE || chainSize[h] > chainSize[big]) {
@@ -499,8 +618,8 @@ public final class Board {
      * captures. Undoable.
      */
     public void removeDeadChain(int anyStone) {
-        if (color[anyStone] != BLACK && color[anyStone] != WHITE) {
-            throw new IllegalArgumentException("no stone at " + point(anyStone));
+        if (anyStone < 0 || anyStone >= cells || (color[anyStone] != BLACK && color[anyStone] != WHITE)) {
+            throw new IllegalArgumentException("no stone at " + anyStone);
         }
         pushFrame();
         removeChain(head[anyStone]);
@@ -532,17 +651,11 @@ public final class Board {
                     continue;
                 }
                 start = head[n];
-                // p was a liberty of this chain too; it is gone, but we recount from scratch below.
             }
             int s = start;
             do {
-                for (int d : dir) {
-                    int e = s + d;
-                    if (color[e] == EMPTY && mark[e] != gen && !touches(e, big, c)) {
-                        mark[e] = gen;
-                        l++;
-                    }
-                }
+                l += countNewLiberty(s - stride, gen, big, c) + countNewLiberty(s - 1, gen, big, c)
+                        + countNewLiberty(s + 1, gen, big, c) + countNewLiberty(s + stride, gen, big, c);
                 setHead(s, p); // provisional relabel, so the next chain is not seen twice
                 added++;
                 s = next[s];
@@ -569,48 +682,75 @@ public final class Board {
         setLibs(big, l);
     }
 
+    /** 1 if {@code e} is an empty point not yet counted in this join and not already big's liberty. */
+    private int countNewLiberty(int e, int gen, int big, int c) {
+        if (color[e] == EMPTY && mark[e] != gen && !touches(e, big, c)) {
+            mark[e] = gen;
+            return 1;
+        }
+        return 0;
+    }
+
     /** Whether a stone of chain {@code h} (colour {@code c}) is next to {@code e}. */
     private boolean touches(int e, int h, int c) {
-        return color[e - stride] == c && head[e - stride] == h
-                || color[e - 1] == c && head[e - 1] == h
-                || color[e + 1] == c && head[e + 1] == h
-                || color[e + stride] == c && head[e + stride] == h;
+        byte[] col = color;
+        int[] hd = head;
+        int s = stride;
+        return col[e - s] == c && hd[e - s] == h
+                || col[e - 1] == c && hd[e - 1] == h
+                || col[e + 1] == c && hd[e + 1] == h
+                || col[e + s] == c && hd[e + s] == h;
     }
 
     /** Empties a chain's points; each freed point is a new liberty of every chain beside it. */
     private void removeChain(int h) {
-        int c = color[h];
+        byte[] col = color;
+        int c = col[h];
+        int zc = c * MAX_CELLS;
+        long hsh = hash;
         int s = h;
         do {
             setColor(s, EMPTY);
-            hash ^= zobrist(c, s);
+            hsh ^= ZOBRIST[zc + s];
             s = next[s];
         } while (s != h);
+        hash = hsh;
+        // Only the opponent's chains can be beside a removed chain's stones (or the chain itself,
+        // whose stones are now empty): each freed point is one new liberty of each distinct one.
+        int opp = 3 - c;
+        int[] hd = head;
+        int st = stride;
         s = h;
         do {
             int h0 = NONE, h1 = NONE, h2 = NONE;
-            for (int d : dir) {
-                int n = s + d;
-                int nc = color[n];
-                if (nc != BLACK && nc != WHITE) {
-                    continue;
+            if (col[s - st] == opp) {
+                h0 = hd[s - st];
+                setLibs(h0, libs[h0] + 1);
+            }
+            if (col[s - 1] == opp) {
+                int x = hd[s - 1];
+                if (x != h0) {
+                    h1 = x;
+                    setLibs(x, libs[x] + 1);
                 }
-                int nh = head[n];
-                if (nh == h0 || nh == h1 || nh == h2) {
-                    continue;
+            }
+            if (col[s + 1] == opp) {
+                int x = hd[s + 1];
+                if (x != h0 && x != h1) {
+                    h2 = x;
+                    setLibs(x, libs[x] + 1);
                 }
-                if (h0 == NONE) {
-                    h0 = nh;
-                } else if (h1 == NONE) {
-                    h1 = nh;
-                } else {
-                    h2 = nh;
+            }
+            if (col[s + st] == opp) {
+                int x = hd[s + st];
+                if (x != h0 && x != h1 && x != h2) {
+                    setLibs(x, libs[x] + 1);
                 }
-                setLibs(nh, libs[nh] + 1);
             }
             s = next[s];
         } while (s != h);
     }
+
 
     /** Recomputes every chain, size and liberty count from the colours alone. */
     private void rebuildChains() {
@@ -715,7 +855,6 @@ public final class Board {
         captured[1] = frameData[f + 3];
         captured[2] = frameData[f + 4];
         lastCaptureCount = frameData[f + 5];
-        lastCapturePoint = frameData[f + 6];
     }
 
     private void pushFrame() {
@@ -734,7 +873,6 @@ public final class Board {
         frameData[f + 3] = captured[1];
         frameData[f + 4] = captured[2];
         frameData[f + 5] = lastCaptureCount;
-        frameData[f + 6] = lastCapturePoint;
         frames++;
     }
 

@@ -37,6 +37,7 @@ public final class Game {
     private Color toMove = Color.BLACK;
     private int moveNumber;
     private int consecutivePasses;
+    private Color lastPasser;
     private final int[] passes = new int[3];
     private int handicapStones;
     private boolean playOut;
@@ -414,7 +415,10 @@ public final class Game {
         passes[p.color().code]++;
         toMove = p.color().opponent();
         moveNumber++;
-        consecutivePasses++;
+        // 4.1: play stops when one side passes and the *other* answers with a pass. Under free
+        // order (GTP) a side may pass twice running; that is no answer and starts the count anew.
+        consecutivePasses = consecutivePasses > 0 && lastPasser == p.color() ? 1 : consecutivePasses + 1;
+        lastPasser = p.color();
         recordAfter(false);
         boolean ends = consecutivePasses >= 2 && (!rules.passStones() || p.color() == Color.WHITE);
         if (ends) {
@@ -476,8 +480,13 @@ public final class Game {
     }
 
     private Optional<Illegal> resume(GameEvent.Resume r) {
-        if (phase != Phase.MARKING) {
-            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "play can be resumed only from the marking"));
+        // From a referee's dispute only when the rules have changed meanwhile (RulesChanged): the
+        // procedure now in force runs instead.
+        boolean fromDispute = phase == Phase.DISPUTE && rules.disputes() != Disputes.REFEREE;
+        if (phase != Phase.MARKING && !fromDispute) {
+            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, phase == Phase.DISPUTE
+                    ? "the dispute waits for the referee's decision"
+                    : "play can be resumed only from the marking"));
         }
         if (rules.disputes() == Disputes.REFEREE) {
             phase = Phase.DISPUTE;
@@ -488,13 +497,19 @@ public final class Game {
         playOut = rules.disputes() == Disputes.PLAY_OUT;
         toMove = r.by().opponent();
         consecutivePasses = 0;
+        lastPasser = null;
         dead.clear();
         accepted[1] = accepted[2] = false;
+        // The same stones with (perhaps) the other side to move: a situation of its own for
+        // situational superko, made without a play (it is no occurrence for no-result).
+        recordAfter(false);
         return Optional.empty();
     }
 
     private Optional<Illegal> refereeDecision(GameEvent.RefereeDecision d) {
-        if (rules.disputes() != Disputes.REFEREE || (phase != Phase.MARKING && phase != Phase.DISPUTE)) {
+        // In a dispute the referee decides whatever the rules say now; from the marking only
+        // under disputes=referee.
+        if (phase != Phase.DISPUTE && (phase != Phase.MARKING || rules.disputes() != Disputes.REFEREE)) {
             return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE,
                     "a referee decides dead stones only under disputes=referee, after play stops"));
         }

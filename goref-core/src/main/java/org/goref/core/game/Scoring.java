@@ -61,10 +61,10 @@ public final class Scoring {
                 blackTerritory.size(),
                 territoryCounting ? board.captures(Board.BLACK) + a.deadCount[Board.WHITE] : 0,
                 territoryCounting ? 0 : a.stones[Board.BLACK],
-                -rules.komi(),
+                negate(rules.komi()),
                 0,
                 passStones ? passes[Board.WHITE] : 0,
-                -pen[Board.BLACK]);
+                negate(pen[Board.BLACK]));
         ScoreSheet.Side white = new ScoreSheet.Side(
                 whiteTerritory.size(),
                 territoryCounting ? board.captures(Board.WHITE) + a.deadCount[Board.BLACK] : 0,
@@ -72,11 +72,16 @@ public final class Scoring {
                 0,
                 bonus,
                 passStones ? passes[Board.BLACK] : 0,
-                -pen[Board.WHITE]);
+                negate(pen[Board.WHITE]));
         List<Point> deadList = new ArrayList<>(a.deadPoints);
         ScoreSheet.Territory t = new ScoreSheet.Territory(deadList, blackTerritory, whiteTerritory, neutral,
                 a.sekiStones, sekiEyes);
         return new ScoreSheet(rules, black, white, t);
+    }
+
+    /** -x without a negative zero (which JSON and people would see as "-0.0"). */
+    private static double negate(double x) {
+        return x == 0 ? 0.0 : -x;
     }
 
     /** The final position's regions, seki chains and dead stones. */

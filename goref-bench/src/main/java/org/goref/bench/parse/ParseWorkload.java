@@ -1,0 +1,136 @@
+package org.goref.bench.parse;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import org.goref.sgf.SgfCollection;
+import org.goref.sgf.SgfReader;
+
+/**
+ * W3 of WORKLOADS.md: SGF parse throughput. Every file is read into memory first; the timed loop
+ * makes one parse call per file (charset detection and decoding included, as sgfmill's
+ * {@code from_bytes} does), producing goref's game tree, and sums the root's children so the trees
+ * are used. Result: MB/s (10^6 bytes) and games/s, the median of the measured runs.
+ */
+public final class ParseWorkload {
+    private final List<byte[]> files;
+    private final long bytes;
+
+    public ParseWorkload(List<byte[]> files) {
+        this.files = List.copyOf(files);
+        long b = 0;
+        for (byte[] f : files) {
+            b += f.length;
+        }
+        this.bytes = b;
+    }
+
+    /** The figures of one measurement. */
+    public record Result(int files, long bytes, long rootChildren, double seconds, double mbPerSec, double gamesPerSec) {
+    }
+
+    /** Reads the files of a directory (every *.sgf below it) or of a list (one path a line, relative to the corpus). */
+    public static ParseWorkload load(Path dirOrList) {
+        return new ParseWorkload(read(paths(dirOrList)));
+    }
+
+    public static List<Path> paths(Path dirOrList) {
+        try {
+            if (Files.isDirectory(dirOrList)) {
+                try (Stream<Path> s = Files.walk(dirOrList)) {
+                    return s.filter(f -> Files.isRegularFile(f)
+                            && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf")).sorted().toList();
+                }
+            }
+            List<Path> out = new ArrayList<>();
+            Path base = null;
+            for (String line : Files.readAllLines(dirOrList)) {
+                String l = line.trim();
+                if (l.isEmpty() || l.startsWith("#")) {
+                    continue;
+                }
+                if (base == null) {
+                    base = baseFor(dirOrList, l);
+                }
+                out.add(base.resolve(l));
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Where the list's relative paths start: the list's own folder or one above it, or a
+     * {@code corpus} folder beside one of those (w3_files.txt sits in shared/bench/data and names
+     * files of shared/corpus).
+     */
+    private static Path baseFor(Path list, String first) {
+        Path p = list.toAbsolutePath().getParent();
+        while (p != null) {
+            if (Files.exists(p.resolve(first))) {
+                return p;
+            }
+            if (Files.exists(p.resolve("corpus").resolve(first))) {
+                return p.resolve("corpus");
+            }
+            p = p.getParent();
+        }
+        throw new IllegalArgumentException("cannot find " + first + " (the first file of " + list + ") beside the list or in a corpus folder above it");
+    }
+
+    private static List<byte[]> read(List<Path> paths) {
+        List<byte[]> out = new ArrayList<>(paths.size());
+        for (Path p : paths) {
+            try {
+                out.add(Files.readAllBytes(p));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + p, e);
+            }
+        }
+        return out;
+    }
+
+    public int fileCount() {
+        return files.size();
+    }
+
+    public long byteCount() {
+        return bytes;
+    }
+
+    /** One pass: parses every file, returns the sum of the roots' child counts. */
+    public long pass() {
+        long children = 0;
+        for (byte[] f : files) {
+            SgfCollection c = SgfReader.readBytes(f);
+            children += c.first().childCount();
+        }
+        return children;
+    }
+
+    /** Warm-up for {@code warmupSeconds}, then {@code runs} timed passes; the median run is reported. */
+    public Result measure(double warmupSeconds, int runs) {
+        long end = System.nanoTime() + (long) (warmupSeconds * 1e9);
+        long children = 0;
+        do {
+            children = pass();
+        } while (System.nanoTime() < end);
+        double[] secs = new double[Math.max(1, runs)];
+        for (int r = 0; r < secs.length; r++) {
+            long t0 = System.nanoTime();
+            children = pass();
+            secs[r] = (System.nanoTime() - t0) / 1e9;
+        }
+        Arrays.sort(secs);
+        double s = secs[secs.length / 2];
+        return new Result(files.size(), bytes, children, s, bytes / s / 1e6, files.size() / s);
+    }
+}

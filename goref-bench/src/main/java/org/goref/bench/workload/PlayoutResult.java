@@ -1,0 +1,24 @@
+package org.goref.bench.workload;
+
+import java.util.Locale;
+
+/**
+ * What a W1 run did and how long it took. {@code moves}, {@code passes}, {@code capped} and
+ * {@code poshash} are the checksums of WORKLOADS.md §6; {@code nanos} is the measured loop only.
+ */
+public record PlayoutResult(int size, long playouts, long moves, long passes, long capped, long poshash, long nanos) {
+
+    public double movesPerSecond() {
+        return nanos == 0 ? 0 : moves * 1e9 / nanos;
+    }
+
+    public double playoutsPerSecond() {
+        return nanos == 0 ? 0 : playouts * 1e9 / nanos;
+    }
+
+    /** The checksum line of WORKLOADS.md §1, e.g. {@code # check goref W1 19 moves=… passes=… capped=… poshash=…}. */
+    public String checkLine() {
+        return String.format(Locale.ROOT, "# check goref W1 %d moves=%d passes=%d capped=%d poshash=%d",
+                size, moves, passes, capped, poshash);
+    }
+}

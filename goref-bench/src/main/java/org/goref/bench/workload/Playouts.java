@@ -1,0 +1,224 @@
+package org.goref.bench.workload;
+
+import java.util.Arrays;
+
+import org.goref.core.board.Board;
+
+/**
+ * W1, random playouts (WORKLOADS.md §3), on goref's own {@link Board}. The harness (RNG, move
+ * choice, list of empty points, colour mirror) is exactly the one every engine was measured with;
+ * only the board behind {@code tryPlay} is goref's.
+ *
+ * <p>The harness works in the board's padded indices instead of the workload's {@code row*N+col}:
+ * both number the points row by row from the top left, so lists in "ascending point order" come
+ * out in the same order, and the own-eye test can read off-board neighbours without bounds checks.
+ * One instance is reused for every playout of a run and allocates nothing per playout.
+ */
+public final class Playouts {
+    private final int size;
+    private final Board board;
+    private final Xoshiro128 rng = new Xoshiro128(0);
+    /** The empty points, and each point's position in that list. */
+    private final int[] empties;
+    private final int[] pos;
+    /** Mirror of the colours, padded like the board (edge cells hold Board.EDGE). */
+    private final byte[] mirror;
+    /** Workload point number + 1 of each padded index, for the position hash. */
+    private final int[] weight;
+    private final int[] onBoard;
+    private final int[] captured;
+    private final int stride;
+    private final int turnCap;
+
+    private long moves;
+    private long passes;
+    private long capped;
+    private long poshash;
+
+    public Playouts(int size) {
+        this.size = size;
+        this.board = new Board(size);
+        this.stride = board.stride();
+        int n = size * size;
+        this.turnCap = 3 * n;
+        empties = new int[n];
+        pos = new int[board.cells()];
+        mirror = new byte[board.cells()];
+        weight = new int[board.cells()];
+        onBoard = new int[n];
+        captured = new int[n];
+        for (int p = 0; p < n; p++) {
+            int i = board.index(p % size, p / size);
+            onBoard[p] = i;
+            weight[i] = p + 1;
+        }
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The seed of WORKLOADS.md §6. */
+    public static final int DEFAULT_SEED = 12345;
+
+    /**
+     * Warm-up playouts that bring the JIT to steady state: WORKLOADS.md §1 gives the peers 300 on
+     * 19×19 and 2,000 on 9×9; other sizes get about as many moves as the nearer of the two.
+     */
+    public static int defaultWarmup(int size) {
+        return size >= 13 ? 300 : 2000;
+    }
+
+    /** Measured playouts by default: about 800,000 moves, a few tenths of a second. */
+    public static int defaultPlayouts(int size) {
+        return size >= 13 ? 1000 : 7000;
+    }
+
+    /** Re-seeds the RNG and zeroes the counters: the start of a warm-up or of a measurement. */
+    public void reset(int seed) {
+        rng.reseed(seed);
+        moves = passes = capped = poshash = 0;
+    }
+
+    /** Runs {@code count} playouts, timing them, and returns the counters since the last reset. */
+    public PlayoutResult run(long count) {
+        long t0 = System.nanoTime();
+        for (long k = 0; k < count; k++) {
+            playOne();
+        }
+        long t1 = System.nanoTime();
+        return new PlayoutResult(size, count, moves, passes, capped, poshash, t1 - t0);
+    }
+
+    /** Runs playouts until {@code seconds} have passed (at least one), and returns the counters. */
+    public PlayoutResult runFor(double seconds) {
+        long budget = (long) (seconds * 1e9);
+        long t0 = System.nanoTime();
+        long t1;
+        long count = 0;
+        do {
+            playOne();
+            count++;
+            t1 = System.nanoTime();
+        } while (t1 - t0 < budget);
+        return new PlayoutResult(size, count, moves, passes, capped, poshash, t1 - t0);
+    }
+
+    /** One playout from the empty board, Black first, adding to the counters. */
+    public void playOne() {
+        Board b = board;
+        int[] e = empties;
+        int[] at = pos;
+        byte[] m = mirror;
+        b.clear();
+        int len = onBoard.length;
+        for (int k = 0; k < len; k++) {
+            int i = onBoard[k];
+            e[k] = i;
+            at[i] = k;
+            m[i] = Board.EMPTY;
+        }
+        initEdges(m);
+        int c = Board.BLACK;
+        int turns = 0;
+        int passesInRow = 0;
+        long playoutMoves = 0;
+        long playoutPasses = 0;
+        while (true) {
+            int k = len;
+            int played = -1;
+            while (k > 0) {
+                int r = rng.below(k);
+                int p = e[r];
+                if (!b.isSimpleEye(p, c) && b.tryPlay(p, c)) {
+                    played = p;
+                    break;
+                }
+                int last = e[k - 1];
+                e[r] = last;
+                at[last] = r;
+                e[k - 1] = p;
+                at[p] = k - 1;
+                k--;
+            }
+            turns++;
+            if (played < 0) {
+                b.pass();
+                playoutPasses++;
+                if (++passesInRow == 2) {
+                    break;
+                }
+            } else {
+                passesInRow = 0;
+                playoutMoves++;
+                int j = at[played];
+                int last = e[--len];
+                e[j] = last;
+                at[last] = j;
+                m[played] = (byte) c;
+                if (b.lastCaptureCount() > 0) {
+                    len = collectCaptures(played, 3 - c, len);
+                }
+            }
+            if (turns >= turnCap) {
+                capped++;
+                break;
+            }
+            c = 3 - c;
+        }
+        moves += playoutMoves;
+        passes += playoutPasses;
+        long h = 0;
+        for (int i : onBoard) {
+            h += (long) m[i] * weight[i];
+        }
+        poshash += h;
+    }
+
+    private void initEdges(byte[] m) {
+        if (m[0] != Board.EDGE) {
+            Arrays.fill(m, (byte) Board.EDGE);
+            for (int i : onBoard) {
+                m[i] = Board.EMPTY;
+            }
+        }
+    }
+
+    /**
+     * The chains of colour {@code opp} beside {@code p} in the mirror whose stones the board has
+     * emptied were captured: clear them in the mirror and append them to the empty list in
+     * ascending order. Returns the new length of the list.
+     */
+    private int collectCaptures(int p, int opp, int len) {
+        byte[] m = mirror;
+        int n = 0;
+        int[] stack = captured;
+        int[] nb = {p - stride, p - 1, p + 1, p + stride};
+        for (int q : nb) {
+            if (m[q] == opp && board.get(q) == Board.EMPTY) {
+                // Flood the whole captured chain; clearing as we go marks what is done.
+                int top = n;
+                m[q] = Board.EMPTY;
+                stack[n++] = q;
+                while (top < n) {
+                    int s = stack[top++];
+                    int[] around = {s - stride, s - 1, s + 1, s + stride};
+                    for (int t : around) {
+                        if (m[t] == opp) {
+                            m[t] = Board.EMPTY;
+                            stack[n++] = t;
+                        }
+                    }
+                }
+            }
+        }
+        Arrays.sort(stack, 0, n);
+        for (int k = 0; k < n; k++) {
+            int q = stack[k];
+            empties[len] = q;
+            pos[q] = len;
+            len++;
+        }
+        return len;
+    }
+}

@@ -1,0 +1,247 @@
+package org.goref.core.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.goref.core.game.Diagram.play;
+
+import java.util.List;
+import java.util.Set;
+
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.rules.RuleSet.Disputes;
+import org.goref.core.rules.RuleSet.Preset;
+import org.junit.jupiter.api.Test;
+
+/** 4.1, 4.2, 4.5: end of play, marking, disputes, and the ways a game ends. */
+class EndOfGameTest {
+    static final Point B3 = Point.parseGtp("B3", 5);
+    static final Point C3 = Point.parseGtp("C3", 5);
+
+    static Game atMarking(RuleSet rules) {
+        Game g = Diagram.game(rules.withKomi(0), ScoringTest.DEAD_STONE);
+        play(g, "B pass W pass");
+        assertThat(g.phase()).isEqualTo(Phase.MARKING);
+        return g;
+    }
+
+    @Test
+    void bothAcceptingTheSameMarkingFinishesTheGame() {
+        Game g = atMarking(RuleSet.russianTerritory());
+        g.apply(new GameEvent.Mark(Color.BLACK, B3, true));
+        assertThat(g.dead()).containsExactly(B3);
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        assertThat(g.phase()).isEqualTo(Phase.MARKING);
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        assertThat(g.phase()).isEqualTo(Phase.FINISHED);
+        assertThat(g.isCounted()).isTrue();
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+6");
+        assertThat(g.dead()).containsExactly(B3);
+        assertThat(g.tryApply(new GameEvent.Mark(Color.WHITE, B3, false)).map(Illegal::code)).contains("wrong-phase");
+    }
+
+    @Test
+    void markingTakesWholeChainsAndAnyChangeWithdrawsAcceptance() {
+        Game g = atMarking(RuleSet.russianTerritory());
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        assertThat(g.accepted(Color.WHITE)).isTrue();
+        g.apply(new GameEvent.Mark(Color.BLACK, C3, true));
+        assertThat(g.dead()).as("the whole wall").hasSize(5);
+        assertThat(g.accepted(Color.WHITE)).isFalse();
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        g.apply(new GameEvent.Mark(Color.WHITE, Point.parseGtp("C5", 5), false));
+        assertThat(g.dead()).isEmpty();
+        assertThat(g.accepted(Color.BLACK)).isFalse();
+        // A mark that changes nothing withdraws nothing.
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        g.apply(new GameEvent.Mark(Color.WHITE, C3, false));
+        assertThat(g.accepted(Color.BLACK)).isTrue();
+        // Marking an empty point is refused and changes nothing.
+        Snapshot before = Snapshot.of(g);
+        assertThat(g.tryApply(new GameEvent.Mark(Color.WHITE, Point.parseGtp("A1", 5), true)).map(Illegal::code))
+                .contains("not-a-stone");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+    }
+
+    @Test
+    void resumeTheOpponentOfTheRequesterMovesFirstThenMarkingAgain() {
+        Game g = atMarking(RuleSet.russianTerritory());
+        g.apply(new GameEvent.Mark(Color.BLACK, B3, true));
+        g.apply(new GameEvent.Resume(Color.WHITE));
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        assertThat(g.toMove()).isEqualTo(Color.BLACK);
+        assertThat(g.dead()).isEmpty();
+        assertThat(Diagram.tryMove(g, Color.WHITE, "A1")).isEqualTo("out-of-turn");
+        play(g, "B A3 W pass B pass");
+        assertThat(g.phase()).as("two passes after the resumption: marking again").isEqualTo(Phase.MARKING);
+        g.apply(new GameEvent.Mark(Color.WHITE, B3, true));
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+5");
+        assertThat(g.score().black()).isEqualTo(new ScoreSheet.Side(9, 1, 0, 0, 0, 0, 0));
+    }
+
+    @Test
+    void playOutAfterTheNextTwoPassesEveryStoneIsAlive() {
+        Game g = atMarking(RuleSet.of(Preset.RUSSIAN_AREA));
+        g.apply(new GameEvent.Mark(Color.BLACK, B3, true));
+        g.apply(new GameEvent.Resume(Color.BLACK));
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        assertThat(g.isPlayOut()).isTrue();
+        assertThat(g.toMove()).isEqualTo(Color.WHITE);
+        // White does not defend; Black captures the stone in play.
+        play(g, "W pass B B4 W pass B A3 W pass B B2");
+        assertThat(g.captures(Color.BLACK)).isEqualTo(1);
+        play(g, "W pass B pass");
+        assertThat(g.phase()).isEqualTo(Phase.FINISHED);
+        assertThat(g.dead()).isEmpty();
+        // Area: Black 5 + 3 stones + 7 points; White 5 stones + 5 points.
+        assertThat(g.score().black().stones() + g.score().black().territory()).isEqualTo(15);
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+5");
+    }
+
+    @Test
+    void playOutLeavesDeadStonesAliveWhenNobodyCaptures() {
+        Game g = atMarking(RuleSet.of(Preset.CHINESE));
+        g.apply(new GameEvent.Resume(Color.WHITE));
+        play(g, "B pass W pass");
+        assertThat(g.phase()).isEqualTo(Phase.FINISHED);
+        // B3 counts alive: Black's area is broken into a region touching White.
+        assertThat(g.score().territory().dead()).isEmpty();
+        assertThat(g.score().black().territory()).isZero();
+    }
+
+    @Test
+    void refereeDecisionIsFinal() {
+        Game g = atMarking(RuleSet.russianTerritory().withDisputes(Disputes.REFEREE));
+        g.apply(new GameEvent.Mark(Color.BLACK, B3, true));
+        g.apply(new GameEvent.Resume(Color.WHITE));
+        assertThat(g.phase()).isEqualTo(Phase.DISPUTE);
+        Snapshot before = Snapshot.of(g);
+        assertThat(Diagram.tryMove(g, Color.BLACK, "A1")).isEqualTo("wrong-phase");
+        assertThat(g.tryApply(new GameEvent.Accept(Color.BLACK))).isPresent();
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+        g.apply(new GameEvent.RefereeDecision(List.of(B3), "the white stone cannot live"));
+        assertThat(g.phase()).isEqualTo(Phase.FINISHED);
+        assertThat(g.dead()).containsExactly(B3);
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+6");
+        assertThat(g.tryApply(new GameEvent.RefereeDecision(List.of(), "changed my mind"))).isPresent();
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+6");
+    }
+
+    @Test
+    void refereeDecisionIsRefusedUnderOtherProcedures() {
+        Game g = atMarking(RuleSet.russianTerritory());
+        assertThat(g.tryApply(new GameEvent.RefereeDecision(List.of(B3), ""))).isPresent();
+        assertThat(g.phase()).isEqualTo(Phase.MARKING);
+    }
+
+    @Test
+    void resignation() {
+        Game g = Diagram.game(RuleSet.russianTerritory(), ScoringTest.DEAD_STONE);
+        g.apply(new GameEvent.Resign(Color.WHITE));
+        assertThat(g.result()).contains(new GameResult.Resignation(Color.BLACK));
+        assertThat(g.result().get().sgf()).isEqualTo("B+R");
+        assertThat(g.result().get().winner()).contains(Color.BLACK);
+        Snapshot before = Snapshot.of(g);
+        assertThat(g.tryApply(new GameEvent.Resign(Color.BLACK)).map(Illegal::code)).contains("wrong-phase");
+        assertThat(Diagram.tryMove(g, Color.BLACK, "A1")).isEqualTo("wrong-phase");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+    }
+
+    @Test
+    void resignationDuringMarking() {
+        Game g = atMarking(RuleSet.russianTerritory());
+        g.apply(new GameEvent.Resign(Color.BLACK));
+        assertThat(g.result().get().sgf()).isEqualTo("W+R");
+    }
+
+    @Test
+    void lossOnTime() {
+        Game g = Diagram.game(RuleSet.russianTerritory(), ScoringTest.DEAD_STONE);
+        g.apply(new GameEvent.TimeLoss(Color.BLACK));
+        assertThat(g.result().get().sgf()).isEqualTo("W+T");
+        assertThat(g.result().get().reason()).isEqualTo("time");
+    }
+
+    @Test
+    void singleForfeit() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        g.apply(new GameEvent.Forfeit(Color.WHITE, "did not appear"));
+        assertThat(g.result().get().sgf()).isEqualTo("B+F");
+        assertThat(g.result().get().winner()).contains(Color.BLACK);
+        assertThat(g.result().get().reason()).contains("did not appear");
+    }
+
+    @Test
+    void doubleForfeitBothLose() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        play(g, "D4 E5");
+        g.apply(new GameEvent.DoubleForfeit("both late"));
+        assertThat(g.result().get()).isInstanceOf(GameResult.DoubleForfeit.class);
+        assertThat(g.result().get().winner()).isEmpty();
+        assertThat(g.result().get().sgf()).isEqualTo("Void");
+        assertThat(g.result().get().reason()).contains("both late");
+    }
+
+    @Test
+    void voidByTheReferee() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        g.apply(new GameEvent.Void("power cut"));
+        assertThat(g.result().get()).isEqualTo(new GameResult.NoResult("power cut"));
+        assertThat(g.result().get().sgf()).isEqualTo("Void");
+    }
+
+    @Test
+    void drawByEqualTotals() {
+        Game g = atMarking(RuleSet.russianTerritory().withKomi(6));
+        g.apply(new GameEvent.RulesChanged(RuleSet.russianTerritory().withKomi(6)));
+        g.apply(new GameEvent.Mark(Color.WHITE, B3, true));
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        assertThat(g.result()).contains(new GameResult.Draw());
+        assertThat(g.result().get().sgf()).isEqualTo("0");
+    }
+
+    @Test
+    void aPenaltyAfterTheCountChangesTheResult() {
+        Game g = atMarking(RuleSet.russianTerritory());
+        g.apply(new GameEvent.Mark(Color.WHITE, B3, true));
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        assertThat(g.result().get().sgf()).isEqualTo("B+6");
+        g.apply(new GameEvent.Penalty(Color.BLACK, 7, "illegal move noticed after the game"));
+        assertThat(g.result().get().sgf()).isEqualTo("W+1");
+        assertThat(g.score().black().penalty()).isEqualTo(-7);
+        Game replayed = Game.replay(5, g.rules(), false, g.events());
+        assertThat(replayed.result()).isEqualTo(g.result());
+    }
+
+    @Test
+    void aPenaltyAfterAResignationLeavesTheResult() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        g.apply(new GameEvent.Resign(Color.WHITE));
+        g.apply(new GameEvent.Penalty(Color.BLACK, 100, "rude"));
+        assertThat(g.result().get().sgf()).isEqualTo("B+R");
+    }
+
+    @Test
+    void rulesChangedDuringTheDisputeOfARefereeGameLetsTheNewProcedureRun() {
+        Game g = atMarking(RuleSet.russianTerritory().withDisputes(Disputes.REFEREE));
+        g.apply(new GameEvent.Resume(Color.WHITE));
+        assertThat(g.phase()).isEqualTo(Phase.DISPUTE);
+        g.apply(new GameEvent.RulesChanged(RuleSet.russianTerritory()));
+        g.apply(new GameEvent.Resume(Color.WHITE));
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        assertThat(g.toMove()).isEqualTo(Color.BLACK);
+    }
+
+    @Test
+    void scoreSheetBeforeTheEndCountsTheCurrentMarking() {
+        Game g = atMarking(RuleSet.russianTerritory().withKomi(0));
+        assertThat(g.score().black().territory()).isZero();
+        g.apply(new GameEvent.Mark(Color.WHITE, B3, true));
+        assertThat(g.score().black().territory()).isEqualTo(10);
+        assertThat(g.score(Set.of()).black().territory()).isZero();
+    }
+}

@@ -1,0 +1,175 @@
+package org.goref.core.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.goref.core.game.Diagram.empty;
+import static org.goref.core.game.Diagram.legality;
+import static org.goref.core.game.Diagram.play;
+import static org.goref.core.game.Diagram.tryMove;
+
+import org.goref.core.board.Color;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.rules.RuleSet.Suicide;
+import org.goref.core.rules.RuleSet.Superko;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Article 3 move by move: occupied points, captures, suicide, ko and snapback. */
+class MoveRulesTest {
+    static final RuleSet RUSSIAN = RuleSet.russianTerritory();
+
+    // A single-stone ko in the upper left: Black C4 takes the white stone at B4.
+    static final String[] KO = {
+            ". X O . .",
+            "X O . O .",
+            ". X O . .",
+            ". . . . .",
+            ". . . . ."};
+
+    @ParameterizedTest
+    @EnumSource(Superko.class)
+    void singleStoneKoMayNotBeRetakenAtOnce(Superko superko) {
+        Game g = Diagram.game(RUSSIAN.withSuperko(superko), KO);
+        play(g, "B C4");
+        assertThat(empty(g, "B4")).as("the white stone is captured").isTrue();
+        assertThat(g.captures(Color.BLACK)).isEqualTo(1);
+        assertThat(g.koPoint()).contains(Diagram.at(g, "B4"));
+        Snapshot before = Snapshot.of(g);
+        assertThat(tryMove(g, Color.WHITE, "B4")).isEqualTo("ko");
+        assertThat(Snapshot.of(g)).as("a refused move changes nothing").isEqualTo(before);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Superko.class)
+    void koMayBeRetakenAfterAThreatExchange(Superko superko) {
+        Game g = Diagram.game(RUSSIAN.withSuperko(superko), KO);
+        play(g, "B C4 W E1 B E2");
+        assertThat(legality(g, Color.WHITE, "B4")).isEqualTo("ok");
+        play(g, "W B4");
+        assertThat(empty(g, "C4")).isTrue();
+        // And now Black may not retake at once, but may after his own threat exchange.
+        assertThat(legality(g, Color.BLACK, "C4")).isEqualTo("ko");
+        play(g, "B D1 W D2");
+        assertThat(legality(g, Color.BLACK, "C4")).isEqualTo("ok");
+    }
+
+    @Test
+    void aPassLiftsTheKoBan() {
+        Game g = Diagram.game(RUSSIAN.withSuperko(Superko.NONE), KO);
+        play(g, "B C4 W pass B pass");
+        // Two passes stop play: there is nothing left to retake. With pass-stones play goes on.
+        Game h = Diagram.game(RUSSIAN.withSuperko(Superko.NONE), KO);
+        play(h, "B C4 W pass B E5");
+        assertThat(legality(h, Color.WHITE, "B4")).isEqualTo("ok");
+    }
+
+    // A snapback: White throws in at A5, Black takes it at B5, White takes five stones back at A5.
+    static final String[] SNAPBACK = {
+            ". . X O .",
+            "X X X O .",
+            "O O O O .",
+            ". . . . .",
+            ". . . . ."};
+
+    @ParameterizedTest
+    @EnumSource(Superko.class)
+    void snapbackIsLegal(Superko superko) {
+        Game g = Diagram.game(RUSSIAN.withSuperko(superko), Color.WHITE, SNAPBACK);
+        play(g, "W A5 B B5");
+        assertThat(g.captures(Color.BLACK)).isEqualTo(1);
+        assertThat(g.koPoint()).isEmpty();
+        assertThat(legality(g, Color.WHITE, "A5")).isEqualTo("ok");
+        play(g, "W A5");
+        assertThat(g.captures(Color.WHITE)).isEqualTo(5);
+        assertThat(Diagram.rows(g)).containsExactly(
+                "O . . O .",
+                ". . . O .",
+                "O O O O .",
+                ". . . . .",
+                ". . . . .");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Suicide.class)
+    void aCaptureIsNotSuicide(Suicide suicide) {
+        Game g = Diagram.game(RUSSIAN.withSuicide(suicide),
+                ". O X . .",
+                "O X . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . .");
+        assertThat(legality(g, Color.BLACK, "A5")).isEqualTo("ok");
+        play(g, "B A5");
+        assertThat(empty(g, "B5")).isTrue();
+        assertThat(g.captures(Color.BLACK)).isEqualTo(1);
+        assertThat(g.colorAt(Diagram.at(g, "A5"))).isEqualTo(Color.BLACK.code);
+        // A capture of one stone by one stone left with one liberty: a ko for White.
+        assertThat(legality(g, Color.WHITE, "B5")).isEqualTo("ko");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Suicide.class)
+    void singleStoneSuicideIsIllegalUnderEverySetting(Suicide suicide) {
+        Game g = Diagram.game(RuleSet.of(RuleSet.Preset.TROMP_TAYLOR).withSuicide(suicide),
+                ". O . . .",
+                "O . . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . .");
+        Snapshot before = Snapshot.of(g);
+        assertThat(tryMove(g, Color.BLACK, "A5")).isEqualTo("suicide");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+    }
+
+    static final String[] MULTI_SUICIDE = {
+            ". X O . .",
+            "O O . . .",
+            ". . . . .",
+            ". . . . .",
+            ". . . . ."};
+
+    @Test
+    void multiStoneSuicideIsIllegalWhenForbidden() {
+        Game g = Diagram.game(RuleSet.of(RuleSet.Preset.CHINESE), MULTI_SUICIDE);
+        Snapshot before = Snapshot.of(g);
+        assertThat(tryMove(g, Color.BLACK, "A5")).isEqualTo("suicide");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+    }
+
+    @Test
+    void multiStoneSuicideRemovesTheChainWhenAllowed() {
+        Game g = Diagram.game(RuleSet.of(RuleSet.Preset.NEW_ZEALAND), MULTI_SUICIDE);
+        assertThat(legality(g, Color.BLACK, "A5")).isEqualTo("ok");
+        play(g, "B A5");
+        assertThat(Diagram.rows(g)).containsExactly(
+                ". . O . .",
+                "O O . . .",
+                ". . . . .",
+                ". . . . .",
+                ". . . . .");
+        assertThat(g.captures(Color.WHITE)).as("the suicided stones are White's prisoners").isEqualTo(2);
+        assertThat(g.captures(Color.BLACK)).isZero();
+        assertThat(g.toMove()).isEqualTo(Color.WHITE);
+        assertThat(g.board().verify()).isNull();
+    }
+
+    @Test
+    void occupiedPointsAndOutOfTurn() {
+        Game g = Diagram.game(RUSSIAN, KO);
+        assertThat(tryMove(g, Color.BLACK, "B5")).isEqualTo("occupied");
+        assertThat(tryMove(g, Color.WHITE, "E5")).isEqualTo("out-of-turn");
+        assertThat(g.tryApply(new GameEvent.Pass(Color.WHITE)).map(Illegal::code)).contains("out-of-turn");
+        assertThat(g.moveNumber()).isZero();
+    }
+
+    @Test
+    void freeOrderLetsEitherColourPlayAndTheOpponentMovesNext() {
+        Game g = new Game(5, RUSSIAN, true);
+        Diagram.play(g, "W C3 W D3");
+        assertThat(g.toMove()).isEqualTo(Color.BLACK);
+        Diagram.play(g, "W pass W pass");
+        assertThat(g.phase()).as("two passes by the same side are no answer to a pass (4.1)").isEqualTo(Phase.PLAYING);
+        Diagram.play(g, "B pass");
+        assertThat(g.phase()).isEqualTo(Phase.MARKING);
+    }
+}

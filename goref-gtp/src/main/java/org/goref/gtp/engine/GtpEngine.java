@@ -1,0 +1,727 @@
+package org.goref.gtp.engine;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.game.DeadStones;
+import org.goref.core.game.Game;
+import org.goref.core.game.GameEvent;
+import org.goref.core.game.GameResult;
+import org.goref.core.game.Handicap;
+import org.goref.core.game.Illegal;
+import org.goref.core.game.Phase;
+import org.goref.core.game.ScoreSheet;
+import org.goref.core.game.Scoring;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.rules.RuleSpec;
+
+/**
+ * goref as a GTP version 2 engine (INTERFACES.md §GTP): the referee of the core behind the
+ * protocol. GTP leaves the order of colours to the controller, so either colour may play at any
+ * time; a play after play has stopped (two passes) resumes it, since the controller decides when
+ * the game is over. Every failure is a GTP error and the session goes on.
+ */
+public final class GtpEngine {
+    private static final String VERSION = "0.1.0";
+
+    private int size;
+    private RuleSet rules;
+    /** The rules the current game started under; later changes are events of the game. */
+    private RuleSet startRules;
+    private Game game;
+    private Marking marking;
+    private final DeadStones estimator;
+    private final MoveGenerator generator = new MoveGenerator(20101);
+    private final Map<String, Function<GtpRequest, String>> commands = new LinkedHashMap<>();
+    private final SgfSupport sgf;
+    private boolean quit;
+
+    public GtpEngine(int size, RuleSet rules) {
+        this(size, rules, discoverEstimator());
+    }
+
+    GtpEngine(int size, RuleSet rules, DeadStones estimator) {
+        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
+            throw new IllegalArgumentException("board size must be " + Board.MIN_SIZE + " to " + Board.MAX_SIZE);
+        }
+        this.size = size;
+        this.rules = rules;
+        this.estimator = estimator;
+        this.sgf = new SgfSupport();
+        register();
+        clearBoard();
+    }
+
+    /** The estimator registered by goref-life, if it is on the class path. */
+    static DeadStones discoverEstimator() {
+        return ServiceLoader.load(DeadStones.class).findFirst().orElse(null);
+    }
+
+    // ------------------------------------------------------------------------------------ session
+
+    /** Reads commands until {@code quit} or the end of input. */
+    public void run(InputStream in, OutputStream out) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        PrintStream ps = new PrintStream(out, false, StandardCharsets.UTF_8);
+        String line;
+        while (!quit && (line = reader.readLine()) != null) {
+            String answer = handle(line);
+            if (answer != null) {
+                ps.print(answer);
+                ps.flush();
+            }
+        }
+    }
+
+    /** The whole response to one input line ({@code = ...\n\n} or {@code ? ...\n\n}), or null for none. */
+    public String handle(String line) {
+        GtpRequest req = GtpRequest.parse(line);
+        if (req == null) {
+            return null;
+        }
+        String id = req.id() == null ? "" : req.id().toString();
+        if (req.name().isEmpty()) {
+            return "?" + id + " empty command\n\n";
+        }
+        Function<GtpRequest, String> cmd = commands.get(req.name());
+        if (cmd == null) {
+            return "?" + id + " unknown command\n\n";
+        }
+        try {
+            String result = cmd.apply(req);
+            return "=" + id + (result.isEmpty() ? "" : " " + clean(result)) + "\n\n";
+        } catch (GtpError e) {
+            return "?" + id + " " + clean(e.getMessage()) + "\n\n";
+        } catch (IndexOutOfBoundsException e) {
+            return "?" + id + " syntax error\n\n";
+        } catch (RuntimeException e) {
+            return "?" + id + " internal error: " + clean(String.valueOf(e.getMessage())) + "\n\n";
+        }
+    }
+
+    public boolean hasQuit() {
+        return quit;
+    }
+
+    /** A response may not contain an empty line, which would end it early. */
+    private static String clean(String s) {
+        return s.replace("\r", "").replaceAll("\n{2,}", "\n").strip();
+    }
+
+    // ------------------------------------------------------------------------------------ commands
+
+    private void register() {
+        commands.put("protocol_version", r -> "2");
+        commands.put("name", r -> "goref");
+        commands.put("version", r -> VERSION);
+        commands.put("known_command", r -> commands.containsKey(r.arg(0).toLowerCase(Locale.ROOT)) ? "true" : "false");
+        commands.put("list_commands", r -> String.join("\n", commands.keySet()));
+        commands.put("quit", r -> {
+            quit = true;
+            return "";
+        });
+        commands.put("boardsize", this::boardsize);
+        commands.put("clear_board", r -> {
+            clearBoard();
+            return "";
+        });
+        commands.put("komi", this::komi);
+        commands.put("play", this::play);
+        commands.put("genmove", r -> genmove(r, false));
+        commands.put("kgs-genmove_cleanup", r -> genmove(r, true));
+        commands.put("undo", this::undo);
+        commands.put("showboard", r -> "\n" + showboard());
+        commands.put("fixed_handicap", this::fixedHandicap);
+        commands.put("place_free_handicap", this::placeFreeHandicap);
+        commands.put("set_free_handicap", this::setFreeHandicap);
+        commands.put("final_score", r -> finalScore());
+        commands.put("final_status_list", this::finalStatusList);
+        commands.put("loadsgf", this::loadsgf);
+        commands.put("printsgf", r -> printsgf());
+        commands.put("time_settings", this::timeSettings);
+        commands.put("time_left", this::timeLeft);
+        commands.put("kgs-time_settings", this::kgsTimeSettings);
+        commands.put("kgs-rules", this::kgsRules);
+        commands.put("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
+        commands.put("all_legal", this::allLegal);
+        commands.put("captures", r -> Integer.toString(game.captures(color(r.arg(0)))));
+        commands.put("list_stones", this::listStones);
+        commands.put("goref-rules", this::gorefRules);
+        commands.put("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
+        commands.put("goref-dead", this::gorefDead);
+        commands.put("goref-score", r -> scoreJson());
+        commands.put("goref-penalty", this::penalty);
+    }
+
+    private void clearBoard() {
+        startRules = rules;
+        game = new Game(size, internal(rules), true);
+        marking = estimator != null ? new Marking.Auto() : new Marking.None();
+        sgf.forget();
+    }
+
+    private String boardsize(GtpRequest r) {
+        int n = integer(r.arg(0));
+        if (n < Board.MIN_SIZE || n > Board.MAX_SIZE) {
+            throw new GtpError("unacceptable size");
+        }
+        size = n;
+        clearBoard();
+        return "";
+    }
+
+    private String komi(GtpRequest r) {
+        double k;
+        try {
+            k = Double.parseDouble(r.arg(0));
+        } catch (NumberFormatException e) {
+            throw new GtpError("syntax error");
+        }
+        if (Double.isNaN(k) || Double.isInfinite(k) || Math.rint(k * 2) != k * 2 || Math.abs(k) > 1000) {
+            throw new GtpError("komi must be a number in steps of 0.5");
+        }
+        setRules(rules.withKomi(k));
+        return "";
+    }
+
+    private void setRules(RuleSet next) {
+        rules = next;
+        if (game.moveNumber() == 0) {
+            // Before the first move a rules change is the game's rules, not an event of it.
+            startRules = next;
+            List<GameEvent> setup = game.events().stream().filter(e -> !(e instanceof GameEvent.RulesChanged)).toList();
+            game = Game.replay(size, internal(next), true, setup);
+            return;
+        }
+        game.apply(new GameEvent.RulesChanged(internal(next)));
+    }
+
+    private String play(GtpRequest r) {
+        if (r.args().size() < 2) {
+            throw new GtpError("syntax error");
+        }
+        Color c = color(r.arg(0));
+        Point p = vertex(r.arg(1));
+        GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
+        if (!applyMove(move)) {
+            throw new GtpError("illegal move");
+        }
+        return "";
+    }
+
+    /**
+     * Applies a move; when play has stopped (two passes) the controller evidently goes on, so play
+     * resumes with this move. Returns false, changing nothing, when the move is illegal.
+     */
+    private boolean applyMove(GameEvent move) {
+        if (game.phase() == Phase.FINISHED) {
+            return false;
+        }
+        if (game.phase() != Phase.PLAYING) {
+            Game resumed = continued();
+            Optional<Illegal> refused = resumed.tryApply(move);
+            if (refused.isPresent()) {
+                return false;
+            }
+            game = resumed;
+            return true;
+        }
+        return game.tryApply(move).isEmpty();
+    }
+
+    /**
+     * The game with play resumed after its passes (the player to move keeps the turn). The engine's
+     * games always run with {@code disputes=resume}: under GTP the controller, not the referee,
+     * decides when play is over and what is dead, so a dispute procedure has nothing to do here.
+     */
+    private Game continued() {
+        List<GameEvent> events = new ArrayList<>(game.events());
+        events.add(new GameEvent.Resume(game.toMove().opponent()));
+        return Game.replay(size, internal(startRules), true, events);
+    }
+
+    private static RuleSet internal(RuleSet r) {
+        return r.withDisputes(RuleSet.Disputes.RESUME);
+    }
+
+    private String genmove(GtpRequest r, boolean cleanup) {
+        Color c = color(r.arg(0));
+        if (game.phase() == Phase.FINISHED) {
+            throw new GtpError("the game is over");
+        }
+        Game view = game.phase() == Phase.PLAYING ? game : continued();
+        Point p = generator.choose(view, c);
+        GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
+        if (!applyMove(move)) {
+            throw new GtpError("cannot move");
+        }
+        return p == null ? "pass" : p.toGtp(size);
+    }
+
+    private String undo(GtpRequest r) {
+        List<GameEvent> events = new ArrayList<>(game.events());
+        int last = -1;
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof GameEvent.Play || events.get(i) instanceof GameEvent.Pass) {
+                last = i;
+                break;
+            }
+        }
+        if (last < 0) {
+            throw new GtpError("cannot undo");
+        }
+        List<GameEvent> kept = new ArrayList<>(events.subList(0, last));
+        // A resumption that only made room for the undone move goes with it.
+        while (!kept.isEmpty() && kept.get(kept.size() - 1) instanceof GameEvent.Resume) {
+            kept.remove(kept.size() - 1);
+        }
+        game = Game.replay(size, internal(startRules), true, kept);
+        return "";
+    }
+
+    private String showboard() {
+        StringBuilder sb = new StringBuilder();
+        String cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ".substring(0, size);
+        sb.append("   ");
+        for (char ch : cols.toCharArray()) {
+            sb.append(' ').append(ch);
+        }
+        sb.append('\n');
+        Board b = game.board();
+        for (int y = 0; y < size; y++) {
+            int row = size - y;
+            sb.append(String.format("%2d ", row));
+            for (int x = 0; x < size; x++) {
+                int c = b.get(b.index(x, y));
+                sb.append(' ').append(c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.');
+            }
+            sb.append(String.format(" %2d", row));
+            if (y == 0) {
+                sb.append("     WHITE (O) has captured ").append(game.captures(Color.WHITE)).append(" stones");
+            } else if (y == 1) {
+                sb.append("     BLACK (X) has captured ").append(game.captures(Color.BLACK)).append(" stones");
+            }
+            sb.append('\n');
+        }
+        sb.append("   ");
+        for (char ch : cols.toCharArray()) {
+            sb.append(' ').append(ch);
+        }
+        return sb.toString();
+    }
+
+    private String fixedHandicap(GtpRequest r) {
+        int n = integer(r.arg(0));
+        requireEmptyBoard();
+        List<Point> stones;
+        try {
+            stones = Handicap.fixed(size, n);
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("invalid number of stones");
+        }
+        game.apply(new GameEvent.Handicap(stones));
+        return vertices(stones);
+    }
+
+    private String placeFreeHandicap(GtpRequest r) {
+        int n = integer(r.arg(0));
+        requireEmptyBoard();
+        if (n < 2 || n > size * size - 1) {
+            throw new GtpError("invalid number of stones");
+        }
+        List<Point> stones = new ArrayList<>();
+        int fixed = Math.min(n, Handicap.maxFixed(size));
+        if (fixed >= 2) {
+            stones.addAll(Handicap.fixed(size, fixed));
+        }
+        // Beyond the star points: spread the rest over the board, centre-most first.
+        List<Point> rest = new ArrayList<>();
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                Point p = Point.of(x, y);
+                if (!stones.contains(p)) {
+                    rest.add(p);
+                }
+            }
+        }
+        double c = (size - 1) / 2.0;
+        rest.sort((a, b) -> Double.compare(Math.hypot(a.x - c, a.y - c), Math.hypot(b.x - c, b.y - c)));
+        for (int i = 0; stones.size() < n; i++) {
+            Point p = rest.get(i);
+            boolean touches = false;
+            for (Point s : stones) {
+                touches |= Math.abs(s.x - p.x) + Math.abs(s.y - p.y) <= 1;
+            }
+            if (!touches || i >= rest.size() - (n - stones.size())) {
+                stones.add(p);
+            }
+        }
+        game.apply(new GameEvent.Handicap(stones));
+        return vertices(stones);
+    }
+
+    private String setFreeHandicap(GtpRequest r) {
+        requireEmptyBoard();
+        if (r.args().size() < 2) {
+            throw new GtpError("bad vertex list");
+        }
+        List<Point> stones = new ArrayList<>();
+        for (String a : r.args()) {
+            Point p;
+            try {
+                p = Point.parseGtp(a, size);
+            } catch (IllegalArgumentException e) {
+                throw new GtpError("bad vertex list");
+            }
+            if (p == null || stones.contains(p)) {
+                throw new GtpError("bad vertex list");
+            }
+            stones.add(p);
+        }
+        if (stones.size() > size * size - 1) {
+            throw new GtpError("bad vertex list");
+        }
+        game.apply(new GameEvent.Handicap(stones));
+        return "";
+    }
+
+    private void requireEmptyBoard() {
+        Board b = game.board();
+        if (b.stoneCount(Board.BLACK) + b.stoneCount(Board.WHITE) > 0 || game.moveNumber() > 0) {
+            throw new GtpError("board not empty");
+        }
+    }
+
+    private String finalScore() {
+        if (game.phase() == Phase.FINISHED && !game.isCounted()) {
+            return game.result().map(GameResult::sgf).orElse("?");
+        }
+        return count().result().sgf();
+    }
+
+    private String finalStatusList(GtpRequest r) {
+        String status = r.arg(0).toLowerCase(Locale.ROOT);
+        Set<Point> dead = deadStones();
+        Board b = game.board();
+        Set<Point> seki = new TreeSet<>(Scoring.analyse(b, dead).sekiStones());
+        List<String> lines = new ArrayList<>();
+        boolean[] seen = new boolean[b.cells()];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int i = b.index(x, y);
+                if (b.get(i) == Board.EMPTY || seen[i]) {
+                    continue;
+                }
+                List<Point> chain = new ArrayList<>();
+                int s = i;
+                do {
+                    seen[s] = true;
+                    chain.add(b.point(s));
+                    s = b.nextInChain(s);
+                } while (s != i);
+                Point p = Point.of(x, y);
+                String st = dead.contains(p) ? "dead" : seki.contains(p) ? "seki" : "alive";
+                if (st.equals(status)) {
+                    chain.sort(null);
+                    lines.add(vertices(chain));
+                }
+            }
+        }
+        if (!status.equals("dead") && !status.equals("alive") && !status.equals("seki")) {
+            throw new GtpError("syntax error");
+        }
+        return String.join("\n", lines);
+    }
+
+    private String loadsgf(GtpRequest r) {
+        if (r.args().isEmpty()) {
+            throw new GtpError("syntax error");
+        }
+        Integer upTo = r.args().size() > 1 ? integer(r.arg(1)) : null;
+        SgfSupport.Loaded loaded = sgf.load(r.arg(0), upTo);
+        size = loaded.game().size();
+        rules = loaded.game().rules();
+        // Game events carry the record's rules; the engine's own game runs them with disputes=resume.
+        startRules = loaded.startRules();
+        game = Game.replay(size, internal(startRules), true, loaded.game().events());
+        marking = estimator != null ? new Marking.Auto() : new Marking.None();
+        return "";
+    }
+
+    private String printsgf() {
+        return sgf.print(game, rules, currentResult());
+    }
+
+    private GameResult currentResult() {
+        if (game.phase() == Phase.FINISHED && !game.isCounted()) {
+            return game.result().orElse(new GameResult.Unknown());
+        }
+        return count().result();
+    }
+
+    private String timeSettings(GtpRequest r) {
+        integer(r.arg(0));
+        integer(r.arg(1));
+        integer(r.arg(2));
+        return "";
+    }
+
+    private String timeLeft(GtpRequest r) {
+        color(r.arg(0));
+        integer(r.arg(1));
+        integer(r.arg(2));
+        return "";
+    }
+
+    private String kgsTimeSettings(GtpRequest r) {
+        String kind = r.arg(0).toLowerCase(Locale.ROOT);
+        switch (kind) {
+            case "none" -> { }
+            case "absolute" -> integer(r.arg(1));
+            case "byoyomi", "canadian" -> {
+                integer(r.arg(1));
+                integer(r.arg(2));
+                integer(r.arg(3));
+            }
+            default -> throw new GtpError("syntax error");
+        }
+        return "";
+    }
+
+    private String kgsRules(GtpRequest r) {
+        RuleSet.Preset p = switch (r.arg(0).toLowerCase(Locale.ROOT)) {
+            case "japanese" -> RuleSet.Preset.JAPANESE;
+            case "chinese" -> RuleSet.Preset.CHINESE;
+            case "aga" -> RuleSet.Preset.AGA;
+            case "new_zealand", "new-zealand", "nz" -> RuleSet.Preset.NEW_ZEALAND;
+            case "korean" -> RuleSet.Preset.KOREAN;
+            case "russian" -> RuleSet.Preset.RUSSIAN_TERRITORY;
+            case "tromp-taylor", "tromp_taylor" -> RuleSet.Preset.TROMP_TAYLOR;
+            default -> throw new GtpError("unknown rules");
+        };
+        setRules(p.rules().withKomi(rules.komi()));
+        return "";
+    }
+
+    private Optional<Illegal> legality(GtpRequest r) {
+        if (r.args().size() < 2) {
+            throw new GtpError("syntax error");
+        }
+        Color c = color(r.arg(0));
+        Point p = vertex(r.arg(1));
+        if (p == null) {
+            return Optional.empty(); // a pass is always legal
+        }
+        if (game.phase() == Phase.PLAYING) {
+            return game.legality(c, p);
+        }
+        if (game.phase() == Phase.FINISHED) {
+            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
+        }
+        return continued().legality(c, p);
+    }
+
+    private String allLegal(GtpRequest r) {
+        Color c = color(r.arg(0));
+        Game view = game.phase() == Phase.PLAYING ? game : game.phase() == Phase.FINISHED ? null : continued();
+        List<Point> legal = new ArrayList<>();
+        if (view != null) {
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    if (view.legality(c, Point.of(x, y)).isEmpty()) {
+                        legal.add(Point.of(x, y));
+                    }
+                }
+            }
+        }
+        return vertices(legal);
+    }
+
+    private String listStones(GtpRequest r) {
+        Color c = color(r.arg(0));
+        Board b = game.board();
+        List<Point> out = new ArrayList<>();
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                if (b.get(b.index(x, y)) == c.code) {
+                    out.add(Point.of(x, y));
+                }
+            }
+        }
+        return vertices(out);
+    }
+
+    private String gorefRules(GtpRequest r) {
+        if (r.args().isEmpty()) {
+            return rules.spec();
+        }
+        RuleSet next;
+        try {
+            next = RuleSpec.parse(String.join("", r.args()));
+        } catch (IllegalArgumentException e) {
+            throw new GtpError(e.getMessage());
+        }
+        setRules(next);
+        return "";
+    }
+
+    private String gorefDead(GtpRequest r) {
+        if (r.args().isEmpty()) {
+            List<Point> dead = new ArrayList<>(deadStones());
+            dead.sort(null);
+            return vertices(dead);
+        }
+        if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("none")) {
+            marking = new Marking.None();
+            return "";
+        }
+        if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("auto")) {
+            if (estimator == null) {
+                throw new GtpError("no dead-stone estimator available");
+            }
+            marking = new Marking.Auto();
+            return "";
+        }
+        List<Point> vs = new ArrayList<>();
+        Board b = game.board();
+        for (String a : r.args()) {
+            Point p = vertex(a);
+            if (p == null) {
+                throw new GtpError("a pass is not a stone");
+            }
+            if (b.get(b.index(p)) == Board.EMPTY) {
+                throw new GtpError("no stone at " + p.toGtp(size));
+            }
+            vs.add(p);
+        }
+        marking = new Marking.Chains(vs);
+        return "";
+    }
+
+    private String penalty(GtpRequest r) {
+        Color c = color(r.arg(0));
+        double points;
+        try {
+            points = Double.parseDouble(r.arg(1));
+        } catch (NumberFormatException e) {
+            throw new GtpError("syntax error");
+        }
+        String reason = r.args().size() > 2 ? String.join(" ", r.args().subList(2, r.args().size())) : "";
+        Optional<Illegal> refused = game.tryApply(new GameEvent.Penalty(c, points, reason));
+        if (refused.isPresent()) {
+            throw new GtpError(refused.get().detail());
+        }
+        return "";
+    }
+
+    // ------------------------------------------------------------------------------------ counting
+
+    /** The dead stones under the current marking, expanded to whole chains on the current board. */
+    Set<Point> deadStones() {
+        Board b = game.board();
+        return switch (marking) {
+            case Marking.None n -> Set.of();
+            case Marking.Auto a -> estimator == null ? Set.of()
+                    : new TreeSet<>(estimator.propose(b, rules, game.toMove().code));
+            case Marking.Chains ch -> {
+                Set<Point> out = new TreeSet<>();
+                for (Point p : ch.vertices()) {
+                    int i = b.index(p);
+                    if (b.get(i) == Board.EMPTY) {
+                        continue;
+                    }
+                    int s = i;
+                    do {
+                        out.add(b.point(s));
+                        s = b.nextInChain(s);
+                    } while (s != i);
+                }
+                yield out;
+            }
+        };
+    }
+
+    private ScoreSheet count() {
+        return game.score(deadStones());
+    }
+
+    private String scoreJson() {
+        ScoreSheet s = count();
+        String result = game.phase() == Phase.FINISHED && !game.isCounted()
+                ? game.result().map(GameResult::sgf).orElse("?") : s.result().sgf();
+        return "{\"rules\":" + Json.string(rules.spec())
+                + ",\"black\":" + side(s.black())
+                + ",\"white\":" + side(s.white())
+                + ",\"result\":" + Json.string(result) + "}";
+    }
+
+    private static String side(ScoreSheet.Side s) {
+        return "{\"territory\":" + s.territory()
+                + ",\"prisoners\":" + s.prisoners()
+                + ",\"stones\":" + s.stones()
+                + ",\"komi\":" + Json.number(s.komi())
+                + ",\"bonus\":" + s.bonus()
+                + ",\"penalty\":" + Json.number(s.penalty())
+                + ",\"total\":" + Json.number(s.total()) + "}";
+    }
+
+    // ------------------------------------------------------------------------------------ parsing
+
+    private static Color color(String s) {
+        Color c = Color.parse(s);
+        if (c == null) {
+            throw new GtpError("invalid color");
+        }
+        return c;
+    }
+
+    private Point vertex(String s) {
+        try {
+            return Point.parseGtp(s, size);
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("invalid vertex");
+        }
+    }
+
+    private static int integer(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new GtpError("syntax error");
+        }
+    }
+
+    private String vertices(List<Point> pts) {
+        StringBuilder sb = new StringBuilder();
+        for (Point p : pts) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(p.toGtp(size));
+        }
+        return sb.toString();
+    }
+
+    /** The game the engine referees now (for tests and embedding). */
+    public Game game() {
+        return game;
+    }
+}

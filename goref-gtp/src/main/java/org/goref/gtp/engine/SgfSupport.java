@@ -1,0 +1,61 @@
+package org.goref.gtp.engine;
+
+import java.nio.file.Path;
+
+import org.goref.core.game.Game;
+import org.goref.core.game.GameResult;
+import org.goref.core.rules.RuleSet;
+import org.goref.sgf.Replay;
+import org.goref.sgf.SgfException;
+import org.goref.sgf.SgfGameRecord;
+import org.goref.sgf.SgfNode;
+import org.goref.sgf.SgfProperty;
+import org.goref.sgf.SgfReader;
+import org.goref.sgf.SgfRules;
+import org.goref.sgf.SgfWriter;
+
+/**
+ * {@code loadsgf} and {@code printsgf} on goref-sgf: a record is replayed tolerantly (a referee
+ * that loads a record wants the position its author's program showed, violations and all), and
+ * the game is written back with the loaded record's own properties kept.
+ */
+final class SgfSupport {
+    /** A loaded record: the game (up to the requested move) and the rules it started under. */
+    record Loaded(Game game, RuleSet startRules) {
+    }
+
+    private SgfGameRecord loaded;
+
+    /**
+     * Loads the main line of the first game in the file, up to the position before move number
+     * {@code beforeMove} (GTP 2: moves 1 to beforeMove-1 are played), or to its end when null.
+     */
+    Loaded load(String file, Integer beforeMove) {
+        SgfGameRecord record;
+        try {
+            record = SgfReader.readRecord(Path.of(file));
+        } catch (SgfException e) {
+            throw new GtpError("cannot load file: " + e.getMessage());
+        } catch (RuntimeException e) {
+            throw new GtpError("cannot load file: " + e.getMessage());
+        }
+        int moves = beforeMove == null ? -1 : Math.max(0, beforeMove - 1);
+        Replay replay = record.toGame(moves, true);
+        loaded = record;
+        return new Loaded(replay.game(), record.rules());
+    }
+
+    /** The game as an SGF record, with the engine's rules and the given result. */
+    String print(Game game, RuleSet rules, GameResult result) {
+        SgfNode root = SgfWriter.build(loaded, null, game);
+        root.put(SgfProperty.raw("KM", RuleSet.formatKomi(rules.komi())));
+        root.put(SgfProperty.text("RU", SgfRules.write(rules)));
+        root.put(SgfProperty.text("RE", result.sgf()));
+        return SgfWriter.write(root);
+    }
+
+    /** Forgets the loaded record (after clear_board or boardsize). */
+    void forget() {
+        loaded = null;
+    }
+}

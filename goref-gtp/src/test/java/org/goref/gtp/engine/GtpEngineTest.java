@@ -1,0 +1,251 @@
+package org.goref.gtp.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Set;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.game.DeadStones;
+import org.goref.core.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+
+class GtpEngineTest {
+    private GtpEngine engine = new GtpEngine(19, RuleSet.russianTerritory(), null);
+
+    private String send(String line) {
+        return engine.handle(line);
+    }
+
+    private String ok(String line) {
+        String r = send(line);
+        assertThat(r).as(line).startsWith("=");
+        return r.substring(1).strip();
+    }
+
+    private void run(String... lines) {
+        for (String l : lines) {
+            ok(l);
+        }
+    }
+
+    @Test
+    void answersTheRequiredCommandsInGtpForm() {
+        assertThat(send("protocol_version")).isEqualTo("= 2\n\n");
+        assertThat(send("name")).isEqualTo("= goref\n\n");
+        assertThat(send("7 known_command play")).isEqualTo("=7 true\n\n");
+        assertThat(send("known_command dance")).isEqualTo("= false\n\n");
+        assertThat(ok("list_commands")).contains("goref-score", "is_legal", "final_status_list", "loadsgf");
+        assertThat(send("quit")).isEqualTo("= \n\n".replace(" \n", "\n"));
+        assertThat(engine.hasQuit()).isTrue();
+    }
+
+    @Test
+    void unknownAndMalformedCommandsAreErrorsAndTheSessionGoesOn() {
+        assertThat(send("frobnicate")).isEqualTo("? unknown command\n\n");
+        assertThat(send("12 frobnicate")).isEqualTo("?12 unknown command\n\n");
+        assertThat(send("play")).startsWith("? ");
+        assertThat(send("play purple D4")).startsWith("? ");
+        assertThat(send("play black Z99")).startsWith("? ");
+        assertThat(send("boardsize x")).startsWith("? ");
+        assertThat(send("boardsize 26")).isEqualTo("? unacceptable size\n\n");
+        assertThat(send("komi 6.25")).startsWith("? ");
+        assertThat(send("   # only a comment")).isNull();
+        assertThat(send("")).isNull();
+        assertThat(send("\tplay\tblack\tD4 # with tabs and a comment")).isEqualTo("=\n\n");
+        assertThat(ok("list_stones black")).isEqualTo("D4");
+    }
+
+    @Test
+    void anIllegalPlayAnswersIllegalMoveAndChangesNothing() {
+        run("boardsize 5", "clear_board", "play b c3");
+        String before = ok("showboard");
+        assertThat(send("play w c3")).isEqualTo("? illegal move\n\n");
+        assertThat(ok("showboard")).isEqualTo(before);
+        assertThat(ok("goref-legal w c3")).isEqualTo("occupied");
+        assertThat(ok("is_legal w c3")).isEqualTo("0");
+        assertThat(ok("is_legal w c2")).isEqualTo("1");
+    }
+
+    @Test
+    void koIsReportedByGorefLegalAndLiftedByAThreatExchange() {
+        // . X O .      Black takes at c? : classic ko on the 4x4 corner
+        run("boardsize 5", "clear_board",
+                "play b b3", "play w c3", "play b a2", "play w d2", "play b b1", "play w c1",
+                "play b c2", "play w b2");
+        // White's b2 captured c2: Black may not retake at c2 at once.
+        assertThat(ok("list_stones black")).doesNotContain("C2");
+        assertThat(ok("captures white")).isEqualTo("1");
+        assertThat(ok("goref-legal b c2")).isEqualTo("ko");
+        assertThat(send("play b c2")).isEqualTo("? illegal move\n\n");
+        run("play b e5", "play w e4");
+        assertThat(ok("goref-legal b c2")).isEqualTo("ok");
+        run("play b c2");
+        assertThat(ok("captures black")).isEqualTo("1");
+    }
+
+    @Test
+    void eitherColourMayPlayAtAnyTime() {
+        run("boardsize 9", "clear_board", "play w e5", "play w d5", "play b c3", "play b c4");
+        assertThat(ok("list_stones white")).isEqualTo("D5 E5");
+    }
+
+    @Test
+    void suicideIsIllegalUnderRussianRulesAndMultiStoneSuicideLegalUnderNewZealand() {
+        run("boardsize 5", "clear_board", "play b a2", "play b b1");
+        assertThat(send("play w a1")).isEqualTo("? illegal move\n\n");
+        assertThat(ok("list_stones white")).isEmpty();
+        assertThat(ok("goref-legal w a1")).isEqualTo("suicide");
+        run("clear_board", "play b a3", "play b b2", "play b c1", "play w a1", "play w a2");
+        assertThat(ok("goref-legal w b1")).isEqualTo("suicide");
+        // Tromp-Taylor allows the suicide, but it would recreate the position before White's a1:
+        // positional superko forbids it. New Zealand's situational superko does not.
+        run("goref-rules tromp-taylor");
+        assertThat(ok("goref-legal w b1")).isEqualTo("superko");
+        run("goref-rules new-zealand");
+        assertThat(ok("goref-legal w b1")).isEqualTo("ok");
+        run("play w b1");
+        assertThat(ok("list_stones white")).isEmpty();
+        assertThat(ok("captures black")).isEqualTo("3");
+    }
+
+    @Test
+    void fixedHandicapPlacesTheStarPointsAndWantsAnEmptyBoard() {
+        assertThat(ok("fixed_handicap 9").split(" ")).containsExactlyInAnyOrder(
+                "D4", "Q16", "Q4", "D16", "K10", "D10", "Q10", "K4", "K16");
+        assertThat(ok("list_stones black").split(" ")).containsExactlyInAnyOrder(
+                "D4", "Q16", "Q4", "D16", "K10", "D10", "Q10", "K4", "K16");
+        assertThat(send("fixed_handicap 2")).isEqualTo("? board not empty\n\n");
+        run("boardsize 9", "clear_board");
+        assertThat(ok("fixed_handicap 2").split(" ")).containsExactlyInAnyOrder("C3", "G7");
+        run("clear_board");
+        assertThat(send("fixed_handicap 1")).isEqualTo("? invalid number of stones\n\n");
+        assertThat(send("fixed_handicap 10")).isEqualTo("? invalid number of stones\n\n");
+    }
+
+    @Test
+    void freeHandicapIsPlacedAndSetAndCountsForTheAreaBonus() {
+        run("boardsize 9", "clear_board");
+        String placed = ok("place_free_handicap 3");
+        assertThat(placed.split(" ")).hasSize(3);
+        run("clear_board");
+        assertThat(send("set_free_handicap C3")).isEqualTo("? bad vertex list\n\n");
+        assertThat(send("set_free_handicap C3 C3")).isEqualTo("? bad vertex list\n\n");
+        run("set_free_handicap C3 G7 E5", "goref-rules chinese,komi=0.5", "goref-dead none");
+        // Area: 3 stones each side's own; the empty board is neutral... White's bonus is N = 3.
+        assertThat(ok("goref-score")).contains("\"bonus\":3");
+    }
+
+    @Test
+    void countingFollowsTheMarkingSetByGorefDead() {
+        // A 5x5 board split by a black wall on column C, with a dead white stone inside Black's side.
+        run("boardsize 5", "clear_board", "goref-rules russian-territory,komi=0");
+        for (int row = 1; row <= 5; row++) {
+            run("play b c" + row, "play w d" + row);
+        }
+        run("play w a3");
+        assertThat(ok("goref-dead")).isEmpty();
+        // Nothing dead: Black has 0 territory on the left (A3 white stone touches both)... left region
+        // A1..B5 minus A3 borders black and white: neutral.
+        assertThat(ok("final_score")).isEqualTo("W+5");
+        run("goref-dead a3");
+        assertThat(ok("goref-dead")).isEqualTo("A3");
+        assertThat(ok("final_status_list dead")).isEqualTo("A3");
+        // Black: 10 points territory + 1 prisoner = 11; White: 5 (column E) => B+6.
+        assertThat(ok("final_score")).isEqualTo("B+6");
+        assertThat(ok("goref-score")).isEqualTo("{\"rules\":\"russian-territory,komi=0\","
+                + "\"black\":{\"territory\":10,\"prisoners\":1,\"stones\":0,\"komi\":0,\"bonus\":0,\"penalty\":0,\"total\":11},"
+                + "\"white\":{\"territory\":5,\"prisoners\":0,\"stones\":0,\"komi\":0,\"bonus\":0,\"penalty\":0,\"total\":5},"
+                + "\"result\":\"B+6\"}");
+        run("goref-penalty black 7 late arrival");
+        assertThat(ok("final_score")).isEqualTo("W+1");
+        run("goref-dead none");
+        assertThat(ok("goref-dead")).isEmpty();
+        assertThat(send("goref-dead auto")).startsWith("? ");
+        assertThat(send("goref-dead e5")).startsWith("? ");
+    }
+
+    @Test
+    void theEstimatorDecidesWhenMarkingIsAuto() {
+        DeadStones everyWhiteStone = (board, rules, toMove) -> {
+            java.util.Set<Point> s = new java.util.TreeSet<>();
+            for (int i = 0; i < board.cells(); i++) {
+                if (board.get(i) == Board.WHITE) {
+                    s.add(board.point(i));
+                }
+            }
+            return s;
+        };
+        engine = new GtpEngine(9, RuleSet.russianTerritory(), everyWhiteStone);
+        run("play b e5", "play w c3");
+        assertThat(ok("goref-dead")).isEqualTo("C3");
+        run("goref-dead none");
+        assertThat(ok("goref-dead")).isEmpty();
+        run("goref-dead auto", "clear_board", "play w d4");
+        assertThat(ok("final_status_list dead")).isEqualTo("D4");
+        assertThat(Set.of(ok("final_status_list alive"))).containsExactly("");
+    }
+
+    @Test
+    void playGoesOnAfterTwoPassesAndUndoTakesBackMovesAndPasses() {
+        run("boardsize 9", "clear_board", "play b e5", "play w pass", "play b pass", "play w d4");
+        assertThat(ok("list_stones white")).isEqualTo("D4");
+        run("undo");
+        assertThat(ok("list_stones white")).isEmpty();
+        run("undo", "undo", "undo");
+        assertThat(ok("list_stones black")).isEmpty();
+        assertThat(send("undo")).isEqualTo("? cannot undo\n\n");
+    }
+
+    @Test
+    void playAfterTwoPassesGoesOnWhateverTheDisputeProcedure() {
+        for (String rules : new String[] {"russian-territory,disputes=referee", "chinese", "japanese"}) {
+            run("boardsize 9", "clear_board", "goref-rules " + rules, "play b e5", "play w pass", "play b pass",
+                    "play w d4", "play b pass", "play w pass", "play b c3");
+            assertThat(ok("list_stones black").split(" ")).as(rules).containsExactlyInAnyOrder("E5", "C3");
+            run("undo", "undo", "undo", "undo");
+            assertThat(ok("list_stones white")).as(rules).isEmpty();
+            assertThat(ok("goref-rules")).isEqualTo(rules);
+        }
+    }
+
+    @Test
+    void komiAndRulesChangeTheGameInProgress() {
+        run("boardsize 9", "clear_board", "play b e5", "komi 0.5");
+        assertThat(ok("goref-rules")).isEqualTo("russian-territory,komi=0.5");
+        run("kgs-rules chinese");
+        assertThat(ok("goref-rules")).isEqualTo("chinese,komi=0.5");
+        assertThat(send("goref-rules klingon")).startsWith("? unknown preset 'klingon'; valid presets: russian-territory");
+        assertThat(ok("goref-rules")).isEqualTo("chinese,komi=0.5");
+        assertThat(ok("list_stones black")).isEqualTo("E5");
+    }
+
+    @Test
+    void genmoveNeverFillsItsOwnEyeAndPassesWhenNothingIsLeft() {
+        run("boardsize 3", "clear_board", "play b a1", "play b a3", "play b b2", "play b c1", "play b c3");
+        // Black's empty points a2, b1, b3, c2 are its own single-point eyes: it must pass.
+        assertThat(ok("genmove b")).isEqualTo("pass");
+        // Every empty point is suicide for White: it passes too.
+        assertThat(ok("genmove w")).isEqualTo("pass");
+        run("clear_board", "play b b2");
+        assertThat(ok("genmove w")).isNotEqualTo("pass");
+    }
+
+    @Test
+    void timeCommandsAreAccepted() {
+        run("time_settings 300 30 5", "time_left b 120 0", "kgs-time_settings byoyomi 600 30 5",
+                "kgs-time_settings none", "kgs-time_settings absolute 600");
+        assertThat(send("time_settings x")).startsWith("? ");
+    }
+
+    @Test
+    void runSpeaksGtpOverStreams() throws Exception {
+        String in = "1 boardsize 9\n2 play b e5\n3 list_stones b\n4 quit\n5 name\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        engine.run(new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), out);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("=1\n\n=2\n\n=3 E5\n\n=4\n\n");
+    }
+}

@@ -1,0 +1,59 @@
+package org.goref.sgf;
+
+import java.nio.charset.Charset;
+import java.util.List;
+
+/**
+ * What a file holds: one or more game trees (their root nodes), the charset its text was read in,
+ * and the warnings about quirks the reader tolerated. Keeps the decoded text so that a node's
+ * offset can be turned into a line and column when something is reported later.
+ */
+public final class SgfCollection {
+    private final List<SgfNode> games;
+    private final List<SgfWarning> warnings;
+    private final Charset charset;
+    private final String source;
+
+    SgfCollection(List<SgfNode> games, List<SgfWarning> warnings, Charset charset, String source) {
+        this.games = List.copyOf(games);
+        this.warnings = List.copyOf(warnings);
+        this.charset = charset;
+        this.source = source;
+    }
+
+    /** A collection made in code (nothing to locate). */
+    public static SgfCollection of(List<SgfNode> games) {
+        return new SgfCollection(games, List.of(), java.nio.charset.StandardCharsets.UTF_8, null);
+    }
+
+    public List<SgfNode> games() {
+        return games;
+    }
+
+    /** The first game's root. */
+    public SgfNode first() {
+        return games.get(0);
+    }
+
+    public List<SgfWarning> warnings() {
+        return warnings;
+    }
+
+    public Charset charset() {
+        return charset;
+    }
+
+    /** {line, column} (1-based) of a node's offset in the decoded text, or {0, 0} when unknown. */
+    public int[] locate(int offset) {
+        if (source == null || offset < 0) {
+            return new int[] {0, 0};
+        }
+        return SgfParser.locate(source, offset);
+    }
+
+    /** The place of a node, for messages: "line L, column C: " or "". */
+    public String where(SgfNode node) {
+        int[] lc = locate(node.offset());
+        return lc[0] > 0 ? "line " + lc[0] + ", column " + lc[1] + ": " : "";
+    }
+}

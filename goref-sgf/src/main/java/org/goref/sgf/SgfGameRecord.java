@@ -1,0 +1,632 @@
+package org.goref.sgf;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.game.EventCodec;
+import org.goref.core.game.Game;
+import org.goref.core.game.GameEvent;
+import org.goref.core.game.GameResult;
+import org.goref.core.game.Handicap;
+import org.goref.core.game.Illegal;
+import org.goref.core.game.Phase;
+import org.goref.core.rules.RuleSet;
+
+/**
+ * One game of a record, read for the referee: board size, rule set (komi included), handicap,
+ * players, result, and the main line as {@link GameEvent}s, node by node. {@link #toGame} replays
+ * it strictly (the core referee, stopping at the first illegal move) or tolerantly (every
+ * violation reported, replay going on as the record's author's program evidently did).
+ */
+public final class SgfGameRecord {
+
+    /** A main-line node and the events it stands for (setup, a move, goref's own GREV events). */
+    public record Step(SgfNode node, List<GameEvent> events) {
+        public Step {
+            events = List.copyOf(events);
+        }
+    }
+
+    /** goref's private property: one {@link EventCodec} line per event SGF has no property for. */
+    public static final String EVENT_PROPERTY = "GREV";
+    /** goref's private property: the dead stones of the final count. */
+    public static final String DEAD_PROPERTY = "GRDS";
+
+    private final SgfCollection collection;
+    private final SgfNode root;
+    private final int size;
+    private final RuleSet rules;
+    private final int handicap;
+    private final GameResult result;
+    private final List<Step> steps = new ArrayList<>();
+    private final List<SgfWarning> warnings = new ArrayList<>();
+    private boolean warnedTt;
+
+    private SgfGameRecord(SgfCollection collection, SgfNode root) {
+        this.collection = collection;
+        this.root = root;
+        this.warnings.addAll(collection.warnings());
+        this.size = readSize();
+        double komi = readKomi();
+        SgfRules.Mapped m = SgfRules.map(root.simpleText("RU"), komi);
+        if (m.note() != null) {
+            warn(root, m.note());
+        }
+        this.rules = m.rules().withKomi(komi);
+        this.result = readResult();
+        this.handicap = readMainLine();
+    }
+
+    /** The {@code index}-th game of the collection. */
+    public static SgfGameRecord of(SgfCollection collection, int index) {
+        if (index < 0 || index >= collection.games().size()) {
+            throw new SgfException("the file holds " + collection.games().size() + " game(s), not " + (index + 1));
+        }
+        return new SgfGameRecord(collection, collection.games().get(index));
+    }
+
+    /** Every game of the collection. */
+    public static List<SgfGameRecord> all(SgfCollection collection) {
+        List<SgfGameRecord> out = new ArrayList<>();
+        for (int i = 0; i < collection.games().size(); i++) {
+            out.add(of(collection, i));
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------------------ reading
+
+    public SgfNode root() {
+        return root;
+    }
+
+    public SgfCollection collection() {
+        return collection;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The rule set the record is played under, its komi included. */
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public double komi() {
+        return rules.komi();
+    }
+
+    /** Handicap stones placed (0 when the game has none). */
+    public int handicap() {
+        return handicap;
+    }
+
+    /** The recorded result ({@code RE}), if the record has one. */
+    public Optional<GameResult> result() {
+        return Optional.ofNullable(result);
+    }
+
+    /** The RE value as written, or null. */
+    public String resultText() {
+        return root.simpleText("RE");
+    }
+
+    public String blackName() {
+        return root.simpleText("PB");
+    }
+
+    public String whiteName() {
+        return root.simpleText("PW");
+    }
+
+    public String blackRank() {
+        return root.simpleText("BR");
+    }
+
+    public String whiteRank() {
+        return root.simpleText("WR");
+    }
+
+    public String event() {
+        return root.simpleText("EV");
+    }
+
+    public String round() {
+        return root.simpleText("RO");
+    }
+
+    public String date() {
+        return root.simpleText("DT");
+    }
+
+    /** Any root property as SimpleText (e.g. PC, GN, TM, OT), or null. */
+    public String info(String id) {
+        return root.simpleText(id);
+    }
+
+    public List<SgfWarning> warnings() {
+        return Collections.unmodifiableList(warnings);
+    }
+
+    /** The main line node by node, each with its events. */
+    public List<Step> steps() {
+        return Collections.unmodifiableList(steps);
+    }
+
+    /** The main line as the referee's events, in order. */
+    public List<GameEvent> mainLine() {
+        List<GameEvent> out = new ArrayList<>();
+        for (Step s : steps) {
+            out.addAll(s.events());
+        }
+        return out;
+    }
+
+    /** Moves (plays and passes) in the main line. */
+    public int moveCount() {
+        int n = 0;
+        for (Step s : steps) {
+            for (GameEvent e : s.events()) {
+                if (e instanceof GameEvent.Play || e instanceof GameEvent.Pass) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------------------ replay
+
+    /**
+     * Replays the first {@code moves} moves of the main line (passes counted; negative: all) with
+     * the record's rules. Strict: the core referee, stopping at the first illegal move (reported).
+     * Tolerant: every violation reported and replay goes on: a move out of turn is played, a stone
+     * on an occupied point replaces the one there, a ko or superko retake is allowed, a suicide
+     * forbidden by the rules removes the chain, moves after two passes resume play.
+     */
+    public Replay toGame(int moves, boolean tolerant) {
+        return toGame(moves, tolerant, rules);
+    }
+
+    /** As {@link #toGame(int, boolean)} under other rules (the command line's, say). */
+    public Replay toGame(int moves, boolean tolerant, RuleSet underRules) {
+        return new Replayer(this, underRules, tolerant).run(moves < 0 ? Integer.MAX_VALUE : moves);
+    }
+
+    // ------------------------------------------------------------------------------ building
+
+    private void warn(SgfNode node, String message) {
+        int[] lc = collection.locate(node.offset());
+        warnings.add(new SgfWarning(lc[0], lc[1], message));
+    }
+
+    private int readSize() {
+        String sz = root.simpleText("SZ");
+        if (sz == null) {
+            return 19;
+        }
+        String v = sz.trim();
+        int colon = v.indexOf(':');
+        // the parser has checked the value on files; records built in code are checked here
+        try {
+            int s = Integer.parseInt((colon >= 0 ? v.substring(0, colon) : v).trim());
+            if (s < Board.MIN_SIZE || s > Board.MAX_SIZE) {
+                throw new SgfException("SZ[" + v + "]: board size not supported (2 to " + Board.MAX_SIZE + ")");
+            }
+            return s;
+        } catch (NumberFormatException e) {
+            throw new SgfException("SZ[" + v + "] is not a board size");
+        }
+    }
+
+    private double readKomi() {
+        String km = root.simpleText("KM");
+        if (km == null) {
+            return 0;
+        }
+        String v = km.trim();
+        if (v.isEmpty()) {
+            return 0;
+        }
+        if (v.indexOf(',') >= 0) {
+            v = v.replace(',', '.');
+            warn(root, "KM[" + km + "] read as " + v);
+        }
+        double k;
+        try {
+            k = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            return 0;
+        }
+        if (Double.isNaN(k) || Double.isInfinite(k)) {
+            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            return 0;
+        }
+        if (Math.abs(k) >= 50 && Math.rint(k / 25) == k / 25) {
+            // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75.
+            double fixed = k / 100;
+            warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
+            k = fixed;
+        }
+        if (Math.rint(k * 2) != k * 2) {
+            if (Math.rint(k * 4) == k * 4) {
+                double points = k * 2;
+                warn(root, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
+                k = points;
+            } else {
+                double rounded = Math.rint(k * 2) / 2;
+                warn(root, "KM[" + km + "] rounded to " + RuleSet.formatKomi(rounded));
+                k = rounded;
+            }
+        }
+        if (Math.abs(k) > 1000) {
+            warn(root, "KM[" + km + "] is out of range: komi 0 assumed");
+            return 0;
+        }
+        return k;
+    }
+
+    private GameResult readResult() {
+        String re = root.simpleText("RE");
+        if (re == null) {
+            return null;
+        }
+        GameResult r = GameResult.parseSgf(re);
+        if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
+            warn(root, "RE[" + re + "] not understood: result unknown");
+        }
+        return r;
+    }
+
+    /** Builds the steps; returns the number of handicap stones. */
+    private int readMainLine() {
+        List<SgfNode> line = root.mainLine();
+        Color firstMover = null;
+        for (SgfNode n : line) {
+            if (n.has("B") || n.has("W")) {
+                firstMover = firstMoveColor(n);
+                break;
+            }
+        }
+        int handicapStones = 0;
+        for (int k = 0; k < line.size(); k++) {
+            SgfNode node = line.get(k);
+            List<GameEvent> events = new ArrayList<>();
+            if (k == 0) {
+                handicapStones = rootSetup(node, firstMover, events);
+                moves(node, events);
+            } else {
+                // Stones are set before a move in the same node; PL says who moves after it.
+                boolean hasMove = node.has("B") || node.has("W");
+                GameEvent.Setup s = setup(node, !hasMove);
+                if (s != null) {
+                    events.add(s);
+                }
+                moves(node, events);
+                Color pl = hasMove ? player(node) : null;
+                if (pl != null) {
+                    events.add(new GameEvent.Setup(List.of(), List.of(), List.of(), pl));
+                }
+            }
+            for (String v : node.values(EVENT_PROPERTY)) {
+                try {
+                    events.add(EventCodec.decode(SgfText.text(v)));
+                } catch (RuntimeException e) {
+                    warn(node, EVENT_PROPERTY + "[" + v + "] is no goref event: ignored");
+                }
+            }
+            steps.add(new Step(node, events));
+        }
+        return handicapStones;
+    }
+
+    private static Color firstMoveColor(SgfNode n) {
+        for (SgfProperty p : n.properties()) {
+            if (p.id().equals("B")) {
+                return Color.BLACK;
+            }
+            if (p.id().equals("W")) {
+                return Color.WHITE;
+            }
+        }
+        return null;
+    }
+
+    private int rootSetup(SgfNode node, Color firstMover, List<GameEvent> events) {
+        List<Point> ab = points(node, "AB");
+        List<Point> aw = points(node, "AW");
+        List<Point> ae = points(node, "AE");
+        Color pl = player(node);
+        int ha = readHandicap(node);
+        if (!ab.isEmpty() && aw.isEmpty() && ae.isEmpty()) {
+            boolean onPattern = ab.size() >= 2 && ab.size() <= Handicap.maxFixed(size)
+                    && new java.util.HashSet<>(Handicap.fixed(size, ab.size())).equals(new java.util.HashSet<>(ab));
+            boolean whiteFirst = firstMover == Color.WHITE || (firstMover == null && pl == Color.WHITE);
+            boolean isHandicap = ha >= 2 || (ab.size() >= 2 && whiteFirst) || (onPattern && firstMover == null && pl == null);
+            if (isHandicap) {
+                if (ha >= 2 && ha != ab.size()) {
+                    warn(node, "HA[" + ha + "] but " + ab.size() + " AB stones: the stones win, handicap " + ab.size());
+                } else if (ha < 2) {
+                    warn(node, "no HA but " + ab.size() + " black stones and White moves first: read as handicap " + ab.size());
+                }
+                events.add(new GameEvent.Handicap(ab));
+                Color next = pl != null ? pl : firstMover;
+                if (next == Color.BLACK) {
+                    warn(node, "handicap " + ab.size() + " but Black moves first: Black to move");
+                    events.add(new GameEvent.Setup(List.of(), List.of(), List.of(), Color.BLACK));
+                }
+                return ab.size();
+            }
+            events.add(new GameEvent.Setup(ab, aw, ae, pl));
+            return 0;
+        }
+        if (!ab.isEmpty() || !aw.isEmpty() || !ae.isEmpty() || pl != null) {
+            if (ha >= 2) {
+                warn(node, "HA[" + ha + "] with white or removed setup stones: read as a setup position");
+            }
+            events.add(new GameEvent.Setup(ab, aw, ae, pl));
+            return 0;
+        }
+        if (ha >= 2) {
+            if (firstMover == Color.WHITE && ha <= Handicap.maxFixed(size)) {
+                warn(node, "HA[" + ha + "] without AB stones and White moves first: fixed handicap placed");
+                events.add(new GameEvent.Handicap(Handicap.fixed(size, ha)));
+                return ha;
+            }
+            warn(node, "HA[" + ha + "] without AB stones: no handicap placed");
+        }
+        return 0;
+    }
+
+    private int readHandicap(SgfNode node) {
+        String ha = node.simpleText("HA");
+        if (ha == null || ha.isBlank()) {
+            return 0;
+        }
+        try {
+            return Integer.parseInt(ha.trim());
+        } catch (NumberFormatException e) {
+            warn(node, "HA[" + ha + "] is not a number: ignored");
+            return 0;
+        }
+    }
+
+    private GameEvent.Setup setup(SgfNode node, boolean withPlayer) {
+        if (!node.has("AB") && !node.has("AW") && !node.has("AE") && !(withPlayer && node.has("PL"))) {
+            return null;
+        }
+        return new GameEvent.Setup(points(node, "AB"), points(node, "AW"), points(node, "AE"), withPlayer ? player(node) : null);
+    }
+
+    private Color player(SgfNode node) {
+        String pl = node.simpleText("PL");
+        if (pl == null) {
+            return null;
+        }
+        Color c = Color.parse(pl.trim());
+        if (c == null && !pl.isBlank()) {
+            c = switch (Character.toUpperCase(pl.trim().charAt(0))) {
+                case 'B', '1' -> Color.BLACK;
+                case 'W', '2' -> Color.WHITE;
+                default -> null;
+            };
+            if (c == null) {
+                warn(node, "PL[" + pl + "] is no colour: ignored");
+            }
+        }
+        return c;
+    }
+
+    private void moves(SgfNode node, List<GameEvent> events) {
+        int count = 0;
+        for (int i = 0; i < node.propertyCount(); i++) {
+            SgfProperty p = node.propertyAt(i);
+            Color c = p.id() == "B" || p.id().equals("B") ? Color.BLACK : p.id().equals("W") ? Color.WHITE : null;
+            if (c == null) {
+                continue;
+            }
+            if (++count == 2) {
+                warn(node, "a black and a white move in one node: both played, in order");
+            }
+            String v = p.value().trim();
+            if (v.isEmpty()) {
+                events.add(new GameEvent.Pass(c));
+            } else if (v.equals("tt") && size <= 19) {
+                if (!warnedTt) {
+                    warn(node, c.letter() + "[tt] read as a pass (FF[3] convention)");
+                    warnedTt = true;
+                }
+                events.add(new GameEvent.Pass(c));
+            } else {
+                Point pt = sgfPoint(v);
+                if (pt == null) {
+                    warn(node, c.letter() + "[" + v + "] is not a point: move ignored");
+                } else {
+                    events.add(new GameEvent.Play(c, pt));
+                }
+            }
+        }
+    }
+
+    private static Point sgfPoint(String v) {
+        if (v.length() != 2) {
+            return null;
+        }
+        try {
+            return Point.parseSgf(v);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** A point list property with compressed rectangles ({@code aa:cc}) expanded; points off the board dropped. */
+    private List<Point> points(SgfNode node, String id) {
+        List<String> values = node.values(id);
+        if (values.isEmpty()) {
+            return List.of();
+        }
+        java.util.LinkedHashSet<Point> out = new java.util.LinkedHashSet<>();
+        for (String raw : values) {
+            String v = raw.trim();
+            if (v.isEmpty() || (v.equals("tt") && size <= 19)) {
+                continue;
+            }
+            int colon = v.indexOf(':');
+            Point a = sgfPoint(colon >= 0 ? v.substring(0, colon) : v);
+            Point b = colon >= 0 ? sgfPoint(v.substring(colon + 1)) : a;
+            if (a == null || b == null) {
+                warn(node, id + "[" + v + "] is not a point or rectangle: ignored");
+                continue;
+            }
+            for (int y = Math.min(a.y, b.y); y <= Math.max(a.y, b.y); y++) {
+                for (int x = Math.min(a.x, b.x); x <= Math.max(a.x, b.x); x++) {
+                    Point p = Point.of(x, y);
+                    if (p.isOn(size)) {
+                        out.add(p);
+                    } else {
+                        warn(node, id + "[" + v + "]: point " + p + " is off the " + size + "x" + size + " board: ignored");
+                    }
+                }
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    // ------------------------------------------------------------------------------ the replayer
+
+    /** Replays the steps into a core Game. */
+    private static final class Replayer {
+        private final SgfGameRecord rec;
+        private final RuleSet rules;
+        private final boolean tolerant;
+        private final Game game;
+        private final List<Violation> violations = new ArrayList<>();
+        private final List<SgfWarning> warnings;
+
+        Replayer(SgfGameRecord rec, RuleSet rules, boolean tolerant) {
+            this.rec = rec;
+            this.rules = rules;
+            this.tolerant = tolerant;
+            this.game = new Game(rec.size, rules, tolerant);
+            this.warnings = new ArrayList<>(rec.warnings);
+        }
+
+        Replay run(int moves) {
+            int played = 0;
+            for (Step step : rec.steps) {
+                for (GameEvent e : step.events()) {
+                    boolean isMove = e instanceof GameEvent.Play || e instanceof GameEvent.Pass;
+                    if (!isMove) {
+                        if (played >= moves) {
+                            return new Replay(game, violations, warnings, played, false);
+                        }
+                        Optional<Illegal> r = game.tryApply(e);
+                        if (r.isPresent()) {
+                            warnings.add(at(step, "event '" + EventCodec.encode(e) + "' refused: " + r.get()));
+                        }
+                        continue;
+                    }
+                    if (played >= moves) {
+                        return new Replay(game, violations, warnings, played, false);
+                    }
+                    int number = played + 1;
+                    Color c = color(e);
+                    Point p = e instanceof GameEvent.Play pl ? pl.point() : null;
+                    if (game.phase() == Phase.MARKING) {
+                        // The record goes on after two passes: the players resumed play.
+                        game.tryApply(new GameEvent.Resume(c.opponent()));
+                        warnings.add(at(step, "move " + number + ": play resumed after two passes"));
+                    }
+                    if (game.phase() != Phase.PLAYING) {
+                        String why = game.result().map(GameResult::reason).orElse(game.phase().spelling());
+                        violations.add(new Violation(number, c, p, rec.size,
+                                Illegal.of(Illegal.Reason.WRONG_PHASE, "the game had ended (" + why + ")")));
+                        return new Replay(game, violations, warnings, played, false);
+                    }
+                    if (tolerant && c != game.toMove()) {
+                        violations.add(new Violation(number, c, p, rec.size, Illegal.of(Illegal.Reason.OUT_OF_TURN,
+                                "it was " + game.toMove().lowerName() + "'s turn")));
+                    }
+                    Optional<Illegal> r = game.tryApply(e);
+                    if (r.isPresent()) {
+                        violations.add(new Violation(number, c, p, rec.size, r.get()));
+                        if (!tolerant) {
+                            return new Replay(game, violations, warnings, played, false);
+                        }
+                        force((GameEvent.Play) e, r.get());
+                    }
+                    played++;
+                }
+            }
+            return new Replay(game, violations, warnings, played, true);
+        }
+
+        private SgfWarning at(Step step, String message) {
+            int[] lc = rec.collection.locate(step.node().offset());
+            return new SgfWarning(lc[0], lc[1], message);
+        }
+
+        private static Color color(GameEvent e) {
+            return e instanceof GameEvent.Play p ? p.color() : ((GameEvent.Pass) e).color();
+        }
+
+        /** Plays an illegal move the way the record's program did. */
+        private void force(GameEvent.Play play, Illegal why) {
+            Point p = play.point();
+            Illegal current = why;
+            for (int attempt = 0; attempt < 4 && current != null; attempt++) {
+                switch (current.reason()) {
+                    case OCCUPIED -> game.tryApply(new GameEvent.Setup(List.of(), List.of(), List.of(p), null));
+                    case KO -> {
+                        // Re-set the stone about to be taken: the board forgets the ko, the capture still counts.
+                        Point taken = koStone(p, play.color());
+                        if (taken == null) {
+                            return;
+                        }
+                        game.tryApply(new GameEvent.Setup(List.of(), List.of(), List.of(taken), null));
+                        List<Point> one = List.of(taken);
+                        game.tryApply(play.color() == Color.BLACK ? new GameEvent.Setup(List.of(), one, List.of(), null)
+                                : new GameEvent.Setup(one, List.of(), List.of(), null));
+                    }
+                    case SUPERKO, SUICIDE -> {
+                        Board b = game.board();
+                        if (current.reason() == Illegal.Reason.SUICIDE
+                                && b.check(b.index(p), play.color().code) == Board.Verdict.SUICIDE) {
+                            return; // a single-stone suicide changes nothing on the board
+                        }
+                        RuleSet relaxed = game.rules().withSuperko(RuleSet.Superko.NONE).withSuicide(RuleSet.Suicide.ALLOWED);
+                        RuleSet before = game.rules();
+                        game.tryApply(new GameEvent.RulesChanged(relaxed));
+                        Optional<Illegal> r = game.tryApply(play);
+                        game.tryApply(new GameEvent.RulesChanged(before));
+                        current = r.orElse(null);
+                        continue;
+                    }
+                    default -> {
+                        return;
+                    }
+                }
+                current = game.tryApply(play).orElse(null);
+            }
+        }
+
+        private Point koStone(Point p, Color mover) {
+            Board b = game.board();
+            int i = b.index(p);
+            for (int d : b.directions()) {
+                int n = i + d;
+                if (b.get(n) == mover.opponent().code && b.chainSize(n) == 1 && b.liberties(n) == 1) {
+                    return b.point(n);
+                }
+            }
+            return null;
+        }
+    }
+}

@@ -1,0 +1,239 @@
+package org.goref.sgf;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.List;
+
+/**
+ * A node of an SGF game tree: its properties in the order read, and its children (the first is
+ * the main line, the others variations). Mutable so that writers can build records; compact
+ * (arrays, no per-node lists) because a reader makes hundreds of thousands of them.
+ */
+public final class SgfNode {
+    private static final SgfProperty[] NO_PROPS = new SgfProperty[0];
+    private static final SgfNode[] NO_NODES = new SgfNode[0];
+
+    private SgfProperty[] props = NO_PROPS;
+    private int propCount;
+    private SgfNode[] kids = NO_NODES;
+    private int kidCount;
+    /** Where the node's ';' stands in the decoded text, or -1 for a node built in code. */
+    private final int offset;
+
+    public SgfNode() {
+        this(-1);
+    }
+
+    SgfNode(int offset) {
+        this.offset = offset;
+    }
+
+    public int offset() {
+        return offset;
+    }
+
+    // ------------------------------------------------------------------------------ properties
+
+    public List<SgfProperty> properties() {
+        return Collections.unmodifiableList(Arrays.asList(props).subList(0, propCount));
+    }
+
+    public SgfProperty property(String id) {
+        for (int i = 0; i < propCount; i++) {
+            if (props[i].id().equals(id)) {
+                return props[i];
+            }
+        }
+        return null;
+    }
+
+    public boolean has(String id) {
+        return property(id) != null;
+    }
+
+    /** The first raw value of the property, or null. */
+    public String raw(String id) {
+        SgfProperty p = property(id);
+        return p == null ? null : p.value();
+    }
+
+    /** The raw values of the property, or an empty list. */
+    public List<String> values(String id) {
+        SgfProperty p = property(id);
+        return p == null ? List.of() : p.values();
+    }
+
+    /** The first value as SimpleText (unescaped, one line), or null. */
+    public String simpleText(String id) {
+        String r = raw(id);
+        return r == null ? null : SgfText.simpleText(r);
+    }
+
+    /** The first value as Text (unescaped, line breaks kept), or null. */
+    public String text(String id) {
+        String r = raw(id);
+        return r == null ? null : SgfText.text(r);
+    }
+
+    /** Adds the property at the end, or replaces the one with the same identifier in place. */
+    public SgfNode put(SgfProperty p) {
+        for (int i = 0; i < propCount; i++) {
+            if (props[i].id().equals(p.id())) {
+                props[i] = p;
+                return this;
+            }
+        }
+        append(p);
+        return this;
+    }
+
+    /** Puts plain text values (escaped here). */
+    public SgfNode putText(String id, String... texts) {
+        return put(SgfProperty.text(id, texts));
+    }
+
+    public SgfNode remove(String id) {
+        for (int i = 0; i < propCount; i++) {
+            if (props[i].id().equals(id)) {
+                System.arraycopy(props, i + 1, props, i, propCount - i - 1);
+                props[--propCount] = null;
+                return this;
+            }
+        }
+        return this;
+    }
+
+    /** Appends without looking for a property of the same name (the reader checks itself). */
+    void append(SgfProperty p) {
+        if (propCount == props.length) {
+            props = Arrays.copyOf(props, propCount == 0 ? 2 : propCount * 2);
+        }
+        props[propCount++] = p;
+    }
+
+    int propertyCount() {
+        return propCount;
+    }
+
+    SgfProperty propertyAt(int i) {
+        return props[i];
+    }
+
+    void replaceAt(int i, SgfProperty p) {
+        props[i] = p;
+    }
+
+    // ------------------------------------------------------------------------------ children
+
+    public List<SgfNode> children() {
+        return Collections.unmodifiableList(Arrays.asList(kids).subList(0, kidCount));
+    }
+
+    public int childCount() {
+        return kidCount;
+    }
+
+    public SgfNode child(int i) {
+        if (i >= kidCount) {
+            throw new IndexOutOfBoundsException(i);
+        }
+        return kids[i];
+    }
+
+    /** The main-line child, or null. */
+    public SgfNode next() {
+        return kidCount == 0 ? null : kids[0];
+    }
+
+    public SgfNode addChild(SgfNode child) {
+        if (kidCount == kids.length) {
+            kids = Arrays.copyOf(kids, kidCount == 0 ? 1 : kidCount * 2);
+        }
+        kids[kidCount++] = child;
+        return child;
+    }
+
+    // ------------------------------------------------------------------------------ whole trees
+
+    /** Whether the two trees hold the same properties (in order) and the same children, compared iteratively. */
+    public boolean sameTree(SgfNode other) {
+        Deque<SgfNode[]> todo = new ArrayDeque<>();
+        todo.push(new SgfNode[] {this, other});
+        while (!todo.isEmpty()) {
+            SgfNode[] pair = todo.pop();
+            SgfNode a = pair[0];
+            SgfNode b = pair[1];
+            if (a.propCount != b.propCount || a.kidCount != b.kidCount) {
+                return false;
+            }
+            for (int i = 0; i < a.propCount; i++) {
+                if (!a.props[i].equals(b.props[i])) {
+                    return false;
+                }
+            }
+            for (int i = 0; i < a.kidCount; i++) {
+                todo.push(new SgfNode[] {a.kids[i], b.kids[i]});
+            }
+        }
+        return true;
+    }
+
+    /** A deep copy, made iteratively. */
+    public SgfNode copyTree() {
+        SgfNode top = new SgfNode();
+        Deque<SgfNode[]> todo = new ArrayDeque<>();
+        todo.push(new SgfNode[] {this, top});
+        while (!todo.isEmpty()) {
+            SgfNode[] pair = todo.pop();
+            SgfNode from = pair[0];
+            SgfNode to = pair[1];
+            for (int i = 0; i < from.propCount; i++) {
+                to.append(from.props[i]);
+            }
+            for (int i = 0; i < from.kidCount; i++) {
+                SgfNode k = to.addChild(new SgfNode());
+                todo.push(new SgfNode[] {from.kids[i], k});
+            }
+        }
+        return top;
+    }
+
+    /** Nodes in the tree (iterative). */
+    public int countNodes() {
+        int n = 0;
+        Deque<SgfNode> todo = new ArrayDeque<>();
+        todo.push(this);
+        while (!todo.isEmpty()) {
+            SgfNode x = todo.pop();
+            n++;
+            for (int i = 0; i < x.kidCount; i++) {
+                todo.push(x.kids[i]);
+            }
+        }
+        return n;
+    }
+
+    /** The main line from this node: this node, its first child, that one's first child, ... */
+    public List<SgfNode> mainLine() {
+        List<SgfNode> out = new ArrayList<>();
+        for (SgfNode n = this; n != null; n = n.next()) {
+            out.add(n);
+        }
+        return out;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(";");
+        for (int i = 0; i < propCount; i++) {
+            sb.append(props[i].id());
+            for (String v : props[i].values()) {
+                sb.append('[').append(v).append(']');
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,415 @@
+package org.goref.sgf;
+
+import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The FF[4] grammar, iteratively (an explicit stack, so a tree nested a million deep costs heap,
+ * not Java stack): {@code Collection = GameTree+; GameTree = "(" Sequence GameTree* ")";
+ * Sequence = Node+; Node = ";" Property*; Property = PropIdent PropValue+}.
+ *
+ * <p>Tolerated with a warning: text before the first tree and after the last, FF[3] property names
+ * with lower-case letters ({@code AddBlack} is {@code AB}), a missing {@code ;} before a node's
+ * properties, a property repeated in one node (values merged), an unbalanced {@code )}, a file cut
+ * off before its last {@code )}. Errors (with line and column): no game tree at all, a property
+ * without a value, an unterminated value, a character that belongs nowhere, a rectangular or
+ * unsupported {@code SZ}.
+ */
+final class SgfParser {
+    /** The largest board goref plays on; SZ beyond it is an error the parser reports in place. */
+    static final int MAX_SIZE = org.goref.core.board.Board.MAX_SIZE;
+
+    private static final String[] ONE = new String[26];
+    private static final String[] TWO = new String[26 * 26];
+    /** B[xy] and W[xy] with lower-case letters, shared: a property is immutable. */
+    private static final SgfProperty[] MOVE_CACHE = new SgfProperty[2 * 27 * 27];
+    private static final String[] POINT_STRINGS = new String[27 * 27];
+
+    static {
+        for (int i = 0; i < 26; i++) {
+            ONE[i] = String.valueOf((char) ('A' + i)).intern();
+            for (int j = 0; j < 26; j++) {
+                TWO[i * 26 + j] = ("" + (char) ('A' + i) + (char) ('A' + j)).intern();
+            }
+        }
+        POINT_STRINGS[26 * 27 + 26] = "";
+        for (int i = 0; i < 26; i++) {
+            for (int j = 0; j < 26; j++) {
+                POINT_STRINGS[i * 27 + j] = "" + (char) ('a' + i) + (char) ('a' + j);
+            }
+        }
+        for (int k = 0; k < POINT_STRINGS.length; k++) {
+            if (POINT_STRINGS[k] != null) {
+                MOVE_CACHE[k] = new SgfProperty("B", List.of(POINT_STRINGS[k]));
+                MOVE_CACHE[27 * 27 + k] = new SgfProperty("W", List.of(POINT_STRINGS[k]));
+            }
+        }
+    }
+
+    private final String s;
+    private final int n;
+    private int i;
+    private final List<SgfWarning> warnings;
+    private final List<Integer> warningOffsets = new ArrayList<>();
+    private final List<String> warningTexts = new ArrayList<>();
+    private boolean warnedCase;
+    private boolean warnedDuplicate;
+    private boolean warnedSemicolon;
+
+    private SgfParser(String s, List<SgfWarning> warnings) {
+        this.s = s;
+        this.n = s.length();
+        this.warnings = warnings;
+    }
+
+    static SgfCollection parse(String text, Charset charset, List<SgfWarning> warnings) {
+        SgfParser p = new SgfParser(text, warnings);
+        List<SgfNode> games = p.run();
+        p.flushWarnings();
+        return new SgfCollection(games, warnings, charset, text);
+    }
+
+    private List<SgfNode> run() {
+        List<SgfNode> games = new ArrayList<>(1);
+        skipToFirstTree();
+        // stack[k] = the node the sequence opened by the k-th unclosed '(' hangs under (null: a new game)
+        SgfNode[] stack = new SgfNode[16];
+        int depth = 0;
+        SgfNode current = null;
+        boolean emptyTree = false;
+        while (i < n) {
+            char c = s.charAt(i);
+            switch (c) {
+                case ' ', '\n', '\r', '\t', '\f', '\u000b' -> i++;
+                case '(' -> {
+                    if (depth == stack.length) {
+                        stack = java.util.Arrays.copyOf(stack, depth * 2);
+                    }
+                    stack[depth++] = current;
+                    emptyTree = true;
+                    i++;
+                }
+                case ')' -> {
+                    if (depth == 0) {
+                        warn(i, "unbalanced ')' ignored");
+                    } else {
+                        if (emptyTree) {
+                            warn(i, "empty game tree '()' ignored");
+                        }
+                        current = stack[--depth];
+                        stack[depth] = null;
+                        emptyTree = false;
+                    }
+                    i++;
+                    if (depth == 0) {
+                        if (!skipBetweenTrees()) {
+                            return finish(games, depth);
+                        }
+                    }
+                }
+                case ';' -> {
+                    if (depth == 0) {
+                        throw error(i, "';' outside a game tree: expected '('");
+                    }
+                    current = newNode(games, current, i, stack, depth);
+                    emptyTree = false;
+                    i++;
+                    properties(current);
+                }
+                default -> {
+                    if (isLetter(c) && depth > 0) {
+                        if (!warnedSemicolon) {
+                            warn(i, "properties without a ';' before them: read as a new node");
+                            warnedSemicolon = true;
+                        }
+                        current = newNode(games, current, i, stack, depth);
+                        emptyTree = false;
+                        properties(current);
+                    } else if (c == '\uFEFF' || Character.isWhitespace(c)) {
+                        i++;
+                    } else if (depth == 0) {
+                        if (!skipBetweenTrees()) {
+                            return finish(games, depth);
+                        }
+                    } else {
+                        throw error(i, "unexpected " + describe(c) + ": expected ';', '(' or ')'");
+                    }
+                }
+            }
+        }
+        return finish(games, depth);
+    }
+
+    private List<SgfNode> finish(List<SgfNode> games, int depth) {
+        if (depth > 0) {
+            warn(n, "the file ends inside a game tree: " + depth + " missing ')' supplied");
+        }
+        if (games.isEmpty()) {
+            throw error(Math.min(i, n), "no game: the file holds no node ';'");
+        }
+        return games;
+    }
+
+    private static SgfNode newNode(List<SgfNode> games, SgfNode parent, int at, SgfNode[] stack, int depth) {
+        SgfNode node = new SgfNode(at);
+        if (parent == null) {
+            games.add(node);
+        } else {
+            parent.addChild(node);
+        }
+        return node;
+    }
+
+    private void skipToFirstTree() {
+        int start = i;
+        int firstText = -1;
+        while (i < n && s.charAt(i) != '(') {
+            if (firstText < 0 && !Character.isWhitespace(s.charAt(i)) && s.charAt(i) != '\uFEFF') {
+                firstText = i;
+            }
+            i++;
+        }
+        if (i == n) {
+            throw error(firstText >= 0 ? firstText : start, "no game tree: expected '('");
+        }
+        if (firstText >= 0) {
+            warn(firstText, "text before the first game tree ignored");
+        }
+    }
+
+    /** After a tree closed at depth 0: skip to the next '(' or the end; false when there is none. */
+    private boolean skipBetweenTrees() {
+        int firstText = -1;
+        while (i < n && s.charAt(i) != '(') {
+            char c = s.charAt(i);
+            if (firstText < 0 && !Character.isWhitespace(c) && c != '\u001a' && c != 0) {
+                firstText = i;
+            }
+            i++;
+        }
+        if (firstText >= 0) {
+            warn(firstText, "text between or after game trees ignored");
+        }
+        return i < n;
+    }
+
+    private void properties(SgfNode node) {
+        while (true) {
+            while (i < n && isSpace(s.charAt(i))) {
+                i++;
+            }
+            if (i >= n || !isLetter(s.charAt(i))) {
+                return;
+            }
+            int idStart = i;
+            String id = identifier();
+            while (i < n && isSpace(s.charAt(i))) {
+                i++;
+            }
+            if (i >= n || s.charAt(i) != '[') {
+                throw error(i < n ? i : idStart, "property " + id + " has no value: expected '['"
+                        + (i < n ? " but found " + describe(s.charAt(i)) : " but the file ends"));
+            }
+            SgfProperty prop = values(id, idStart);
+            if (id.equals("SZ")) {
+                checkSize(prop, idStart);
+            }
+            int k = indexOf(node, id);
+            if (k >= 0) {
+                if (!warnedDuplicate) {
+                    warn(idStart, "property " + id + " repeated in one node: values merged");
+                    warnedDuplicate = true;
+                }
+                List<String> merged = new ArrayList<>(node.propertyAt(k).values());
+                merged.addAll(prop.values());
+                node.replaceAt(k, new SgfProperty(id, merged));
+            } else {
+                node.append(prop);
+            }
+        }
+    }
+
+    private static int indexOf(SgfNode node, String id) {
+        int count = node.propertyCount();
+        for (int k = 0; k < count; k++) {
+            if (node.propertyAt(k).id().equals(id)) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    private String identifier() {
+        int start = i;
+        boolean lower = false;
+        while (i < n && isLetter(s.charAt(i))) {
+            lower |= s.charAt(i) >= 'a';
+            i++;
+        }
+        int len = i - start;
+        if (!lower) {
+            if (len == 1) {
+                return ONE[s.charAt(start) - 'A'];
+            }
+            if (len == 2) {
+                return TWO[(s.charAt(start) - 'A') * 26 + s.charAt(start + 1) - 'A'];
+            }
+            return s.substring(start, i);
+        }
+        // FF[3]: lower-case letters are ignored (AddBlack = AB); an all-lower-case name is upper-cased.
+        StringBuilder up = new StringBuilder();
+        for (int k = start; k < i; k++) {
+            char c = s.charAt(k);
+            if (c >= 'A' && c <= 'Z') {
+                up.append(c);
+            }
+        }
+        if (up.isEmpty()) {
+            up.append(s.substring(start, i).toUpperCase(java.util.Locale.ROOT));
+        }
+        String id = up.toString();
+        if (!warnedCase) {
+            warn(start, "FF[3] property name " + s.substring(start, i) + " read as " + id);
+            warnedCase = true;
+        }
+        return id;
+    }
+
+    private SgfProperty values(String id, int idStart) {
+        boolean move = id == "B" || id == "W";
+        String first = null;
+        List<String> more = null;
+        while (i < n && s.charAt(i) == '[') {
+            int open = i;
+            int j = i + 1;
+            // Fast path: a two-letter point or an empty value.
+            if (move && more == null && first == null && j + 2 < n + 1) {
+                if (j < n && s.charAt(j) == ']') {
+                    i = j + 1;
+                    first = "";
+                    skipSpace();
+                    if (i >= n || s.charAt(i) != '[') {
+                        return MOVE_CACHE[(id == "B" ? 0 : 27 * 27) + 26 * 27 + 26];
+                    }
+                    continue;
+                }
+                if (j + 2 < n && s.charAt(j + 2) == ']') {
+                    char a = s.charAt(j);
+                    char b = s.charAt(j + 1);
+                    if (a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z') {
+                        i = j + 3;
+                        skipSpace();
+                        int k = (a - 'a') * 27 + (b - 'a');
+                        if (i >= n || s.charAt(i) != '[') {
+                            return MOVE_CACHE[(id == "B" ? 0 : 27 * 27) + k];
+                        }
+                        first = POINT_STRINGS[k];
+                        continue;
+                    }
+                }
+            }
+            while (j < n) {
+                char c = s.charAt(j);
+                if (c == ']') {
+                    break;
+                }
+                j += c == '\\' ? 2 : 1;
+            }
+            if (j >= n) {
+                throw error(open, "value of property " + id + " is not closed: ']' missing before the end of the file");
+            }
+            String v = s.substring(open + 1, j);
+            if (first == null) {
+                first = v;
+            } else {
+                if (more == null) {
+                    more = new ArrayList<>(4);
+                    more.add(first);
+                }
+                more.add(v);
+            }
+            i = j + 1;
+            skipSpace();
+        }
+        return new SgfProperty(id, more == null ? List.of(first) : more);
+    }
+
+    private void skipSpace() {
+        while (i < n && isSpace(s.charAt(i))) {
+            i++;
+        }
+    }
+
+    private void checkSize(SgfProperty prop, int at) {
+        String v = SgfText.simpleText(prop.value()).trim();
+        int colon = v.indexOf(':');
+        try {
+            if (colon >= 0) {
+                int w = Integer.parseInt(v.substring(0, colon).trim());
+                int h = Integer.parseInt(v.substring(colon + 1).trim());
+                if (w != h) {
+                    throw error(at, "SZ[" + v + "]: rectangular boards are not supported (only square boards)");
+                }
+                checkSquare(w, v, at);
+            } else {
+                checkSquare(Integer.parseInt(v), v, at);
+            }
+        } catch (NumberFormatException e) {
+            throw error(at, "SZ[" + v + "] is not a board size");
+        }
+    }
+
+    private void checkSquare(int size, String v, int at) {
+        if (size < 2 || size > MAX_SIZE) {
+            throw error(at, "SZ[" + v + "]: board size " + size + " is not supported (2 to " + MAX_SIZE + ")");
+        }
+    }
+
+    private static boolean isLetter(char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    }
+
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\u000b';
+    }
+
+    private static String describe(char c) {
+        if (c < 0x20) {
+            return "control character U+" + String.format("%04X", (int) c);
+        }
+        return "'" + c + "'";
+    }
+
+    private void warn(int at, String message) {
+        warningOffsets.add(at);
+        warningTexts.add(message);
+    }
+
+    private void flushWarnings() {
+        for (int k = 0; k < warningTexts.size(); k++) {
+            int[] lc = locate(s, warningOffsets.get(k));
+            warnings.add(new SgfWarning(lc[0], lc[1], warningTexts.get(k)));
+        }
+    }
+
+    private SgfException error(int at, String message) {
+        int[] lc = locate(s, Math.min(at, n));
+        return new SgfException(lc[0], lc[1], message);
+    }
+
+    /** 1-based line and column of a character offset (CR, LF and CRLF each end a line). */
+    static int[] locate(String s, int offset) {
+        int line = 1;
+        int lineStart = 0;
+        int end = Math.min(offset, s.length());
+        for (int k = 0; k < end; k++) {
+            char c = s.charAt(k);
+            if (c == '\n' || (c == '\r' && (k + 1 >= s.length() || s.charAt(k + 1) != '\n'))) {
+                line++;
+                lineStart = k + 1;
+            }
+        }
+        return new int[] {line, offset - lineStart + 1};
+    }
+}

@@ -1,0 +1,90 @@
+package org.goref.sgf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads SGF: bytes (charset detected, see {@link SgfCharsets}), text, or a file, into an
+ * {@link SgfCollection} of game trees. Everything that goes wrong is an {@link SgfException} with
+ * a line and column where there is one; a file larger than the limit is refused before it is read.
+ */
+public final class SgfReader {
+    /** The default limit: far above any real record (the largest known are a few MB). */
+    public static final long DEFAULT_MAX_BYTES = 64L * 1024 * 1024;
+
+    private final long maxBytes;
+
+    public SgfReader() {
+        this(DEFAULT_MAX_BYTES);
+    }
+
+    public SgfReader(long maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+
+    /** Reads a file with the default limit. */
+    public static SgfCollection readFile(Path path) {
+        return new SgfReader().file(path);
+    }
+
+    public static SgfCollection readBytes(byte[] bytes) {
+        return new SgfReader().bytes(bytes);
+    }
+
+    /** Reads text that is already decoded (the CA property is then only information). */
+    public static SgfCollection readString(String text) {
+        return new SgfReader().string(text);
+    }
+
+    /** The first game of a file as a record (the common case: GTP loadsgf, goref score). */
+    public static SgfGameRecord readRecord(Path path) {
+        return SgfGameRecord.of(readFile(path), 0);
+    }
+
+    public SgfCollection file(Path path) {
+        long size;
+        try {
+            size = Files.size(path);
+        } catch (IOException e) {
+            throw new SgfException("cannot read " + path + ": " + describe(e));
+        }
+        if (size > maxBytes) {
+            throw new SgfException(path + " is " + size + " bytes; the limit for a record is " + maxBytes + " bytes");
+        }
+        byte[] b;
+        try (InputStream in = Files.newInputStream(path)) {
+            b = in.readNBytes((int) Math.min(maxBytes + 1, Integer.MAX_VALUE - 16));
+        } catch (IOException e) {
+            throw new SgfException("cannot read " + path + ": " + describe(e));
+        }
+        return bytes(b);
+    }
+
+    public SgfCollection bytes(byte[] b) {
+        if (b.length > maxBytes) {
+            throw new SgfException("the record is " + b.length + " bytes; the limit is " + maxBytes + " bytes");
+        }
+        List<SgfWarning> warnings = new ArrayList<>();
+        SgfCharsets.Decoded d = SgfCharsets.decode(b, warnings);
+        return SgfParser.parse(d.text(), d.charset(), warnings);
+    }
+
+    public SgfCollection string(String text) {
+        if (text.length() > maxBytes) {
+            throw new SgfException("the record is " + text.length() + " characters; the limit is " + maxBytes);
+        }
+        return SgfParser.parse(text, StandardCharsets.UTF_16, new ArrayList<>());
+    }
+
+    private static String describe(IOException e) {
+        String m = e.getMessage();
+        return e instanceof java.nio.file.NoSuchFileException ? "no such file"
+                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                : m == null ? e.getClass().getSimpleName() : m;
+    }
+}

@@ -1,0 +1,357 @@
+package org.goref.sgf;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.game.EventCodec;
+import org.goref.core.game.Game;
+import org.goref.core.game.GameEvent;
+import org.goref.core.game.ScoreSheet;
+import org.goref.core.rules.RuleSet;
+
+/**
+ * Writes SGF FF[4]. {@link #write(SgfCollection)} writes any tree as it is (round trip: every
+ * property, known or not, and every variation). {@link #write(SgfGameRecord, Game)} and
+ * {@link #write(GameInfo, Game)} write a game of the referee: {@code GM[1]FF[4]CA[UTF-8]}, size,
+ * komi, handicap with its stones, rules, result, players; events SGF has no property for as
+ * comments on the node where they happened plus a {@code GREV} property goref reads back; the
+ * final count's territory as {@code TB}/{@code TW} and its dead stones as {@code GRDS}.
+ */
+public final class SgfWriter {
+    /** The application written in {@code AP}. */
+    public static final String APPLICATION = "goref:0.1.0";
+    private static final int LINE = 78;
+
+    private SgfWriter() {
+    }
+
+    // ------------------------------------------------------------------------------ trees
+
+    public static String write(SgfCollection collection) {
+        StringBuilder sb = new StringBuilder(4096);
+        for (SgfNode g : collection.games()) {
+            writeTree(sb, g);
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** One game tree, iteratively (variations nested to any depth). */
+    public static String write(SgfNode root) {
+        StringBuilder sb = new StringBuilder(4096);
+        writeTree(sb, root);
+        sb.append('\n');
+        return sb.toString();
+    }
+
+    private static final Object CLOSE = new Object();
+
+    private static void writeTree(StringBuilder sb, SgfNode root) {
+        Deque<Object> todo = new ArrayDeque<>();
+        todo.push(CLOSE);
+        todo.push(root);
+        int lineStart = sb.length();
+        boolean first = true;
+        while (!todo.isEmpty()) {
+            Object t = todo.pop();
+            if (t == CLOSE) {
+                sb.append(')');
+                continue;
+            }
+            sb.append('(');
+            SgfNode node = (SgfNode) t;
+            while (true) {
+                if (sb.length() - lineStart > LINE) {
+                    sb.append('\n');
+                    lineStart = sb.length();
+                }
+                writeNode(sb, node);
+                if (first) {
+                    // the root on a line of its own: easier to read, and what other programs do
+                    sb.append('\n');
+                    lineStart = sb.length();
+                    first = false;
+                }
+                int k = node.childCount();
+                if (k == 0) {
+                    break;
+                }
+                if (k == 1) {
+                    node = node.child(0);
+                    continue;
+                }
+                for (int i = k - 1; i >= 0; i--) {
+                    todo.push(CLOSE);
+                    todo.push(node.child(i));
+                }
+                break;
+            }
+        }
+    }
+
+    private static void writeNode(StringBuilder sb, SgfNode node) {
+        sb.append(';');
+        for (int i = 0; i < node.propertyCount(); i++) {
+            SgfProperty p = node.propertyAt(i);
+            sb.append(p.id());
+            for (String v : p.values()) {
+                sb.append('[').append(v).append(']');
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------ games
+
+    /** A game that was not read from SGF. */
+    public static String write(GameInfo info, Game game) {
+        return write(build(null, info, game));
+    }
+
+    /**
+     * A game that started from a record (GTP {@code loadsgf}): the record's own properties kept
+     * (players, event, comments, unknown ones), its main-line nodes kept as long as the game's
+     * events follow them, the moves played since appended, the game's rules, komi and result.
+     */
+    public static String write(SgfGameRecord base, Game game) {
+        return write(build(base, null, game));
+    }
+
+    /** The tree {@link #write(SgfGameRecord, Game)} writes (base may be null, info may be null). */
+    public static SgfNode build(SgfGameRecord base, GameInfo info, Game game) {
+        List<GameEvent> events = game.events();
+        int e = 0;
+        // Leading setup goes into the root.
+        List<GameEvent> rootSetup = new ArrayList<>();
+        while (e < events.size() && (events.get(e) instanceof GameEvent.Handicap || events.get(e) instanceof GameEvent.Setup)) {
+            rootSetup.add(events.get(e++));
+        }
+        SgfNode root = root(base, info, game, rootSetup);
+        SgfNode last = root;
+        boolean aligned = base != null && !hasMoves(base.steps().get(0));
+        if (base != null && aligned) {
+            List<GameEvent> baseRoot = base.steps().get(0).events();
+            aligned = baseRoot.equals(rootSetup);
+            // root GREV events (rare) are written fresh below
+        }
+        boolean consumedAll = base != null && aligned;
+        if (base != null && aligned) {
+            List<SgfGameRecord.Step> steps = base.steps();
+            int s = 1;
+            for (; s < steps.size(); s++) {
+                List<GameEvent> want = steps.get(s).events();
+                if (e + want.size() > events.size() || !events.subList(e, e + want.size()).equals(want)) {
+                    break;
+                }
+                SgfNode copy = new SgfNode();
+                for (SgfProperty p : steps.get(s).node().properties()) {
+                    copy.append(p);
+                }
+                last = last.addChild(copy);
+                e += want.size();
+            }
+            consumedAll = s == steps.size();
+        }
+        for (; e < events.size(); e++) {
+            GameEvent ev = events.get(e);
+            switch (ev) {
+                case GameEvent.Play p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), p.point().toSgf()));
+                case GameEvent.Pass p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
+                case GameEvent.Setup s -> {
+                    last = last.addChild(new SgfNode());
+                    setupProperties(last, s.black(), s.white(), s.empty(), s.toMove());
+                }
+                case GameEvent.Handicap h -> {
+                    last = last.addChild(new SgfNode());
+                    setupProperties(last, h.stones(), List.of(), List.of(), Color.WHITE);
+                }
+                default -> annotate(last, ev, game.size());
+            }
+        }
+        if (game.result().isPresent()) {
+            root.put(SgfProperty.text("RE", game.result().get().sgf()));
+        } else if (base != null && consumedAll && e == events.size() && base.resultText() != null) {
+            root.put(SgfProperty.text("RE", base.resultText()));
+        }
+        if (game.isCounted()) {
+            ScoreSheet sheet = game.score();
+            ScoreSheet.Territory t = sheet.territory();
+            putPoints(last, "TB", t.black());
+            putPoints(last, "TW", t.white());
+            putPoints(last, SgfGameRecord.DEAD_PROPERTY, t.dead());
+        }
+        return root;
+    }
+
+    private static boolean hasMoves(SgfGameRecord.Step s) {
+        for (GameEvent e : s.events()) {
+            if (!(e instanceof GameEvent.Handicap) && !(e instanceof GameEvent.Setup)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Properties the writer owns in the root: they are written from the game, never copied. */
+    private static final Set<String> OWNED = Set.of("GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "RE",
+            "AB", "AW", "AE", "PL", "B", "W", SgfGameRecord.EVENT_PROPERTY, "TB", "TW", SgfGameRecord.DEAD_PROPERTY);
+
+    private static SgfNode root(SgfGameRecord base, GameInfo info, Game game, List<GameEvent> setup) {
+        SgfNode root = new SgfNode();
+        root.put(SgfProperty.raw("GM", "1")).put(SgfProperty.raw("FF", "4")).put(SgfProperty.raw("CA", "UTF-8"))
+                .put(SgfProperty.text("AP", APPLICATION)).put(SgfProperty.raw("SZ", Integer.toString(game.size())));
+        if (base != null) {
+            for (SgfProperty p : base.root().properties()) {
+                if (!OWNED.contains(p.id())) {
+                    root.append(p);
+                }
+            }
+        }
+        if (info != null) {
+            putText(root, "PB", info.blackName());
+            putText(root, "PW", info.whiteName());
+            putText(root, "BR", info.blackRank());
+            putText(root, "WR", info.whiteRank());
+            putText(root, "EV", info.event());
+            putText(root, "RO", info.round());
+            putText(root, "DT", info.date());
+            putText(root, "PC", info.place());
+            putText(root, "GN", info.gameName());
+            if (info.timeLimitSeconds() != null) {
+                root.put(SgfProperty.raw("TM", RuleSet.formatKomi(Math.rint(info.timeLimitSeconds() * 2) / 2)));
+            }
+            putText(root, "OT", info.overtime());
+            putText(root, "C", info.comment());
+        }
+        RuleSet rules = game.rules();
+        for (GameEvent ev : game.events()) {
+            // the rules the game started under belong in the root; later changes are annotated
+            if (ev instanceof GameEvent.RulesChanged) {
+                break;
+            }
+        }
+        root.put(SgfProperty.raw("KM", RuleSet.formatKomi(rules.komi())));
+        root.put(SgfProperty.text("RU", SgfRules.write(rules)));
+        List<Point> ab = new ArrayList<>();
+        List<Point> aw = new ArrayList<>();
+        List<Point> ae = new ArrayList<>();
+        Color pl = null;
+        int handicap = 0;
+        for (GameEvent ev : setup) {
+            if (ev instanceof GameEvent.Handicap h) {
+                ab.addAll(h.stones());
+                handicap = h.stones().size();
+            } else if (ev instanceof GameEvent.Setup s) {
+                for (Point p : s.empty()) {
+                    ab.remove(p);
+                    aw.remove(p);
+                    ae.add(p);
+                }
+                for (Point p : s.black()) {
+                    aw.remove(p);
+                    ae.remove(p);
+                    ab.add(p);
+                }
+                for (Point p : s.white()) {
+                    ab.remove(p);
+                    ae.remove(p);
+                    aw.add(p);
+                }
+                if (s.toMove() != null) {
+                    pl = s.toMove();
+                }
+            }
+        }
+        if (handicap > 0) {
+            root.put(SgfProperty.raw("HA", Integer.toString(handicap)));
+        }
+        setupProperties(root, ab, aw, ae, handicap > 0 && pl == Color.WHITE ? null : pl);
+        return root;
+    }
+
+    private static void putText(SgfNode node, String id, String text) {
+        if (text != null && !text.isEmpty()) {
+            node.put(SgfProperty.text(id, text));
+        }
+    }
+
+    private static void setupProperties(SgfNode node, List<Point> ab, List<Point> aw, List<Point> ae, Color pl) {
+        putPoints(node, "AB", ab);
+        putPoints(node, "AW", aw);
+        putPoints(node, "AE", ae);
+        if (pl != null) {
+            node.put(SgfProperty.raw("PL", String.valueOf(pl.letter())));
+        }
+    }
+
+    private static void putPoints(SgfNode node, String id, List<Point> pts) {
+        if (pts.isEmpty()) {
+            node.remove(id);
+            return;
+        }
+        String[] v = new String[pts.size()];
+        int i = 0;
+        for (Point p : new TreeSet<>(pts)) {
+            v[i++] = p.toSgf();
+        }
+        node.put(SgfProperty.raw(id, java.util.Arrays.copyOf(v, i)));
+    }
+
+    /** An event SGF has no property for: a comment for people and a GREV value for goref. */
+    private static void annotate(SgfNode node, GameEvent ev, int size) {
+        String line = describe(ev, size);
+        String old = node.text("C");
+        node.put(SgfProperty.text("C", old == null || old.isEmpty() ? line : old + "\n" + line));
+        List<String> grev = new ArrayList<>(node.values(SgfGameRecord.EVENT_PROPERTY));
+        grev.add(SgfText.escape(EventCodec.encode(ev)));
+        node.put(new SgfProperty(SgfGameRecord.EVENT_PROPERTY, grev));
+    }
+
+    /** The comment line for an event, for people. */
+    static String describe(GameEvent ev, int size) {
+        return "goref: " + switch (ev) {
+            case GameEvent.Mark m -> name(m.by()) + " marks the stones at " + vertex(m.stone(), size) + (m.dead() ? " dead" : " alive");
+            case GameEvent.Accept a -> name(a.by()) + " accepts the marking";
+            case GameEvent.Resume r -> name(r.by()) + " disputes the marking; play resumes";
+            case GameEvent.RefereeDecision d -> "referee's decision: dead stones " + vertices(d.dead(), size)
+                    + (d.note().isEmpty() ? "" : " (" + d.note() + ")");
+            case GameEvent.Resign r -> name(r.color()) + " resigns";
+            case GameEvent.TimeLoss t -> name(t.color()) + " loses on time";
+            case GameEvent.Forfeit f -> name(f.color()) + " is given a loss by the regulations" + reason(f.reason());
+            case GameEvent.DoubleForfeit d -> "both sides are given a loss by the regulations" + reason(d.reason());
+            case GameEvent.Penalty p -> "penalty of " + RuleSet.formatKomi(p.points()) + " points to " + name(p.color()) + reason(p.reason());
+            case GameEvent.Void v -> "the game is void" + reason(v.reason());
+            case GameEvent.RulesChanged r -> "the rules change to " + r.rules().spec();
+            case GameEvent.Note n -> n.text();
+            default -> EventCodec.encode(ev);
+        };
+    }
+
+    private static String name(Color c) {
+        return c == Color.BLACK ? "Black" : "White";
+    }
+
+    private static String reason(String r) {
+        return r == null || r.isEmpty() ? "" : ": " + r;
+    }
+
+    private static String vertex(Point p, int size) {
+        return p.isOn(size) ? p.toGtp(size) : p.toSgf();
+    }
+
+    private static String vertices(List<Point> pts, int size) {
+        StringBuilder sb = new StringBuilder();
+        for (Point p : pts) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(vertex(p, size));
+        }
+        return sb.toString();
+    }
+}
