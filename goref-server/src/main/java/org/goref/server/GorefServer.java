@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import org.goref.server.game.GameService;
 import org.goref.server.http.Web;
-import org.goref.server.record.MinimalSgfWriter;
+import org.goref.server.record.GorefSgfWriter;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
 
@@ -33,7 +33,7 @@ public final class GorefServer implements AutoCloseable {
     public static GorefServer start(int port, String jdbcUrl) {
         Database db = Database.open(jdbcUrl);
         ObjectMapper json = new ObjectMapper();
-        GameService games = new GameService(new GameRepository(db), json, new MinimalSgfWriter(), System::currentTimeMillis);
+        GameService games = new GameService(new GameRepository(db), json, new GorefSgfWriter(), System::currentTimeMillis);
         games.restore();
         Javalin app = Web.create(games, json).start(port);
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -216,7 +216,7 @@ class ApiTest {
         refusedUnchanged(id, 409, () -> client.post("/api/games/" + id + "/resign", g.white(), ""));
         Client.Answer sgf = client.get("/api/games/" + id + "/sgf");
         assertThat(sgf.status()).isEqualTo(200);
-        assertThat(sgf.text()).startsWith("(;FF[4]").contains("SZ[9]", "RE[B+0.5]", "PB[Ann]", ";B[da]", ";W[be]", ";B[]");
+        assertThat(sgf.text()).startsWith("(;").contains("FF[4]", "SZ[9]", "RE[B+0.5]", "PB[Ann]", ";B[da]", ";W[be]", ";B[]");
     }
 
     @Test
