@@ -16,7 +16,7 @@ import org.goref.server.game.Created;
 import org.goref.server.game.GameService;
 import org.goref.server.game.NewGame;
 import org.goref.server.game.Outcome;
-import org.goref.server.record.MinimalSgfWriter;
+import org.goref.server.record.GorefSgfWriter;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
 import org.goref.server.store.StoredEvent;
@@ -32,7 +32,7 @@ class ClockedGameTest {
     final AtomicLong now = new AtomicLong(1_000_000);
 
     GameService service(Database db) {
-        return new GameService(new GameRepository(db), json, new MinimalSgfWriter(), now::get);
+        return new GameService(new GameRepository(db), json, new GorefSgfWriter(), now::get);
     }
 
     JsonNode state(GameService s, String id) throws Exception {
