@@ -18,12 +18,16 @@ public final class BenchServerCommand implements Callable<Integer> {
     @Option(names = "--seconds", description = "measured seconds (default ${DEFAULT-VALUE})", defaultValue = "10")
     int seconds;
 
+    @Option(names = "--think-ms", description = "a player's mean thinking time per move, ms (default ${DEFAULT-VALUE}; 0: none)",
+            defaultValue = "1000")
+    int thinkMs;
+
     @Option(names = "--db", description = "database (default: a fresh SQLite file in a temporary folder)")
     String db;
 
     @Override
     public Integer call() throws Exception {
-        ServerLoad.Result r = new ServerLoad().run(games, seconds, db, System.err);
+        ServerLoad.Result r = new ServerLoad().run(games, seconds, thinkMs, db, System.err);
         System.out.println(r.line());
         return Main.OK;
     }

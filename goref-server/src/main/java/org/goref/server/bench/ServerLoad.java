@@ -36,12 +36,12 @@ public final class ServerLoad {
     private static final List<String> MOVES = moves();
     private final ObjectMapper json = new ObjectMapper();
 
-    public record Result(int games, int seconds, long moves, double movesPerSecond, double p50Ms, double p99Ms,
+    public record Result(int games, int seconds, int thinkMs, long moves, double movesPerSecond, double p50Ms, double p99Ms,
                          double maxMs, long errors, String db) {
         public String line() {
             return String.format(java.util.Locale.ROOT,
-                    "games=%d seconds=%d moves=%d moves_per_s=%.1f p50_ms=%.2f p99_ms=%.2f max_ms=%.2f errors=%d db=%s",
-                    games, seconds, moves, movesPerSecond, p50Ms, p99Ms, maxMs, errors, db);
+                    "games=%d seconds=%d think_ms=%d moves=%d moves_per_s=%.1f p50_ms=%.2f p99_ms=%.2f max_ms=%.2f errors=%d db=%s",
+                    games, seconds, thinkMs, moves, movesPerSecond, p50Ms, p99Ms, maxMs, errors, db);
         }
     }
 
@@ -56,9 +56,9 @@ public final class ServerLoad {
     }
 
     /** Runs the benchmark; {@code db} null means a fresh SQLite file in a temporary folder. */
-    public Result run(int games, int seconds, String db, PrintStream log) throws Exception {
-        if (games < 1 || games > 20_000 || seconds < 1 || seconds > 3600) {
-            throw new IllegalArgumentException("--games is 1 to 20000 and --seconds 1 to 3600");
+    public Result run(int games, int seconds, int thinkMs, String db, PrintStream log) throws Exception {
+        if (games < 1 || games > 20_000 || seconds < 1 || seconds > 3600 || thinkMs < 0 || thinkMs > 600_000) {
+            throw new IllegalArgumentException("--games is 1 to 20000, --seconds 1 to 3600, --think-ms 0 to 600000");
         }
         Path tmp = null;
         if (db == null) {
@@ -79,7 +79,7 @@ public final class ServerLoad {
             for (int g = 0; g < games; g++) {
                 running.add(threads.submit(() -> {
                     try {
-                        playGames(http, base, ready, go, window, samples, errors);
+                        playGames(http, base, thinkMs, ready, go, window, samples, errors);
                     } catch (Exception e) {
                         errors.incrementAndGet();
                         ready.countDown();
@@ -99,7 +99,7 @@ public final class ServerLoad {
             }
             long[] all = samples.stream().flatMapToLong(Arrays::stream).filter(x -> x >= 0).sorted().toArray();
             double perSecond = all.length / (double) seconds;
-            return new Result(games, seconds, all.length, perSecond, pct(all, 0.50), pct(all, 0.99),
+            return new Result(games, seconds, thinkMs, all.length, perSecond, pct(all, 0.50), pct(all, 0.99),
                     all.length == 0 ? 0 : all[all.length - 1] / 1e6, errors.get(), kind);
         } finally {
             if (tmp != null) {
@@ -118,9 +118,10 @@ public final class ServerLoad {
     }
 
     /** One table: plays games one after another until the window closes. */
-    private void playGames(HttpClient http, String base, CountDownLatch ready, CountDownLatch go, long[] window,
-                           ConcurrentLinkedQueue<long[]> samples, AtomicLong errors) throws Exception {
+    private void playGames(HttpClient http, String base, int thinkMs, CountDownLatch ready, CountDownLatch go,
+                           long[] window, ConcurrentLinkedQueue<long[]> samples, AtomicLong errors) throws Exception {
         Table t = newTable(http, base);
+        java.util.Random random = new java.util.Random();
         ready.countDown();
         go.await();
         long[] mine = new long[1 << 12];
@@ -132,6 +133,13 @@ public final class ServerLoad {
                     t.close();
                     t = newTable(http, base);
                     continue;
+                }
+                if (thinkMs > 0) {
+                    // A player thinks: half to one and a half times the given time.
+                    Thread.sleep(thinkMs / 2 + random.nextInt(thinkMs + 1));
+                    if (System.nanoTime() >= window[1]) {
+                        break;
+                    }
                 }
                 Watch opponent = n % 2 == 0 ? t.whiteWatch : t.blackWatch;
                 String token = n % 2 == 0 ? t.blackToken : t.whiteToken;
