@@ -50,7 +50,7 @@ class ServerCommandsTest {
         assertThat(r.code()).as(r.err()).isEqualTo(Main.OK);
         String[] lines = r.out().strip().split("\n");
         assertThat(lines[lines.length - 1]).matches(
-                "games=2 seconds=1 think_ms=0 moves=[1-9]\\d* moves_per_s=[\\d.]+ p50_ms=[\\d.]+ p99_ms=[\\d.]+ max_ms=[\\d.]+ errors=0 db=sqlite");
+                "games=2 seconds=1 think_ms=0 moves=[1-9]\\d* moves_per_s=[\\d.]+ p50_ms=[\\d.]+ p99_ms=[\\d.]+ max_ms=[\\d.]+ errors=0 setup_errors=0 db=sqlite");
         assertThat(run("bench", "server", "--games", "0", "--seconds", "1").code()).isEqualTo(Main.BAD_INPUT);
     }
 }

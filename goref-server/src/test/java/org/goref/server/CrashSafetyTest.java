@@ -76,7 +76,9 @@ class CrashSafetyTest {
     void everyAcknowledgedMoveSurvivesSigkill() throws Exception {
         String url = Databases.sqliteFile(dir);
         List<String> moves = moves();
-        Random random = new Random(Long.getLong("goref.crash.seed", System.nanoTime()));
+        long seed = Long.getLong("goref.crash.seed", System.nanoTime());
+        System.out.println("crash test seed: " + seed + " (rerun with -Dgoref.crash.seed=" + seed + ")");
+        Random random = new Random(seed);
         Running r = startServer(url);
         JsonNode created = new Client(r.port()).create("{\"size\":19,\"black\":{\"name\":\"B\"},\"white\":{\"name\":\"W\"}}");
         String id = created.get("id").asText();
