@@ -145,6 +145,11 @@ class BrowserTest {
             Files.createDirectories(target.getParent());
             Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
             assertThat(Files.size(target)).isGreaterThan(10_000);
+            // The same page on a phone-sized window: the board first, the score sheet below it.
+            white.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+            waiting(white).until(x -> x.findElement(By.cssSelector("svg.board")).getRect().getWidth() <= 390);
+            Files.copy(((TakesScreenshot) white).getScreenshotAs(OutputType.FILE).toPath(),
+                    target.resolveSibling("finished-game-phone.png"), StandardCopyOption.REPLACE_EXISTING);
         } finally {
             black.quit();
             if (white != null) {
