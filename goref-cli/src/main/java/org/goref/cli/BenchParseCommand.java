@@ -27,6 +27,9 @@ public final class BenchParseCommand implements Callable<Integer> {
     @Option(names = "--warmup", defaultValue = "3", description = "warm-up seconds (default ${DEFAULT-VALUE})")
     double warmup;
 
+    @Option(names = "--warmup-passes", defaultValue = "30", description = "at least this many warm-up passes (default ${DEFAULT-VALUE})")
+    int warmupPasses;
+
     @Option(names = "--runs", defaultValue = "5", description = "timed passes; the median is reported (default ${DEFAULT-VALUE})")
     int runs;
 
@@ -49,7 +52,7 @@ public final class BenchParseCommand implements Callable<Integer> {
             System.err.println("goref: no SGF files in " + in);
             return Main.BAD_INPUT;
         }
-        ParseWorkload.Result r = w.measure(warmup, runs);
+        ParseWorkload.Result r = w.measure(warmup, warmupPasses, runs);
         String checkLine = String.format(Locale.ROOT, "# check goref W3 sgf files=%d bytes=%d root_children=%d",
                 r.files(), r.bytes(), r.rootChildren());
         System.err.println(checkLine);
@@ -57,7 +60,8 @@ public final class BenchParseCommand implements Callable<Integer> {
             System.out.println(checkLine);
         }
         System.out.printf(Locale.ROOT, "goref W3 sgf %.1f %.0f%n", r.mbPerSec(), r.gamesPerSec());
-        System.out.printf(Locale.ROOT, "MB_per_sec=%.1f games_per_sec=%.0f%n", r.mbPerSec(), r.gamesPerSec());
+        System.out.printf(Locale.ROOT, "MB_per_sec=%.1f games_per_sec=%.0f cpu_MB_per_sec=%.1f%n", r.mbPerSec(), r.gamesPerSec(),
+                r.cpuMbPerSec());
         return Main.OK;
     }
 

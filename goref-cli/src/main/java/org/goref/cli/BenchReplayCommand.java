@@ -66,8 +66,9 @@ public final class BenchReplayCommand implements Callable<Integer> {
         PrintStream out = System.out;
         (check ? out : System.err).println(r.checkLine());
         out.println(String.format(Locale.ROOT,
-                "moves_per_sec=%.0f games_per_sec=%.1f games=%d moves=%d seconds=%.3f passes=%d",
-                r.movesPerSecond(), r.gamesPerSecond(), r.games(), r.moves(), r.nanos() / 1e9, r.passes()));
+                "moves_per_sec=%.0f games_per_sec=%.1f games=%d moves=%d seconds=%.3f cpu_seconds=%.3f cpu_moves_per_sec=%.0f passes=%d",
+                r.movesPerSecond(), r.gamesPerSecond(), r.games(), r.moves(), r.nanos() / 1e9,
+                r.cpuNanos() / 1e9, r.movesPerCpuSecond(), r.passes()));
         out.flush();
         return Main.OK;
     }

@@ -52,13 +52,12 @@ final class SgfCharsets {
                 || ((bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF))) {
             return new Decoded(new String(bytes, StandardCharsets.UTF_16), StandardCharsets.UTF_16);
         }
-        boolean ascii = isAscii(bytes, start);
-        String declared = findCa(bytes);
-        if (ascii) {
+        if (isAscii(bytes, start)) {
             // Every ASCII-compatible charset reads ASCII alike; Latin-1 is the fastest decoder.
             return new Decoded(new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1),
                     StandardCharsets.US_ASCII);
         }
+        String declared = findCa(bytes);
         String utf8 = strictUtf8(bytes, start);
         if (declared != null) {
             Charset cs = lookup(declared);
@@ -210,11 +209,24 @@ final class SgfCharsets {
         return best;
     }
 
+    /**
+     * Characters that real names, comments and Go terms use most: CJK encodings share byte ranges,
+     * so a misread text is made of valid but rare characters, and only frequency tells them apart.
+     */
+    private static final String COMMON_HANGUL = "이김박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공"
+            + "현함변염석선설마길연위표명기반왕금옥육인맹제모탁국여어은편용예경봉사부가복태목형계피두감음빈동온호범좌승간상시단당화창"
+            + "의는다에을를로으니있것그보일적요생면게들무소재세영수혁철훈준희미혜숙자순란아름운바둑흑집덤불결프초돌대회전님입니도";
+    private static final String COMMON_HAN = "王李张劉刘陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁"
+            + "邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鐘汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史"
+            + "顾顧侯邵孟龙龍万萬段雷钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文古力柯洁潔聂聶卫衛平俞斌昊洗河檀啸嘯时時越耀烨燁芈昱廷韦韋星维維"
+            + "杰傑朴世曹薰铉鉉围圍棋黑白胜勝负負目半子中盘盤局对對九八七六五四三二一段名人天元本因坊圣聖十座碁国國手大赛賽决決冠军軍战戰"
+            + "第回年月日的是不了在有和这這个個上也到说說就为為我他们們来來要可以会會着著没沒井山裕太張栩羽根直樹高尾紳路結城聡坂秀至小"
+            + "光治勲竹英雄宮正藤沢行呉清源田中村松川島野原口木下山本之介郎雅彦和也信明";
+
     /** How much the text looks like what people write in the charset's languages. */
     static double score(String s, Charset cs) {
         int hangul = 0;
         int han = 0;
-        List<Character> hanChars = new ArrayList<>();
         double score = 0;
         CharsetEncoder gb2312 = cs == GB18030 ? GB2312.newEncoder() : null;
         for (int i = 0; i < s.length(); i++) {
@@ -224,33 +236,42 @@ final class SgfCharsets {
             }
             if (c >= 0xAC00 && c <= 0xD7A3) {
                 hangul++;
-                score += 2.0;
+                score += COMMON_HANGUL.indexOf(c) >= 0 ? 3.0 : 0.5;
             } else if (c >= 0x3041 && c <= 0x30FF) {
-                score += 2.0;
+                score += 2.5;
             } else if (c >= 0x4E00 && c <= 0x9FFF) {
                 han++;
-                if (gb2312 != null && !gb2312.canEncode(c)) {
+                if (COMMON_HAN.indexOf(c) >= 0) {
+                    score += 3.0;
+                } else if (gb2312 != null && !gb2312.canEncode(c)) {
                     score += 0.4; // outside GB2312: rare in real names, common in misread Shift_JIS or Big5
                 } else {
-                    hanChars.add(c);
-                    score += 1.6;
+                    score += 1.0;
                 }
             } else if ((c >= 0x3000 && c <= 0x303F) || (c >= 0xFF01 && c <= 0xFF5E)) {
                 score += 1.0;
-            } else if ((c >= 0x0430 && c <= 0x044F) || c == 0x0451) {
-                score += 1.0;
-            } else if ((c >= 0x0410 && c <= 0x042F) || c == 0x0401) {
-                score += 0.6;
+            } else if ((c >= 0x0410 && c <= 0x044F) || c == 0x0401 || c == 0x0451) {
+                boolean lower = c >= 0x0430 || c == 0x0451;
+                // a Cyrillic letter inside a Latin word is a misread Western letter
+                score += nextToAsciiLetter(s, i) ? -2.0 : lower ? 1.0 : 0.6;
             } else if (c >= 0x00C0 && c <= 0x00FF && c != 0x00D7 && c != 0x00F7) {
-                score += 0.6;
+                score += nextToAsciiLetter(s, i) ? 1.2 : 0.3;
             } else {
                 score -= 3.0;
             }
         }
         if (cs == EUC_KR && hangul > 0 && han * 100 > (han + hangul) * 15) {
             // Korean text rarely mixes many hanja into hangul; Chinese read as EUC-KR does.
-            score -= 2.6 * hanChars.size();
+            score -= 2.0 * han;
         }
         return score;
+    }
+
+    private static boolean nextToAsciiLetter(String s, int i) {
+        return (i > 0 && isAsciiLetter(s.charAt(i - 1))) || (i + 1 < s.length() && isAsciiLetter(s.charAt(i + 1)));
+    }
+
+    private static boolean isAsciiLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     }
 }

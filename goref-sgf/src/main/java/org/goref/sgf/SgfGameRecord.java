@@ -67,7 +67,14 @@ public final class SgfGameRecord {
         if (index < 0 || index >= collection.games().size()) {
             throw new SgfException("the file holds " + collection.games().size() + " game(s), not " + (index + 1));
         }
-        return new SgfGameRecord(collection, collection.games().get(index));
+        try {
+            return new SgfGameRecord(collection, collection.games().get(index));
+        } catch (SgfException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // never a stack trace for a record; the fuzz tests make sure this does not happen
+            throw new SgfException("internal error reading the record: " + e);
+        }
     }
 
     /** Every game of the collection. */
@@ -410,9 +417,10 @@ public final class SgfGameRecord {
         if (pl == null) {
             return null;
         }
-        Color c = Color.parse(pl.trim());
-        if (c == null && !pl.isBlank()) {
-            c = switch (Character.toUpperCase(pl.trim().charAt(0))) {
+        String v = pl.trim();
+        Color c = Color.parse(v);
+        if (c == null && !v.isEmpty()) {
+            c = switch (Character.toUpperCase(v.charAt(0))) {
                 case 'B', '1' -> Color.BLACK;
                 case 'W', '2' -> Color.WHITE;
                 default -> null;

@@ -41,13 +41,15 @@ final class SgfParser {
         }
         for (int k = 0; k < POINT_STRINGS.length; k++) {
             if (POINT_STRINGS[k] != null) {
-                MOVE_CACHE[k] = new SgfProperty("B", List.of(POINT_STRINGS[k]));
-                MOVE_CACHE[27 * 27 + k] = new SgfProperty("W", List.of(POINT_STRINGS[k]));
+                MOVE_CACHE[k] = SgfProperty.trusted("B", List.of(POINT_STRINGS[k]));
+                MOVE_CACHE[27 * 27 + k] = SgfProperty.trusted("W", List.of(POINT_STRINGS[k]));
             }
         }
     }
 
     private final String s;
+    /** The text as an array: no bounds check per character in the hot loops. */
+    private final char[] cs;
     private final int n;
     private int i;
     private final List<SgfWarning> warnings;
@@ -59,6 +61,7 @@ final class SgfParser {
 
     private SgfParser(String s, List<SgfWarning> warnings) {
         this.s = s;
+        this.cs = s.toCharArray();
         this.n = s.length();
         this.warnings = warnings;
     }
@@ -79,7 +82,7 @@ final class SgfParser {
         SgfNode current = null;
         boolean emptyTree = false;
         while (i < n) {
-            char c = s.charAt(i);
+            char c = cs[i];
             switch (c) {
                 case ' ', '\n', '\r', '\t', '\f', '\u000b' -> i++;
                 case '(' -> {
@@ -164,8 +167,9 @@ final class SgfParser {
     private void skipToFirstTree() {
         int start = i;
         int firstText = -1;
-        while (i < n && s.charAt(i) != '(') {
-            if (firstText < 0 && !Character.isWhitespace(s.charAt(i)) && s.charAt(i) != '\uFEFF') {
+        int tree = treeStart(i);
+        while (i < n && i != tree) {
+            if (firstText < 0 && !Character.isWhitespace(cs[i]) && cs[i] != '\uFEFF') {
                 firstText = i;
             }
             i++;
@@ -181,8 +185,9 @@ final class SgfParser {
     /** After a tree closed at depth 0: skip to the next '(' or the end; false when there is none. */
     private boolean skipBetweenTrees() {
         int firstText = -1;
-        while (i < n && s.charAt(i) != '(') {
-            char c = s.charAt(i);
+        int tree = treeStart(i);
+        while (i < n && i != tree) {
+            char c = cs[i];
             if (firstText < 0 && !Character.isWhitespace(c) && c != '\u001a' && c != 0) {
                 firstText = i;
             }
@@ -194,22 +199,45 @@ final class SgfParser {
         return i < n;
     }
 
+    /**
+     * Where the next game tree starts: the first '(' followed by ';' (prose around records has
+     * parentheses too), else the first '(' at all, else the end.
+     */
+    private int treeStart(int from) {
+        int firstParen = -1;
+        for (int k = from; k < n; k++) {
+            if (cs[k] == '(') {
+                if (firstParen < 0) {
+                    firstParen = k;
+                }
+                int j = k + 1;
+                while (j < n && (isSpace(cs[j]) || cs[j] == '(')) {
+                    j++;
+                }
+                if (j < n && cs[j] == ';') {
+                    return k;
+                }
+            }
+        }
+        return firstParen >= 0 ? firstParen : n;
+    }
+
     private void properties(SgfNode node) {
         while (true) {
-            while (i < n && isSpace(s.charAt(i))) {
+            while (i < n && isSpace(cs[i])) {
                 i++;
             }
-            if (i >= n || !isLetter(s.charAt(i))) {
+            if (i >= n || !isLetter(cs[i])) {
                 return;
             }
             int idStart = i;
             String id = identifier();
-            while (i < n && isSpace(s.charAt(i))) {
+            while (i < n && isSpace(cs[i])) {
                 i++;
             }
-            if (i >= n || s.charAt(i) != '[') {
+            if (i >= n || cs[i] != '[') {
                 throw error(i < n ? i : idStart, "property " + id + " has no value: expected '['"
-                        + (i < n ? " but found " + describe(s.charAt(i)) : " but the file ends"));
+                        + (i < n ? " but found " + describe(cs[i]) : " but the file ends"));
             }
             SgfProperty prop = values(id, idStart);
             if (id.equals("SZ")) {
@@ -223,7 +251,7 @@ final class SgfParser {
                 }
                 List<String> merged = new ArrayList<>(node.propertyAt(k).values());
                 merged.addAll(prop.values());
-                node.replaceAt(k, new SgfProperty(id, merged));
+                node.replaceAt(k, SgfProperty.trusted(id, List.copyOf(merged)));
             } else {
                 node.append(prop);
             }
@@ -243,24 +271,24 @@ final class SgfParser {
     private String identifier() {
         int start = i;
         boolean lower = false;
-        while (i < n && isLetter(s.charAt(i))) {
-            lower |= s.charAt(i) >= 'a';
+        while (i < n && isLetter(cs[i])) {
+            lower |= cs[i] >= 'a';
             i++;
         }
         int len = i - start;
         if (!lower) {
             if (len == 1) {
-                return ONE[s.charAt(start) - 'A'];
+                return ONE[cs[start] - 'A'];
             }
             if (len == 2) {
-                return TWO[(s.charAt(start) - 'A') * 26 + s.charAt(start + 1) - 'A'];
+                return TWO[(cs[start] - 'A') * 26 + cs[start + 1] - 'A'];
             }
-            return s.substring(start, i);
+            return new String(cs, start, i - start);
         }
         // FF[3]: lower-case letters are ignored (AddBlack = AB); an all-lower-case name is upper-cased.
         StringBuilder up = new StringBuilder();
         for (int k = start; k < i; k++) {
-            char c = s.charAt(k);
+            char c = cs[k];
             if (c >= 'A' && c <= 'Z') {
                 up.append(c);
             }
@@ -280,28 +308,28 @@ final class SgfParser {
         boolean move = id == "B" || id == "W";
         String first = null;
         List<String> more = null;
-        while (i < n && s.charAt(i) == '[') {
+        while (i < n && cs[i] == '[') {
             int open = i;
             int j = i + 1;
             // Fast path: a two-letter point or an empty value.
             if (move && more == null && first == null && j + 2 < n + 1) {
-                if (j < n && s.charAt(j) == ']') {
+                if (j < n && cs[j] == ']') {
                     i = j + 1;
                     first = "";
                     skipSpace();
-                    if (i >= n || s.charAt(i) != '[') {
+                    if (i >= n || cs[i] != '[') {
                         return MOVE_CACHE[(id == "B" ? 0 : 27 * 27) + 26 * 27 + 26];
                     }
                     continue;
                 }
-                if (j + 2 < n && s.charAt(j + 2) == ']') {
-                    char a = s.charAt(j);
-                    char b = s.charAt(j + 1);
+                if (j + 2 < n && cs[j + 2] == ']') {
+                    char a = cs[j];
+                    char b = cs[j + 1];
                     if (a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z') {
                         i = j + 3;
                         skipSpace();
                         int k = (a - 'a') * 27 + (b - 'a');
-                        if (i >= n || s.charAt(i) != '[') {
+                        if (i >= n || cs[i] != '[') {
                             return MOVE_CACHE[(id == "B" ? 0 : 27 * 27) + k];
                         }
                         first = POINT_STRINGS[k];
@@ -309,8 +337,9 @@ final class SgfParser {
                     }
                 }
             }
+            final char[] a = cs;
             while (j < n) {
-                char c = s.charAt(j);
+                char c = a[j];
                 if (c == ']') {
                     break;
                 }
@@ -319,7 +348,7 @@ final class SgfParser {
             if (j >= n) {
                 throw error(open, "value of property " + id + " is not closed: ']' missing before the end of the file");
             }
-            String v = s.substring(open + 1, j);
+            String v = new String(cs, open + 1, j - open - 1);
             if (first == null) {
                 first = v;
             } else {
@@ -332,11 +361,11 @@ final class SgfParser {
             i = j + 1;
             skipSpace();
         }
-        return new SgfProperty(id, more == null ? List.of(first) : more);
+        return SgfProperty.trusted(id, more == null ? List.of(first) : List.copyOf(more));
     }
 
     private void skipSpace() {
-        while (i < n && isSpace(s.charAt(i))) {
+        while (i < n && isSpace(cs[i])) {
             i++;
         }
     }

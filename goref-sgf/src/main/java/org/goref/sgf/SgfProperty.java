@@ -6,10 +6,13 @@ import java.util.List;
  * One property of a node: its identifier (upper case, FF[4]) and its values exactly as they stand
  * between the brackets, escapes included. Keeping the raw text is what makes a tree written back
  * identical to the one read, for known and unknown properties alike; {@link SgfText} interprets
- * values on demand.
+ * values on demand. Immutable (the reader shares one instance for every {@code B[dd]}).
  */
-public record SgfProperty(String id, List<String> values) {
-    public SgfProperty {
+public final class SgfProperty {
+    private final String id;
+    private final List<String> values;
+
+    public SgfProperty(String id, List<String> values) {
         if (id == null || id.isEmpty()) {
             throw new IllegalArgumentException("a property needs an identifier");
         }
@@ -19,10 +22,42 @@ public record SgfProperty(String id, List<String> values) {
                 throw new IllegalArgumentException("a property identifier is upper-case letters: " + id);
             }
         }
-        values = List.copyOf(values);
-        if (values.isEmpty()) {
+        List<String> v = List.copyOf(values);
+        if (v.isEmpty()) {
             throw new IllegalArgumentException("a property has at least one value: " + id);
         }
+        for (String s : v) {
+            if (!balanced(s)) {
+                throw new IllegalArgumentException("a raw value must escape ']' and end outside an escape: " + s);
+            }
+        }
+        this.id = id;
+        this.values = v;
+    }
+
+    /** For the reader: the identifier and values are known to be well formed. */
+    private SgfProperty(String id, List<String> values, boolean trusted) {
+        this.id = id;
+        this.values = values;
+    }
+
+    static SgfProperty trusted(String id, List<String> values) {
+        return new SgfProperty(id, values, true);
+    }
+
+    /** Whether a raw value can stand between brackets: every ']' escaped, no dangling '\'. */
+    private static boolean balanced(String raw) {
+        for (int i = 0; i < raw.length(); i++) {
+            char c = raw.charAt(i);
+            if (c == '\\') {
+                if (++i >= raw.length()) {
+                    return false;
+                }
+            } else if (c == ']') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A property whose values are raw SGF text (already escaped). */
@@ -39,8 +74,36 @@ public record SgfProperty(String id, List<String> values) {
         return new SgfProperty(id, List.of(raw));
     }
 
+    public String id() {
+        return id;
+    }
+
+    /** The raw values. */
+    public List<String> values() {
+        return values;
+    }
+
     /** The first raw value. */
     public String value() {
         return values.get(0);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SgfProperty p && p.id.equals(id) && p.values.equals(values);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode() * 31 + values.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(id);
+        for (String v : values) {
+            sb.append('[').append(v).append(']');
+        }
+        return sb.toString();
     }
 }

@@ -229,12 +229,6 @@ public final class SgfWriter {
             putText(root, "C", info.comment());
         }
         RuleSet rules = game.rules();
-        for (GameEvent ev : game.events()) {
-            // the rules the game started under belong in the root; later changes are annotated
-            if (ev instanceof GameEvent.RulesChanged) {
-                break;
-            }
-        }
         root.put(SgfProperty.raw("KM", RuleSet.formatKomi(rules.komi())));
         root.put(SgfProperty.text("RU", SgfRules.write(rules)));
         List<Point> ab = new ArrayList<>();

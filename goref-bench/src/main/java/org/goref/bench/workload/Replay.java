@@ -15,7 +15,7 @@ public final class Replay {
     private final int size;
 
     /** A game with its points already mapped to the padded indices of its board. */
-    private record Game(Board board, int[] black, int[] white, int[] moves, int[] cells, int[] weights) {
+    private record Game(Board board, int[] black, int[] white, int[] moves) {
     }
 
     public Replay(List<ReplayGame> input) {
@@ -37,13 +37,7 @@ public final class Replay {
                 int p = ReplayGame.pointOf(m);
                 moves[k] = p == ReplayGame.PASS ? m : ReplayGame.colorOf(m) << 16 | toIndex(b, p);
             }
-            int[] cells = new int[n * n];
-            int[] weights = new int[n * n];
-            for (int p = 0; p < n * n; p++) {
-                cells[p] = toIndex(b, p);
-                weights[p] = p + 1;
-            }
-            games[g] = new Game(b, map(b, rg.black()), map(b, rg.white()), moves, cells, weights);
+            games[g] = new Game(b, map(b, rg.black()), map(b, rg.white()), moves);
         }
         this.size = commonSize;
     }
@@ -69,39 +63,68 @@ public final class Replay {
         long moves = 0;
         long illegal = 0;
         long poshash = 0;
+        long c0 = CpuClock.now();
         long t0 = System.nanoTime();
         for (int r = 0; r < passes; r++) {
             for (Game g : games) {
-                Board b = g.board;
-                b.clear();
-                for (int i : g.black) {
-                    b.setup(i, Board.BLACK);
+                long played = replay(g);
+                if (played < 0) {
+                    illegal++;
+                    played = ~played;
                 }
-                for (int i : g.white) {
-                    b.setup(i, Board.WHITE);
-                }
-                for (int m : g.moves) {
-                    int c = m >>> 16;
-                    int i = m & 0xFFFF;
-                    if (i == ReplayGame.PASS) {
-                        b.pass();
-                    } else if (b.tryPlay(i, c)) {
-                        moves++;
-                    } else {
-                        illegal++;
-                        break;
-                    }
-                }
-                int[] cells = g.cells;
-                int[] weights = g.weights;
-                long h = 0;
-                for (int k = 0; k < cells.length; k++) {
-                    h += (long) b.get(cells[k]) * weights[k];
-                }
-                poshash += h;
+                moves += played;
+                poshash += positionHash(g);
             }
         }
         long t1 = System.nanoTime();
-        return new ReplayResult(size, (long) games.length * passes, passes, moves, illegal, poshash, t1 - t0);
+        long c1 = CpuClock.now();
+        return new ReplayResult(size, (long) games.length * passes, passes, moves, illegal, poshash, t1 - t0, c1 - c0);
+    }
+
+    /**
+     * Replays game {@code g} (0-based) and returns its placements, or the bitwise complement of the
+     * placements made before its first illegal move. For JMH, one game per call.
+     */
+    public long replayOne(int g) {
+        return replay(games[g]);
+    }
+
+    private static long replay(Game g) {
+        Board b = g.board;
+        b.clear();
+        for (int i : g.black) {
+            b.setup(i, Board.BLACK);
+        }
+        for (int i : g.white) {
+            b.setup(i, Board.WHITE);
+        }
+        long moves = 0;
+        for (int m : g.moves) {
+            int i = m & 0xFFFF;
+            if (i == ReplayGame.PASS) {
+                b.pass();
+            } else if (b.tryPlay(i, m >>> 16)) {
+                moves++;
+            } else {
+                return ~moves;
+            }
+        }
+        return moves;
+    }
+
+    /** WORKLOADS.md §4: the sum over the points of colour × (point + 1), read inside the timed loop. */
+    private static long positionHash(Game g) {
+        Board b = g.board;
+        int n = b.size();
+        int stride = b.stride();
+        long h = 0;
+        int weight = 1;
+        // Row by row over the padded indices: point y*n+x is index (y+1)*stride + x+1.
+        for (int rowStart = stride + 1; rowStart < stride * (n + 1); rowStart += stride) {
+            for (int i = rowStart; i < rowStart + n; i++) {
+                h += (long) b.get(i) * weight++;
+            }
+        }
+        return h;
     }
 }

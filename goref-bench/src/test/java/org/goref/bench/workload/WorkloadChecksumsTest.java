@@ -54,7 +54,7 @@ class WorkloadChecksumsTest {
 
     @Test
     void w2_one_pass_over_games19() throws IOException {
-        var games = ReplayFile.read(SharedBenchData.games19());
+        var games = ReplayFile.read(BenchData.games19());
         assertThat(games).hasSize(1446);
         ReplayResult r = new Replay(games).run(1);
         assertThat(r.checkLine()).isEqualTo("# check goref W2 19 moves=387516 illegal=0 poshash=95784381");

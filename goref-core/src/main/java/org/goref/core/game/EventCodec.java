@@ -47,6 +47,9 @@ public final class EventCodec {
 
     /** Reads a line written by {@link #encode}; IllegalArgumentException names what is wrong. */
     public static GameEvent decode(String line) {
+        if (line == null) {
+            throw new IllegalArgumentException("no event");
+        }
         String[] w = line.split(" ", -1);
         try {
             return switch (w[0]) {
@@ -55,7 +58,11 @@ public final class EventCodec {
                         w[8].equals("-") ? null : color(w[8]));
                 case "play" -> new GameEvent.Play(color(w[1]), Point.parseSgf(w[2]));
                 case "pass" -> new GameEvent.Pass(color(w[1]));
-                case "mark" -> new GameEvent.Mark(color(w[1]), Point.parseSgf(w[2]), w[3].equals("dead"));
+                case "mark" -> new GameEvent.Mark(color(w[1]), Point.parseSgf(w[2]), switch (w[3]) {
+                    case "dead" -> true;
+                    case "alive" -> false;
+                    default -> throw new IllegalArgumentException("mark is dead or alive, not '" + w[3] + "'");
+                });
                 case "accept" -> new GameEvent.Accept(color(w[1]));
                 case "resume" -> new GameEvent.Resume(color(w[1]));
                 case "referee" -> new GameEvent.RefereeDecision(parsePoints(w[1]), rest(line, 2));

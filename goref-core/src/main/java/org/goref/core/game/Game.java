@@ -25,6 +25,17 @@ import org.goref.core.rules.RuleSet.Superko;
  *
  * <p>Superko is checked against every earlier position (handicap and setup positions included);
  * hashes only find candidates, and a candidate counts only when the real positions are equal.
+ * Which positions are "earlier positions":
+ * <ul>
+ *   <li>{@code positional}: every board the game has had;
+ *   <li>{@code situational}: every (board, player to move) the game has had, including those a
+ *       pass or a resumption made (the same board with the other side to move), as GNU Go's
+ *       {@code --situational-superko} counts them;
+ *   <li>{@code no-result}: an <em>occurrence</em> is a situation made by a play, a setup, the
+ *       handicap or the start. A pass hands the move over without changing the board and is no new
+ *       occurrence: otherwise pass, pass, resume, pass, pass would void a game whose board never
+ *       changed. A cycle containing passes still ends void, through the positions its plays make.
+ * </ul>
  */
 public final class Game {
     private final int size;
@@ -206,6 +217,9 @@ public final class Game {
 
     /** Why {@code c} may not play at {@code p} now, or empty when the move is legal. */
     public Optional<Illegal> legality(Color c, Point p) {
+        if (c == null) {
+            return Optional.of(Illegal.of(Illegal.Reason.INVALID, "a move needs a colour"));
+        }
         if (phase != Phase.PLAYING) {
             return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "play has stopped (" + phase.spelling() + ")"));
         }
@@ -302,6 +316,10 @@ public final class Game {
 
     /** Applies the event and returns empty, or returns why it was refused and changes nothing. */
     public Optional<Illegal> tryApply(GameEvent e) {
+        Optional<String> missing = missingPart(e);
+        if (missing.isPresent()) {
+            return Optional.of(Illegal.of(Illegal.Reason.INVALID, "the event has no " + missing.get()));
+        }
         Optional<Illegal> refused = switch (e) {
             case GameEvent.Handicap h -> handicap(h);
             case GameEvent.Setup s -> setup(s);
@@ -326,6 +344,33 @@ public final class Game {
             events.add(e);
         }
         return refused;
+    }
+
+    /** What a malformed event lacks (a colour, a point, a list), so that it is refused, not a crash. */
+    private static Optional<String> missingPart(GameEvent e) {
+        if (e == null) {
+            return Optional.of("content");
+        }
+        String missing = switch (e) {
+            // lists of points cannot hold null: their records copy them with List.copyOf
+            case GameEvent.Handicap h -> null;
+            case GameEvent.Setup s -> null;
+            case GameEvent.Play p -> p.color() == null ? "colour" : p.point() == null ? "point" : null;
+            case GameEvent.Pass p -> p.color() == null ? "colour" : null;
+            case GameEvent.Mark m -> m.by() == null ? "colour" : m.stone() == null ? "point" : null;
+            case GameEvent.Accept a -> a.by() == null ? "colour" : null;
+            case GameEvent.Resume r -> r.by() == null ? "colour" : null;
+            case GameEvent.RefereeDecision d -> null;
+            case GameEvent.Resign r -> r.color() == null ? "colour" : null;
+            case GameEvent.TimeLoss t -> t.color() == null ? "colour" : null;
+            case GameEvent.Forfeit f -> f.color() == null ? "colour" : null;
+            case GameEvent.Penalty p -> p.color() == null ? "colour" : null;
+            case GameEvent.RulesChanged r -> r.rules() == null ? "rules" : null;
+            case GameEvent.DoubleForfeit d -> null;
+            case GameEvent.Void v -> null;
+            case GameEvent.Note n -> null;
+        };
+        return Optional.ofNullable(missing);
     }
 
     /** Convenience: play or pass. */

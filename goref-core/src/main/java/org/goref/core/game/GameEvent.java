@@ -7,7 +7,8 @@ import org.goref.core.board.Point;
 import org.goref.core.rules.RuleSet;
 
 /**
- * Everything that can happen in a game. A game's state is a fold over its list of events: the same
+ * Everything that can happen in a game. Free text is never null (null reads as empty), so that
+ * every event survives {@link EventCodec} unchanged. A game's state is a fold over its list of events: the same
  * events always give the same game. {@link EventCodec} writes each as one line of text.
  */
 public sealed interface GameEvent {
@@ -65,18 +66,30 @@ public sealed interface GameEvent {
 
     /** {@code color} is given a loss by the regulations. */
     record Forfeit(Color color, String reason) implements GameEvent {
+        public Forfeit {
+            reason = reason == null ? "" : reason;
+        }
     }
 
     /** Both sides are given a loss by the regulations. */
     record DoubleForfeit(String reason) implements GameEvent {
+        public DoubleForfeit {
+            reason = reason == null ? "" : reason;
+        }
     }
 
     /** Penalty points given by the referee, subtracted from {@code color}'s total (4.4). */
     record Penalty(Color color, double points, String reason) implements GameEvent {
+        public Penalty {
+            reason = reason == null ? "" : reason;
+        }
     }
 
     /** The game is declared without result (void). */
     record Void(String reason) implements GameEvent {
+        public Void {
+            reason = reason == null ? "" : reason;
+        }
     }
 
     /** The rule set (komi included) changes; the game goes on under the new rules. */
@@ -85,5 +98,8 @@ public sealed interface GameEvent {
 
     /** Something worth recording that changes nothing (a server restart, a clock note). */
     record Note(String text) implements GameEvent {
+        public Note {
+            text = text == null ? "" : text;
+        }
     }
 }

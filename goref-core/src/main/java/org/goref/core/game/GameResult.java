@@ -23,7 +23,7 @@ public sealed interface GameResult {
     /** Counted: the side with more points wins by the difference (4.5). */
     record ByPoints(Color winningColor, double margin) implements GameResult {
         public ByPoints {
-            if (margin <= 0) {
+            if (!(margin > 0) || Double.isInfinite(margin)) {
                 throw new IllegalArgumentException("a win by points has a positive margin");
             }
         }
@@ -192,6 +192,10 @@ public sealed interface GameResult {
             }
             if (rest.equals("f") || rest.startsWith("forfeit")) {
                 return new Forfeit(c, "recorded");
+            }
+            // A plain decimal margin only: Double.parseDouble would also take "3.5f" or "0x1p2".
+            if (!rest.matches("\\d+(\\.\\d*)?|\\.\\d+")) {
+                return new Unknown();
             }
             try {
                 double m = Double.parseDouble(rest);

@@ -17,8 +17,9 @@ import org.goref.core.rules.RuleSet.Seki;
  * sheet.
  *
  * <p>Seki is found on the position itself, not guessed from unfilled points: a point next to stones
- * of both colours is a <em>seki liberty</em> when neither side can fill it without leaving its own
- * chain with at most one liberty and capturing nothing. The chains next to seki liberties are in
+ * of both colours is a <em>seki liberty</em> when neither side can fill it without losing the chain
+ * it makes: left with at most one liberty, or with only a small eye (up to three points) against an
+ * opponent with as many liberties, and capturing nothing. The chains next to seki liberties are in
  * seki, and under {@code seki=no-count} (territory counting, Japanese 1989 Art. 8) the empty regions
  * they surround are eye points, not territory. Ordinary unfilled dame are neutral, never seki.
  */
@@ -104,6 +105,7 @@ public final class Scoring {
         private final Board board;
         private final int[] dir;
         private final int[] chainId;
+        private int[] regionOf;
         private final List<int[]> chainLibs = new ArrayList<>();
         private final List<List<Integer>> chainStones = new ArrayList<>();
 
@@ -135,8 +137,9 @@ public final class Scoring {
             chainId = new int[cells];
             Arrays.fill(chainId, -1);
             findChains();
+            findRegions();
             boolean[] sekiChain = findSeki();
-            findRegions(sekiChain);
+            markSekiRegions(sekiChain);
         }
 
         private void findChains() {
@@ -188,7 +191,7 @@ public final class Scoring {
                 if (!b || !w) {
                     continue;
                 }
-                if (fillIsSelfAtari(d, Board.BLACK) && fillIsSelfAtari(d, Board.WHITE)) {
+                if (cannotFill(d, Board.BLACK) && cannotFill(d, Board.WHITE)) {
                     for (int k : dir) {
                         int n = d + k;
                         if (grid[n] == Board.BLACK || grid[n] == Board.WHITE) {
@@ -208,10 +211,18 @@ public final class Scoring {
             return seki;
         }
 
-        /** Whether colour c playing at d would capture nothing and keep at most one liberty. */
-        private boolean fillIsSelfAtari(int d, int c) {
+        /**
+         * Whether colour c cannot fill the shared liberty d: the stone would capture nothing, and
+         * the chain it makes would be left either with at most one liberty (the opponent, who
+         * moves next, captures it) or with only the liberties of one small eye of its own (up to
+         * three points, which the opponent moving next can reduce to one eye) and no more of them
+         * than the weakest opponent chain beside d has left: a lost liberty race. Ordinary dame
+         * between living groups are fillable by this test, so they are never taken for seki.
+         */
+        private boolean cannotFill(int d, int c) {
             int opp = 3 - c;
             java.util.Set<Integer> libs = new java.util.HashSet<>();
+            int weakestOpponent = Integer.MAX_VALUE;
             for (int k : dir) {
                 int n = d + k;
                 if (grid[n] == Board.EMPTY) {
@@ -220,17 +231,33 @@ public final class Scoring {
                     for (int l : chainLibs.get(chainId[n])) {
                         libs.add(l);
                     }
-                } else if (grid[n] == opp && chainLibs.get(chainId[n]).length == 1) {
-                    return false; // it would capture
+                } else if (grid[n] == opp) {
+                    int left = chainLibs.get(chainId[n]).length - 1; // d is one of them
+                    if (left == 0) {
+                        return false; // it would capture
+                    }
+                    weakestOpponent = Math.min(weakestOpponent, left);
                 }
             }
             libs.remove(d);
-            return libs.size() <= 1;
+            if (libs.size() <= 1) {
+                return true;
+            }
+            int eye = -1;
+            for (int l : libs) {
+                int r = regionOf[l];
+                if (regionOwner[r] != c || (eye >= 0 && r != eye)) {
+                    return false; // liberties outside one eye of its own: it can fill
+                }
+                eye = r;
+            }
+            return regionPoints.get(eye).size() <= 3 && libs.size() <= weakestOpponent;
         }
 
-        private void findRegions(boolean[] sekiChain) {
-            int[] region = new int[grid.length];
-            Arrays.fill(region, -1);
+        private void findRegions() {
+            regionOf = new int[grid.length];
+            Arrays.fill(regionOf, -1);
+            int[] region = regionOf;
             int[] stack = new int[grid.length];
             for (int i = 0; i < grid.length; i++) {
                 if (grid[i] != Board.EMPTY || region[i] >= 0) {
@@ -243,7 +270,6 @@ public final class Scoring {
                 }
                 List<Point> pts = new ArrayList<>();
                 int borders = 0;
-                boolean touchesSeki = false;
                 int sp = 0;
                 stack[sp++] = i;
                 region[i] = id;
@@ -260,14 +286,41 @@ public final class Scoring {
                             }
                         } else if (c == Board.BLACK || c == Board.WHITE) {
                             borders |= c;
-                            touchesSeki |= sekiChain[chainId[n]];
                         }
                     }
                 }
                 pts.sort(null);
                 regionPoints.add(pts);
                 regionOwner[id] = borders == Board.BLACK ? Board.BLACK : borders == Board.WHITE ? Board.WHITE : Board.EMPTY;
-                regionTouchesSeki[id] = touchesSeki;
+            }
+        }
+
+        /**
+         * A region of one colour is made of seki eye points (not territory under seki=no-count) when
+         * the stones around it are in seki: every chain bordering it is a seki chain. A territory
+         * that also borders chains with no shared liberty stays territory, so that a short chain
+         * at an unfilled dame can never take a whole living group's area with it.
+         */
+        private void markSekiRegions(boolean[] sekiChain) {
+            boolean[] other = new boolean[regionCount];
+            for (int i = 0; i < grid.length; i++) {
+                if (grid[i] != Board.EMPTY) {
+                    continue;
+                }
+                int r = regionOf[i];
+                for (int d : dir) {
+                    int n = i + d;
+                    if (grid[n] == Board.BLACK || grid[n] == Board.WHITE) {
+                        if (sekiChain[chainId[n]]) {
+                            regionTouchesSeki[r] = true;
+                        } else {
+                            other[r] = true;
+                        }
+                    }
+                }
+            }
+            for (int r = 0; r < regionCount; r++) {
+                regionTouchesSeki[r] &= !other[r];
             }
         }
 
@@ -277,12 +330,7 @@ public final class Scoring {
             if (grid[i] != Board.EMPTY) {
                 return grid[i];
             }
-            for (int r = 0; r < regionCount; r++) {
-                if (regionPoints.get(r).contains(p)) {
-                    return regionOwner[r];
-                }
-            }
-            return Board.EMPTY;
+            return regionOf[i] >= 0 ? regionOwner[regionOf[i]] : Board.EMPTY;
         }
 
         public List<Point> sekiStones() {

@@ -28,6 +28,7 @@ public record RuleSet(
             throw new IllegalArgumentException("every rule parameter needs a value");
         }
         checkKomi(komi);
+        komi += 0.0; // no negative zero: -0 is komi 0, equal to it and printed as it
     }
 
     /** The presets' own parameters. */

@@ -110,6 +110,10 @@ public final class RuleSpec {
     public static double komi(String value) {
         double k;
         try {
+            // Plain decimals only: Double.parseDouble would also take "6.5f", "0x1p2" or "1e1".
+            if (!value.trim().matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
+                throw new NumberFormatException(value);
+            }
             k = Double.parseDouble(value.trim());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("invalid value '" + value + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");

@@ -55,7 +55,7 @@ class BoardPropertiesTest {
         }
     }
 
-    @Property(tries = 80)
+    @Property(tries = 60)
     void random_games_keep_every_invariant(@ForAll @IntRange(min = 2, max = 19) int size, @ForAll long seed) {
         Run r = new Run(size, seed);
         int steps = Math.min(5 * size * size, 200);

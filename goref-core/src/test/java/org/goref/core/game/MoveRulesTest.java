@@ -55,12 +55,15 @@ class MoveRulesTest {
 
     @Test
     void aPassLiftsTheKoBan() {
-        Game g = Diagram.game(RUSSIAN.withSuperko(Superko.NONE), KO);
-        play(g, "B C4 W pass B pass");
-        // Two passes stop play: there is nothing left to retake. With pass-stones play goes on.
+        // After White's pass and Black's move elsewhere the retake no longer repeats a position.
         Game h = Diagram.game(RUSSIAN.withSuperko(Superko.NONE), KO);
         play(h, "B C4 W pass B E5");
         assertThat(legality(h, Color.WHITE, "B4")).isEqualTo("ok");
+        // Right after the pass the ban is gone too: it is Black's turn, and Black may fill.
+        Game g = Diagram.game(RUSSIAN, KO);
+        play(g, "B C4 W pass");
+        assertThat(g.koPoint()).isEmpty();
+        assertThat(legality(g, Color.BLACK, "B4")).isEqualTo("ok");
     }
 
     // A snapback: White throws in at A5, Black takes it at B5, White takes five stones back at A5.
@@ -171,5 +174,20 @@ class MoveRulesTest {
         assertThat(g.phase()).as("two passes by the same side are no answer to a pass (4.1)").isEqualTo(Phase.PLAYING);
         Diagram.play(g, "B pass");
         assertThat(g.phase()).isEqualTo(Phase.MARKING);
+    }
+
+    @Test
+    void malformedEventsAreRefusedNotCrashes() {
+        Game g = Diagram.game(RUSSIAN, KO);
+        Snapshot before = Snapshot.of(g);
+        for (GameEvent e : new GameEvent[] {null, new GameEvent.Play(null, Diagram.at(g, "E5")),
+                new GameEvent.Play(Color.BLACK, null), new GameEvent.Pass(null), new GameEvent.Resign(null),
+                new GameEvent.Mark(Color.BLACK, null, true), new GameEvent.Accept(null), new GameEvent.Resume(null),
+                new GameEvent.TimeLoss(null), new GameEvent.Forfeit(null, "x"), new GameEvent.Penalty(null, 1, "x"),
+                new GameEvent.RulesChanged(null)}) {
+            assertThat(g.tryApply(e)).as(String.valueOf(e)).isPresent();
+        }
+        assertThat(g.legality(null, Diagram.at(g, "E5"))).isPresent();
+        assertThat(Snapshot.of(g)).isEqualTo(before);
     }
 }

@@ -111,6 +111,44 @@ class ScoringTest {
         }
     }
 
+    // Seki with two-point eyes: filling E9 leaves either chain two liberties against two.
+    static final String[] SEKI_WITH_TWO_POINT_EYES = {
+            ". . X X . O O . .",
+            "X X X X X O O O O",
+            "O O O O O X X X X",
+            ". . . . O X . . .",
+            ". . . . O X . . .",
+            ". . . . O X . . .",
+            ". . . . O X . . .",
+            ". . . . O X . . .",
+            ". . . . O X . . ."};
+
+    @Test
+    void sekiWithTwoPointEyes() {
+        ScoreSheet s = count(RuleSet.of(Preset.JAPANESE).withKomi(0), SEKI_WITH_TWO_POINT_EYES);
+        assertThat(s.territory().seki()).hasSize(13);
+        assertThat(s.territory().sekiEyes()).containsExactlyInAnyOrderElementsOf(points("A9", "B9", "H9", "J9"));
+        assertThat(s.black().territory()).isEqualTo(18);
+        assertThat(s.white().territory()).isEqualTo(24);
+    }
+
+    @Test
+    void aTwoPointEyeAgainstAOnePointEyeIsNoSeki() {
+        // Black fills E9 and wins the race (White has one liberty left): no seki, White is dead.
+        ScoreSheet s = count(RuleSet.of(Preset.JAPANESE).withKomi(0),
+                ". . X X . O O O .",
+                "X X X X X O O O O",
+                "O O O O O X X X X",
+                ". . . . O X . . .",
+                ". . . . O X . . .",
+                ". . . . O X . . .",
+                ". . . . O X . . .",
+                ". . . . O X . . .",
+                ". . . . O X . . .");
+        assertThat(s.territory().seki()).isEmpty();
+        assertThat(s.black().territory()).isEqualTo(20);
+    }
+
     @Test
     void ordinaryDameIsNotSeki() {
         ScoreSheet s = count(RuleSet.of(Preset.JAPANESE).withKomi(0), DAME);

@@ -162,4 +162,32 @@ class SuperkoTest {
         g.apply(new GameEvent.RulesChanged(rules(Superko.POSITIONAL)));
         assertThat(legality(g, Color.WHITE, "B3")).isEqualTo("superko");
     }
+
+    @Test
+    void passesAndResumptionsAreNoOccurrencesUnderNoResult() {
+        // The board never changes: disputing three times over must not void the game.
+        Game g = Diagram.game(RuleSet.of(RuleSet.Preset.JAPANESE), MoveRulesTest.KO);
+        for (int i = 0; i < 4; i++) {
+            play(g, "B pass W pass");
+            assertThat(g.phase()).isEqualTo(Phase.MARKING);
+            g.apply(new GameEvent.Resume(Color.WHITE));
+        }
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        assertThat(g.result()).isEmpty();
+    }
+
+    // On 3x3 from the empty board: White's last C3 would recreate a board with Black to move that
+    // arose before only through White's pass after B A2 (found by a search; GNU Go's
+    // --situational-superko refuses it too).
+    static final String PASS_MADE = "B C2 W B1 B B3 W B2 B C1 W pass B A3 W C3 B A2 W pass B C1 W pass B C2";
+
+    @Test
+    void situationsMadeByPassesCountForSituationalSuperko() {
+        Game g = new Game(3, rules(Superko.SITUATIONAL));
+        play(g, PASS_MADE);
+        assertThat(legality(g, Color.WHITE, "C3")).isEqualTo("superko");
+        Game n = new Game(3, rules(Superko.NONE));
+        play(n, PASS_MADE);
+        assertThat(legality(n, Color.WHITE, "C3")).isEqualTo("ok");
+    }
 }

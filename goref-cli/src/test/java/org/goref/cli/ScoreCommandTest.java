@@ -1,0 +1,324 @@
+package org.goref.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.ServiceLoader;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.goref.core.game.DeadStones;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code goref score}: the score sheet of a record, checked against a count made independently here. */
+class ScoreCommandTest {
+    @TempDir
+    Path dir;
+
+    /** Runs the command line in-process and keeps what it printed. */
+    record Run(int exit, String out, String err) {
+        static synchronized Run of(String... args) {
+            PrintStream oldOut = System.out;
+            PrintStream oldErr = System.err;
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            try {
+                System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+                System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+                int code = Main.run(args);
+                return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+            } finally {
+                System.setOut(oldOut);
+                System.setErr(oldErr);
+            }
+        }
+
+        String lastLine() {
+            String[] lines = out.strip().split("\n");
+            return lines[lines.length - 1];
+        }
+    }
+
+    static Path shared() {
+        Path p = Path.of("").toAbsolutePath();
+        while (p != null) {
+            if (Files.isDirectory(p.resolve("shared/corpus"))) {
+                return p.resolve("shared");
+            }
+            p = p.getParent();
+        }
+        throw new IllegalStateException("no shared/corpus above the working folder");
+    }
+
+    private Path write(String name, String sgf) throws Exception {
+        Path f = dir.resolve(name);
+        Files.writeString(f, sgf);
+        return f;
+    }
+
+    // ------------------------------------------------------------------------------ an independent count
+
+    /**
+     * A count made without goref's reader, board or scoring: moves pulled out of the text by a
+     * regular expression, captures by flood fill, territory by flood fill; every stone alive.
+     */
+    record Count(int blackTerritory, int whiteTerritory, int blackPrisoners, int whitePrisoners, int blackStones,
+                 int whiteStones) {
+    }
+
+    static Count countIndependently(String text) {
+        String sgf = mainLineText(text);
+        int n = 19;
+        int[] board = new int[n * n];
+        int[] prisoners = new int[3];
+        Matcher ab = Pattern.compile("AB((?:\\[[a-s]{2}\\]\\s*)+)").matcher(sgf);
+        if (ab.find()) {
+            Matcher pt = Pattern.compile("\\[([a-s])([a-s])\\]").matcher(ab.group(1));
+            while (pt.find()) {
+                board[(pt.group(2).charAt(0) - 'a') * n + pt.group(1).charAt(0) - 'a'] = 1;
+            }
+        }
+        Matcher m = Pattern.compile(";\\s*([BW])\\[([a-s]{2})?\\]").matcher(sgf);
+        while (m.find()) {
+            if (m.group(2) == null || m.group(2).equals("tt")) {
+                continue;
+            }
+            int c = m.group(1).equals("B") ? 1 : 2;
+            int p = (m.group(2).charAt(1) - 'a') * n + m.group(2).charAt(0) - 'a';
+            board[p] = c;
+            for (int q : neighbours(p, n)) {
+                if (board[q] == 3 - c && liberties(board, q, n) == 0) {
+                    prisoners[c] += remove(board, q, n);
+                }
+            }
+        }
+        int[] territory = new int[3];
+        int[] stones = new int[3];
+        boolean[] seen = new boolean[n * n];
+        for (int p = 0; p < n * n; p++) {
+            if (board[p] != 0) {
+                stones[board[p]]++;
+                continue;
+            }
+            if (seen[p]) {
+                continue;
+            }
+            int size = 0;
+            int borders = 0;
+            Deque<Integer> todo = new ArrayDeque<>();
+            todo.push(p);
+            seen[p] = true;
+            while (!todo.isEmpty()) {
+                int x = todo.pop();
+                size++;
+                for (int q : neighbours(x, n)) {
+                    if (board[q] == 0 && !seen[q]) {
+                        seen[q] = true;
+                        todo.push(q);
+                    } else if (board[q] != 0) {
+                        borders |= board[q];
+                    }
+                }
+            }
+            if (borders == 1 || borders == 2) {
+                territory[borders] += size;
+            }
+        }
+        return new Count(territory[1], territory[2], prisoners[1], prisoners[2], stones[1], stones[2]);
+    }
+
+    /** The text up to the first ')' outside a value: the main line when variations come after it. */
+    private static String mainLineText(String s) {
+        boolean inValue = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (inValue) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == ']') {
+                    inValue = false;
+                }
+            } else if (c == '[') {
+                inValue = true;
+            } else if (c == ')') {
+                return s.substring(0, i);
+            }
+        }
+        return s;
+    }
+
+    private static int[] neighbours(int p, int n) {
+        int x = p % n;
+        int y = p / n;
+        int[] out = new int[4];
+        int k = 0;
+        if (y > 0) {
+            out[k++] = p - n;
+        }
+        if (x > 0) {
+            out[k++] = p - 1;
+        }
+        if (x < n - 1) {
+            out[k++] = p + 1;
+        }
+        if (y < n - 1) {
+            out[k++] = p + n;
+        }
+        return java.util.Arrays.copyOf(out, k);
+    }
+
+    private static int liberties(int[] board, int p, int n) {
+        boolean[] seen = new boolean[board.length];
+        Deque<Integer> todo = new ArrayDeque<>();
+        todo.push(p);
+        seen[p] = true;
+        int libs = 0;
+        while (!todo.isEmpty()) {
+            int x = todo.pop();
+            for (int q : neighbours(x, n)) {
+                if (seen[q]) {
+                    continue;
+                }
+                if (board[q] == 0) {
+                    seen[q] = true;
+                    libs++;
+                } else if (board[q] == board[p]) {
+                    seen[q] = true;
+                    todo.push(q);
+                }
+            }
+        }
+        return libs;
+    }
+
+    private static int remove(int[] board, int p, int n) {
+        int c = board[p];
+        Deque<Integer> todo = new ArrayDeque<>();
+        todo.push(p);
+        board[p] = 0;
+        int removed = 0;
+        while (!todo.isEmpty()) {
+            int x = todo.pop();
+            removed++;
+            for (int q : neighbours(x, n)) {
+                if (board[q] == c) {
+                    board[q] = 0;
+                    todo.push(q);
+                }
+            }
+        }
+        return removed;
+    }
+
+    private static int field(String json, String side, String key) {
+        Matcher m = Pattern.compile("\"" + side + "\":\\{[^}]*\"" + key + "\":(-?[0-9.]+)").matcher(json);
+        assertThat(m.find()).as(side + "." + key + " in " + json).isTrue();
+        return (int) Double.parseDouble(m.group(1));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {
+            "games/tygem/2006-06/101170497.sgf",
+            "games/tygem/2006-06/101259889.sgf",
+            "games/gnugo/FSGCBot-dr.sgf",
+            "games/gnugo/atari_atari08.sgf",
+            "games/ai/2018_Tencent_World_AI_WEIQI_Competition_PC_1-4_BADUKi_vs_ELFOpenGo.SGF"})
+    void scoreWithNoDeadStonesAgreesWithAnIndependentCount(String file) throws Exception {
+        Path f = shared().resolve("corpus").resolve(file);
+        Count c = countIndependently(Files.readString(f));
+        Run r = Run.of("score", f.toString(), "--dead", "none", "--json");
+        assertThat(r.exit()).isEqualTo(Main.OK);
+        String json = r.out().lines().findFirst().orElseThrow();
+        assertThat(field(json, "black", "territory")).isEqualTo(c.blackTerritory());
+        assertThat(field(json, "white", "territory")).isEqualTo(c.whiteTerritory());
+        if (json.contains("\"rules\":\"chinese")) {
+            assertThat(field(json, "black", "stones")).isEqualTo(c.blackStones());
+            assertThat(field(json, "white", "stones")).isEqualTo(c.whiteStones());
+        } else {
+            assertThat(field(json, "black", "prisoners")).isEqualTo(c.blackPrisoners());
+            assertThat(field(json, "white", "prisoners")).isEqualTo(c.whitePrisoners());
+        }
+        assertThat(r.lastLine()).startsWith("Result: ");
+    }
+
+    /** Black walls column C, White column E of a 7x7 board; a black stone sits dead in White's area. */
+    private static final String SMALL = "(;GM[1]FF[4]SZ[7]KM[0.5]RU[Japanese]RE[W+1.5]"
+            + ";B[ca];W[ea];B[cb];W[eb];B[cc];W[ec];B[cd];W[ed];B[ce];W[ee];B[cf];W[ef];B[cg];W[eg];B[gd];W[];B[])";
+
+    @Test
+    void theTableEndsWithTheResultAndWhetherItAgreesWithTheRecord() throws Exception {
+        Path f = write("small.sgf", SMALL);
+        Run none = Run.of("score", f.toString(), "--dead", "none");
+        // every stone alive: the black stone in White's area makes it neutral; Black: 14 - 0.5 komi
+        assertThat(none.out()).contains("territory", "prisoners", "komi", "total", "dead stones: none");
+        assertThat(none.lastLine()).isEqualTo("Result: B+13.5 (record: W+1.5, differs)");
+        Run dead = Run.of("score", f.toString(), "--dead", "G4");
+        assertThat(dead.out()).contains("dead stones: G4");
+        // White: 14 territory + 1 prisoner = 15; Black 14 - 0.5 komi = 13.5
+        assertThat(dead.lastLine()).isEqualTo("Result: W+1.5 (record: W+1.5, agrees)");
+        assertThat(dead.exit()).isEqualTo(Main.OK);
+    }
+
+    @Test
+    void rulesAndKomiOnTheCommandLineWinOverTheRecords() throws Exception {
+        Path f = write("small.sgf", SMALL);
+        Run r = Run.of("score", f.toString(), "--dead", "G4", "--rules", "chinese", "--komi", "7.5", "--json");
+        assertThat(r.out()).contains("\"rules\":\"chinese\"");
+        // area: Black 7 stones + 14 = 21 - 7.5; White 7 stones + 14 = 21 → W+7.5
+        assertThat(r.lastLine()).isEqualTo("Result: W+7.5 (record: W+1.5, differs)");
+        Run k = Run.of("score", f.toString(), "--dead", "none", "--rules", "japanese,komi=2.5", "--json");
+        assertThat(k.out()).contains("\"komi\":-2.5");
+    }
+
+    @Test
+    void withoutAnEstimatorDeadAutoCountsEveryStoneAliveAndSaysSo() throws Exception {
+        Path f = write("small.sgf", SMALL);
+        Run r = Run.of("score", f.toString());
+        if (!ServiceLoader.load(DeadStones.class).iterator().hasNext()) {
+            assertThat(r.err()).contains("no dead-stone estimator");
+            assertThat(r.lastLine()).startsWith("Result: B+13.5");
+        } else {
+            assertThat(r.lastLine()).startsWith("Result: ");
+        }
+    }
+
+    @Test
+    void aRecordWithoutReHasNoVerdict() throws Exception {
+        Path f = write("nore.sgf", "(;SZ[9]KM[0]RU[Chinese];B[ee])");
+        assertThat(Run.of("score", f.toString(), "--dead", "none").lastLine()).isEqualTo("Result: B+81");
+    }
+
+    @Test
+    void anUnreadableRecordIsExitTwoWithLineAndColumn() throws Exception {
+        Path f = write("bad.sgf", "(;GM[1]\n;B[aa]SZ 19)");
+        Run r = Run.of("score", f.toString());
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("line 2, column").doesNotContain("Exception");
+    }
+
+    @Test
+    void aDeadVertexWithoutAStoneIsABadArgument() throws Exception {
+        Path f = write("small.sgf", SMALL);
+        Run r = Run.of("score", f.toString(), "--dead", "A1");
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("no stone at A1");
+    }
+
+    @Test
+    void aRecordThatBreaksARuleIsScoredAndExitsOne() throws Exception {
+        Path f = write("twice.sgf", "(;SZ[9]KM[0]RU[Chinese];B[ee];B[ff])");
+        Run r = Run.of("score", f.toString(), "--dead", "none");
+        assertThat(r.exit()).isEqualTo(Main.BREAKS_RULE);
+        assertThat(r.err()).contains("move 2 (B F4): out-of-turn");
+        assertThat(r.lastLine()).isEqualTo("Result: B+81");
+    }
+}

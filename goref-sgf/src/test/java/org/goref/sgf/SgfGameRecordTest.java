@@ -1,0 +1,197 @@
+package org.goref.sgf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.game.GameEvent;
+import org.goref.core.game.GameResult;
+import org.goref.core.game.Handicap;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.rules.RuleSet.Preset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** From a record to the referee: size, rules, komi, handicap, result, main line. */
+class SgfGameRecordTest {
+
+    static SgfGameRecord rec(String sgf) {
+        return SgfGameRecord.of(SgfReader.readString(sgf), 0);
+    }
+
+    static boolean warned(SgfGameRecord r, String text) {
+        return r.warnings().stream().anyMatch(w -> w.message().contains(text));
+    }
+
+    @Test
+    void movesPassesAndTtBecomeEvents() {
+        SgfGameRecord r = rec("(;SZ[19];B[pd];W[];B[tt];W[dd])");
+        assertThat(r.mainLine()).containsExactly(
+                new GameEvent.Play(Color.BLACK, Point.parseSgf("pd")),
+                new GameEvent.Pass(Color.WHITE),
+                new GameEvent.Pass(Color.BLACK),
+                new GameEvent.Play(Color.WHITE, Point.parseSgf("dd")));
+        assertThat(warned(r, "[tt] read as a pass")).isTrue();
+        assertThat(r.moveCount()).isEqualTo(4);
+    }
+
+    @Test
+    void ttIsAPointOnBoardsLargerThan19() {
+        SgfGameRecord r = rec("(;SZ[21];B[tt])");
+        assertThat(r.mainLine()).containsExactly(new GameEvent.Play(Color.BLACK, Point.of(19, 19)));
+    }
+
+    @Test
+    void defaultSizeIs19AndSizeIsRead() {
+        assertThat(rec("(;GM[1];B[aa])").size()).isEqualTo(19);
+        assertThat(rec("(;SZ[9];B[aa])").size()).isEqualTo(9);
+        assertThat(rec("(;SZ[13:13])").size()).isEqualTo(13);
+    }
+
+    @Test
+    void handicapWithHaAndMatchingStones() {
+        SgfGameRecord r = rec("(;SZ[19]HA[2]KM[0.5]RU[Japanese]AB[dp][pd];W[dd])");
+        assertThat(r.handicap()).isEqualTo(2);
+        assertThat(r.mainLine().get(0)).isEqualTo(new GameEvent.Handicap(List.of(Point.parseSgf("dp"), Point.parseSgf("pd"))));
+        assertThat(r.toGame(-1, false).clean()).isTrue();
+        assertThat(r.warnings()).isEmpty();
+    }
+
+    @Test
+    void haDisagreeingWithTheStonesLosesToTheStones() {
+        SgfGameRecord r = rec("(;SZ[19]HA[4]AB[dp][pd][pp];W[dd])");
+        assertThat(r.handicap()).isEqualTo(3);
+        assertThat(warned(r, "the stones win")).isTrue();
+    }
+
+    @Test
+    void stonesOnAHandicapPatternWithWhiteFirstAreAHandicapEvenWithoutHa() {
+        SgfGameRecord r = rec("(;SZ[19]AB[dp][pd][pp][dd];W[qf])");
+        assertThat(r.handicap()).isEqualTo(4);
+        assertThat(r.mainLine().get(0)).isInstanceOf(GameEvent.Handicap.class);
+        assertThat(r.toGame(-1, false).game().handicapStones()).isEqualTo(4);
+    }
+
+    @Test
+    void blackStonesWithBlackMovingFirstAreASetupPosition() {
+        SgfGameRecord r = rec("(;SZ[9]AB[cc][gg];B[ee])");
+        assertThat(r.handicap()).isZero();
+        assertThat(r.mainLine().get(0)).isInstanceOf(GameEvent.Setup.class);
+        assertThat(r.toGame(-1, false).clean()).isTrue();
+    }
+
+    @Test
+    void blackAndWhiteSetupStonesAreSetupWithPlayerToMove() {
+        SgfGameRecord r = rec("(;SZ[9]AB[cc]AW[gg]PL[W];W[ee])");
+        assertThat(r.mainLine().get(0)).isEqualTo(new GameEvent.Setup(List.of(Point.parseSgf("cc")),
+                List.of(Point.parseSgf("gg")), List.of(), Color.WHITE));
+        assertThat(r.toGame(-1, false).clean()).isTrue();
+    }
+
+    @Test
+    void haWithoutStonesAndWhiteFirstPlacesTheFixedHandicap() {
+        SgfGameRecord r = rec("(;SZ[19]HA[3];W[qf])");
+        assertThat(r.mainLine().get(0)).isEqualTo(new GameEvent.Handicap(Handicap.fixed(19, 3)));
+        assertThat(warned(r, "fixed handicap placed")).isTrue();
+    }
+
+    @Test
+    void compressedPointListsAreExpanded() {
+        SgfGameRecord r = rec("(;SZ[9]AB[aa:bc]AW[ee];B[ii])");
+        GameEvent.Setup s = (GameEvent.Setup) r.mainLine().get(0);
+        assertThat(s.black()).hasSize(6).contains(Point.parseSgf("aa"), Point.parseSgf("bc"), Point.parseSgf("ab"));
+    }
+
+    @Test
+    void midGameSetupAndPlayerAfterAMove() {
+        SgfGameRecord r = rec("(;SZ[9];B[aa];AE[aa]AB[bb];W[cc]PL[W];W[dd])");
+        List<GameEvent> m = r.mainLine();
+        assertThat(m.get(1)).isEqualTo(new GameEvent.Setup(List.of(Point.parseSgf("bb")), List.of(), List.of(Point.parseSgf("aa")), null));
+        assertThat(m.get(3)).isEqualTo(new GameEvent.Setup(List.of(), List.of(), List.of(), Color.WHITE));
+        assertThat(r.toGame(-1, false).clean()).isTrue();
+    }
+
+    @ParameterizedTest(name = "KM[{0}] -> {1}")
+    @CsvSource({"6.5, 6.5, false", "650, 6.5, true", "7.5, 7.5, false", "375, 7.5, true", "3.75, 7.5, true",
+            "'6,5', 6.5, true", "0, 0, false", "-5.5, -5.5, false", "x, 0, true", "6.4, 6.5, true", "5.50, 5.5, false"})
+    void komiIsNormalised(String km, double komi, boolean warns) {
+        SgfGameRecord r = rec("(;KM[" + km + "]RU[Japanese])");
+        assertThat(r.komi()).isEqualTo(komi);
+        assertThat(r.rules().komi()).isEqualTo(komi);
+        assertThat(r.warnings().stream().anyMatch(w -> w.message().contains("KM"))).isEqualTo(warns);
+    }
+
+    @ParameterizedTest(name = "RU[{0}] -> {1}")
+    @CsvSource({"Japanese, japanese", "japanese rules, japanese", "JP, japanese", "Chinese, chinese", "cn, chinese",
+            "Korean, korean", "AGA, aga", "AGA rules, aga", "NZ, new-zealand", "New Zealand, new-zealand",
+            "Tromp-Taylor, tromp-taylor", "Russian, russian-territory", "russian-area, russian-area",
+            "'russian-territory,superko=positional', 'russian-territory,superko=positional'",
+            "GOE, new-zealand", "Ing, new-zealand"})
+    void rulesAreMappedOntoPresets(String ru, String spec) {
+        SgfGameRecord r = rec("(;RU[" + ru + "]KM[0])");
+        assertThat(r.rules().withKomi(r.rules().preset().rules().komi()).spec()).isEqualTo(spec);
+    }
+
+    @Test
+    void goeSaysItIsAnApproximation() {
+        assertThat(warned(rec("(;RU[GOE])"), "closest preset")).isTrue();
+    }
+
+    @Test
+    void kataGoCompactRulesAreParsed() {
+        RuleSet r = rec("(;RU[koPOSITIONALscoreAREAtaxNONEsui1]KM[7.5])").rules();
+        assertThat(r.counting()).isEqualTo(RuleSet.Counting.AREA);
+        assertThat(r.superko()).isEqualTo(RuleSet.Superko.POSITIONAL);
+        assertThat(r.suicide()).isEqualTo(RuleSet.Suicide.ALLOWED);
+        assertThat(r.preset()).isEqualTo(Preset.TROMP_TAYLOR);
+        RuleSet j = rec("(;RU[koSIMPLEscoreTERRITORYtaxSEKIsui0]KM[6.5])").rules();
+        assertThat(j.counting()).isEqualTo(RuleSet.Counting.TERRITORY);
+        assertThat(j.seki()).isEqualTo(RuleSet.Seki.NO_COUNT);
+        assertThat(j.suicide()).isEqualTo(RuleSet.Suicide.FORBIDDEN);
+        RuleSet c = rec("(;RU[koSITUATIONALscoreAREAtaxNONEsui0whbN-1]KM[7.5])").rules();
+        assertThat(c.handicapBonus()).isEqualTo(RuleSet.HandicapBonus.N_MINUS_1);
+        assertThat(c.preset()).isEqualTo(Preset.AGA);
+    }
+
+    @Test
+    void unknownRulesKeepTheRecordReadableAndSayWhatWasAssumed() {
+        SgfGameRecord r = rec("(;RU[Martian]KM[7.5];B[aa])");
+        assertThat(r.rules().preset()).isEqualTo(Preset.CHINESE);
+        assertThat(warned(r, "RU[Martian] is no rule set goref knows; assuming chinese")).isTrue();
+        assertThat(rec("(;RU[Martian]KM[6.5])").rules().preset()).isEqualTo(Preset.JAPANESE);
+    }
+
+    @ParameterizedTest(name = "RE[{0}] -> {1}")
+    @CsvSource({"B+3.5, B+3.5", "W+R, W+R", "W+Resign, W+R", "B+T, B+T", "B+F, B+F", "0, 0", "Draw, 0", "Jigo, 0",
+            "Void, Void", "?, ?", "B+Time, B+T", "W+0.5, W+0.5"})
+    void resultsAreParsed(String re, String sgf) {
+        assertThat(rec("(;RE[" + re + "])").result()).get().extracting(GameResult::sgf).isEqualTo(sgf);
+    }
+
+    @Test
+    void playersAndInformationAreRead() {
+        SgfGameRecord r = rec("(;PB[Go Seigen]PW[Honinbo Shusai]BR[5d]WR[9d]EV[Challenge]RO[1]DT[1933-10-16]TM[3600]OT[none]PC[Tokyo])");
+        assertThat(r.blackName()).isEqualTo("Go Seigen");
+        assertThat(r.whiteName()).isEqualTo("Honinbo Shusai");
+        assertThat(r.blackRank()).isEqualTo("5d");
+        assertThat(r.whiteRank()).isEqualTo("9d");
+        assertThat(r.event()).isEqualTo("Challenge");
+        assertThat(r.round()).isEqualTo("1");
+        assertThat(r.date()).isEqualTo("1933-10-16");
+        assertThat(r.info("TM")).isEqualTo("3600");
+        assertThat(r.info("PC")).isEqualTo("Tokyo");
+    }
+
+    @Test
+    void aMalformedMoveIsSkippedWithAWarningThatSaysWhere() {
+        SgfGameRecord r = rec("(;SZ[9]\n;B[aa]\n;W[z])");
+        assertThat(r.mainLine()).hasSize(1);
+        assertThat(r.warnings()).anySatisfy(w -> {
+            assertThat(w.message()).contains("W[z]");
+            assertThat(w.line()).isEqualTo(3);
+        });
+    }
+}

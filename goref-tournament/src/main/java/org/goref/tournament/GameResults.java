@@ -1,0 +1,39 @@
+package org.goref.tournament;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.goref.core.game.Game;
+import org.goref.core.game.GameEvent;
+import org.goref.core.game.GameResult;
+
+/**
+ * A finished core {@link Game} as the protocol's {@link Result}: its result, its score sheet when
+ * it was counted, the penalties with their reasons, the moves played and the final position (dead
+ * stones still on the board: the sheet's territory names them).
+ */
+public final class GameResults {
+    private GameResults() {
+    }
+
+    /** The result of a finished game; the times used are those the server's clocks measured (null if none). */
+    public static Result of(Game game, Duration blackTime, Duration whiteTime) {
+        GameResult outcome = game.result().orElseThrow(() ->
+                new IllegalArgumentException("the game has no result yet (" + game.phase().spelling() + ")"));
+        if (outcome instanceof GameResult.Unknown) {
+            throw new IllegalArgumentException("the game's result is unknown");
+        }
+        List<PenaltyNote> penalties = new ArrayList<>();
+        for (GameEvent.Penalty p : game.penalties()) {
+            penalties.add(new PenaltyNote(p.color(), p.points(),
+                    p.reason() == null || p.reason().isBlank() ? "(no reason given)" : p.reason()));
+        }
+        return new Result(outcome, game.isCounted() ? game.score() : null, penalties, game.moveNumber(),
+                blackTime, whiteTime, FinalPosition.of(game.position()));
+    }
+
+    public static Result of(Game game) {
+        return of(game, null, null);
+    }
+}

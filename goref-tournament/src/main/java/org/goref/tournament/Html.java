@@ -1,0 +1,62 @@
+package org.goref.tournament;
+
+/** Escaping and the page frame shared by the printable pages: A4, black on white, prints as it shows. */
+final class Html {
+    private Html() {
+    }
+
+    static String esc(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '&' -> sb.append("&amp;");
+                case '"' -> sb.append("&quot;");
+                case '\'' -> sb.append("&#39;");
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    static String page(String lang, String title, boolean landscape, String body) {
+        return "<!DOCTYPE html>\n<html lang=\"" + lang + "\">\n<head>\n<meta charset=\"UTF-8\">\n<title>" + esc(title)
+                + "</title>\n<style>\n" + css(landscape) + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+    }
+
+    private static String css(boolean landscape) {
+        return """
+                @page { size: A4 %s; margin: 12mm; }
+                html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+                body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10pt; color: #000;
+                       background: #fff; margin: 0 auto; max-width: %s; padding: 8mm; }
+                h1 { font-size: 15pt; margin: 0 0 2mm 0; }
+                h2 { font-size: 11pt; margin: 5mm 0 2mm 0; }
+                .meta { margin: 0 0 3mm 0; display: flex; flex-wrap: wrap; gap: 1mm 6mm; }
+                .meta span { white-space: nowrap; }
+                table { border-collapse: collapse; }
+                th, td { border: 0.3mm solid #000; padding: 0.8mm 1.6mm; vertical-align: top; }
+                th { background: #eee; font-weight: bold; }
+                td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+                td.cell { text-align: center; white-space: nowrap; }
+                table.cross { width: 100%%; font-size: 9pt; }
+                table.sheet td:first-child { min-width: 45mm; }
+                table.sheet tr.total td { font-weight: bold; border-top: 0.6mm solid #000; }
+                table.players { margin-bottom: 2mm; }
+                .result { font-size: 12pt; font-weight: bold; margin: 3mm 0; }
+                .legend { font-size: 8pt; margin-top: 2mm; }
+                .columns { display: flex; gap: 8mm; align-items: flex-start; }
+                .diagram svg { width: 95mm; height: auto; }
+                .signatures { display: flex; gap: 8mm; margin-top: 12mm; }
+                .signatures div { flex: 1; border-top: 0.3mm solid #000; padding-top: 1mm; font-size: 8pt; }
+                @media print {
+                  body { max-width: none; padding: 0; }
+                  table, .diagram, .signatures { page-break-inside: avoid; break-inside: avoid; }
+                  tr { page-break-inside: avoid; break-inside: avoid; }
+                  thead { display: table-header-group; }
+                }
+                """.formatted(landscape ? "landscape" : "portrait", landscape ? "277mm" : "186mm");
+    }
+}

@@ -1,0 +1,185 @@
+package org.goref.tournament;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * Reads the match protocol {@code goref match} writes, as CSV with a header or as JSON lines. It
+ * goes by the names of the columns, not their order: a name is compared with case, spaces,
+ * underscores, dots and dashes ignored ({@code black_territory}, {@code blackTerritory}, {@code
+ * Black Territory} are one column), unknown columns are skipped, and JSON objects nest ({@code
+ * {"black":{"name":…,"territory":…}}} or {@code {"score":{"black":{…}}}} read as {@code
+ * black.name}, {@code black.territory}). Times are seconds, {@code m:ss}, {@code h:mm:ss} or ISO
+ * ({@code PT1M5S}); a column whose name ends in {@code ms} holds milliseconds.
+ */
+public final class MatchProtocol {
+    private static final List<String> TERMS =
+            List.of("territory", "prisoners", "stones", "komi", "bonus", "handicapbonus", "passstones", "penalty", "total");
+
+    private MatchProtocol() {
+    }
+
+    public static List<MatchRow> read(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jsonl") ? readJsonl(text) : readCsv(text);
+    }
+
+    public static List<MatchRow> readCsv(String text) {
+        List<List<String>> rows = Csv.parse(text);
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException("the protocol is empty: it needs a header line");
+        }
+        List<String> header = rows.get(0).stream().map(MatchProtocol::key).toList();
+        List<MatchRow> out = new ArrayList<>();
+        for (int i = 1; i < rows.size(); i++) {
+            List<String> r = rows.get(i);
+            if (r.size() == 1 && r.get(0).isBlank()) {
+                continue;
+            }
+            Map<String, String> m = new LinkedHashMap<>();
+            for (int c = 0; c < header.size() && c < r.size(); c++) {
+                m.put(header.get(c), r.get(c).strip());
+            }
+            out.add(row(i + 1, m));
+        }
+        return out;
+    }
+
+    public static List<MatchRow> readJsonl(String text) {
+        ObjectMapper json = new ObjectMapper();
+        List<MatchRow> out = new ArrayList<>();
+        String[] lines = text.split("\r?\n");
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].isBlank()) {
+                continue;
+            }
+            JsonNode node;
+            try {
+                node = json.readTree(lines[i]);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": not JSON: " + e.getMessage().lines().findFirst().orElse(""));
+            }
+            if (node == null || !node.isObject()) {
+                throw new IllegalArgumentException("line " + (i + 1) + ": a protocol line is a JSON object");
+            }
+            Map<String, String> m = new LinkedHashMap<>();
+            flatten("", node, m);
+            out.add(row(i + 1, m));
+        }
+        return out;
+    }
+
+    private static void flatten(String prefix, JsonNode node, Map<String, String> out) {
+        if (node.isObject()) {
+            Iterator<Map.Entry<String, JsonNode>> it = node.fields();
+            while (it.hasNext()) {
+                Map.Entry<String, JsonNode> e = it.next();
+                flatten(prefix + key(e.getKey()), e.getValue(), out);
+            }
+        } else if (!node.isNull() && !node.isArray()) {
+            out.put(prefix, node.asText());
+        }
+    }
+
+    private static String key(String name) {
+        return name.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+    }
+
+    // --------------------------------------------------------------------------- one row
+
+    private static MatchRow row(int line, Map<String, String> m) {
+        try {
+            // A name in a nested object reads as black+name; a plain column as black.
+            String black = first(m, "black", "blackname", "blackplayer", "blackengine", "pb");
+            String white = first(m, "white", "whitename", "whiteplayer", "whiteengine", "pw");
+            if (black == null || white == null || black.isBlank() || white.isBlank()) {
+                throw new IllegalArgumentException("needs the black and white players' names");
+            }
+            String number = first(m, "number", "game", "no", "n", "index", "gamenumber");
+            String result = first(m, "result", "re");
+            if (result == null || result.isBlank()) {
+                throw new IllegalArgumentException("needs a result");
+            }
+            String handicap = first(m, "handicap", "ha");
+            String komi = first(m, "komi", "km");
+            String moves = first(m, "moves", "movecount", "nmoves", "movesplayed");
+            return new MatchRow(line, number == null || number.isBlank() ? line - 1 : Integer.parseInt(number),
+                    black, white, blankToNull(handicap) == null ? null : Integer.valueOf(handicap),
+                    blankToNull(komi) == null ? null : Double.valueOf(komi), blankToNull(first(m, "rules", "ruleset", "ru")),
+                    result, first(m, "reason", "why", "termination", "ending"), terms(m, "black", "b"),
+                    terms(m, "white", "w"), blankToNull(moves) == null ? null : Integer.valueOf(moves),
+                    time(m, "black", "b"), time(m, "white", "w"));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("line " + line + ": not a number: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("line " + line + ": " + e.getMessage());
+        }
+    }
+
+    private static Map<String, Double> terms(Map<String, String> m, String side, String letter) {
+        Map<String, Double> out = new HashMap<>();
+        for (String t : TERMS) {
+            String v = first(m, side + t, t + side, "score" + side + t, letter + t, side + "score" + t);
+            if (blankToNull(v) != null) {
+                out.put(t, Double.valueOf(v));
+            }
+        }
+        if (!out.containsKey("bonus") && out.containsKey("handicapbonus")) {
+            out.put("bonus", out.get("handicapbonus") + out.getOrDefault("passstones", 0.0));
+        }
+        return out;
+    }
+
+    private static Duration time(Map<String, String> m, String side, String letter) {
+        for (String k : List.of(side + "time", "time" + side, side + "timeused", "timeused" + side, letter + "time",
+                side + "timems", side + "timeusedms", "timeused" + side + "ms", letter + "timems")) {
+            String v = blankToNull(m.get(k));
+            if (v != null) {
+                return parseTime(v, k.endsWith("ms"));
+            }
+        }
+        return null;
+    }
+
+    static Duration parseTime(String v, boolean millis) {
+        if (v.startsWith("P") || v.startsWith("p")) {
+            return Duration.parse(v.toUpperCase(Locale.ROOT));
+        }
+        if (v.contains(":")) {
+            String[] p = v.split(":");
+            double s = 0;
+            for (String x : p) {
+                s = s * 60 + Double.parseDouble(x);
+            }
+            return Duration.ofMillis(Math.round(s * 1000));
+        }
+        double d = Double.parseDouble(v);
+        return Duration.ofMillis(Math.round(millis ? d : d * 1000));
+    }
+
+    private static String first(Map<String, String> m, String... keys) {
+        for (String k : keys) {
+            if (m.containsKey(k)) {
+                return m.get(k);
+            }
+        }
+        return null;
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+}

@@ -1,0 +1,67 @@
+package org.goref.tournament;
+
+import java.util.List;
+
+import org.goref.core.rules.RuleSet;
+
+/**
+ * What the regulations fix for every game of the tournament (RULES.md §6): the rule set with the
+ * komi of even games, board size, handicap policy, time control (the spec string the clocks read),
+ * what an illegal move and a fallen flag cost, the points of a bye, and the order of tie-breaks.
+ */
+public record Regulations(RuleSet rules, int boardSize, HandicapPolicy handicap, String timeControl,
+                          Sanction illegalMove, Sanction flag, double byePoints, List<TieBreak> tieBreaks) {
+    public static final List<TieBreak> DEFAULT_TIE_BREAKS =
+            List.of(TieBreak.POINTS, TieBreak.SOS, TieBreak.SOSOS, TieBreak.SODOS, TieBreak.DIRECT);
+
+    public Regulations {
+        if (rules == null || handicap == null || illegalMove == null || flag == null || tieBreaks == null) {
+            throw new IllegalArgumentException("every regulation needs a value");
+        }
+        if (boardSize < 2 || boardSize > 25) {
+            throw new IllegalArgumentException("board size 2..25, not " + boardSize);
+        }
+        if (byePoints != 0 && byePoints != 0.5 && byePoints != 1) {
+            throw new IllegalArgumentException("a bye is worth 0, 0.5 or 1 point, not " + byePoints);
+        }
+        timeControl = timeControl == null ? "" : timeControl.strip();
+        if (timeControl.contains("\n")) {
+            throw new IllegalArgumentException("a time control is one line");
+        }
+        tieBreaks = TieBreak.parseList(TieBreak.spell(tieBreaks));
+    }
+
+    /** Even games on 19×19 under these rules; an illegal move is refused, a flag loses, a bye is 0. */
+    public static Regulations of(RuleSet rules) {
+        return new Regulations(rules, 19, new HandicapPolicy.Even(), "", new Sanction.Refuse(), new Sanction.Loss(),
+                0, DEFAULT_TIE_BREAKS);
+    }
+
+    public Regulations withBoardSize(int v) {
+        return new Regulations(rules, v, handicap, timeControl, illegalMove, flag, byePoints, tieBreaks);
+    }
+
+    public Regulations withHandicap(HandicapPolicy v) {
+        return new Regulations(rules, boardSize, v, timeControl, illegalMove, flag, byePoints, tieBreaks);
+    }
+
+    public Regulations withTimeControl(String v) {
+        return new Regulations(rules, boardSize, handicap, v, illegalMove, flag, byePoints, tieBreaks);
+    }
+
+    public Regulations withSanctions(Sanction illegal, Sanction flagFall) {
+        return new Regulations(rules, boardSize, handicap, timeControl, illegal, flagFall, byePoints, tieBreaks);
+    }
+
+    public Regulations withByePoints(double v) {
+        return new Regulations(rules, boardSize, handicap, timeControl, illegalMove, flag, v, tieBreaks);
+    }
+
+    public Regulations withTieBreaks(List<TieBreak> v) {
+        return new Regulations(rules, boardSize, handicap, timeControl, illegalMove, flag, byePoints, v);
+    }
+
+    public double komi() {
+        return rules.komi();
+    }
+}

@@ -1,0 +1,185 @@
+package org.goref.tournament;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+import org.goref.tournament.Refusal.Code;
+
+/**
+ * A tournament: the referee panel's protocol (4.7). Like {@link org.goref.core.game.Game}, its
+ * state is a fold over an append-only list of {@link TournamentEvent}s: every operation checks its
+ * event against the state and either refuses it (a {@link TournamentException} with a
+ * {@link Refusal}, having changed nothing) or appends it. {@link #replay} rebuilds a tournament
+ * from its stored events.
+ *
+ * <p>Not thread-safe: the server serialises the operations on one tournament, as it does for a game.
+ */
+public final class Tournament {
+    private final List<TournamentEvent> events = new ArrayList<>();
+    private TournamentState state = TournamentState.EMPTY;
+
+    private Tournament() {
+    }
+
+    public static Tournament create(TournamentInfo info, String referee, Instant at) {
+        Tournament t = new Tournament();
+        t.apply(new TournamentEvent.Created(info, referee, at));
+        return t;
+    }
+
+    /** Rebuilds a tournament from its events; an event the fold refuses is an IllegalStateException. */
+    public static Tournament replay(List<? extends TournamentEvent> events) {
+        Tournament t = new Tournament();
+        for (int i = 0; i < events.size(); i++) {
+            Optional<Refusal> r = t.tryApply(events.get(i));
+            if (r.isPresent()) {
+                throw new IllegalStateException("event " + (i + 1) + " refused: " + r.get());
+            }
+        }
+        return t;
+    }
+
+    // ------------------------------------------------------------------------------- the fold
+
+    /** Applies the event, or says why not (then nothing changed). */
+    public Optional<Refusal> tryApply(TournamentEvent e) {
+        return tryApplyAll(List.of(e));
+    }
+
+    /** Applies all the events or none of them. */
+    public Optional<Refusal> tryApplyAll(List<? extends TournamentEvent> es) {
+        TournamentState next = state;
+        try {
+            for (TournamentEvent e : es) {
+                if (e == null || e.at() == null) {
+                    return Optional.of(new Refusal(Code.INVALID, "an event needs its time"));
+                }
+                next = next.apply(e);
+            }
+        } catch (TournamentException ex) {
+            return Optional.of(ex.refusal());
+        } catch (IllegalArgumentException ex) {
+            return Optional.of(new Refusal(Code.INVALID, ex.getMessage()));
+        }
+        state = next;
+        events.addAll(es);
+        return Optional.empty();
+    }
+
+    /** Applies the event or throws the refusal. */
+    public <E extends TournamentEvent> E apply(E e) {
+        tryApply(e).ifPresent(r -> {
+            throw new TournamentException(r);
+        });
+        return e;
+    }
+
+    public List<TournamentEvent> events() {
+        return Collections.unmodifiableList(events);
+    }
+
+    // ------------------------------------------------------------------------------ operations
+
+    public TournamentEvent.PlayerRegistered register(Player player, Instant at) {
+        return apply(new TournamentEvent.PlayerRegistered(players().size() + 1, player, at));
+    }
+
+    /** Pairs the next round of the round-robin by the Berger tables, with handicaps by the regulations. */
+    public TournamentEvent.RoundPaired pairNextRound(Instant at) {
+        int n = players().size();
+        if (n < 2) {
+            throw TournamentState.refuse(Code.CONFLICT, "a round-robin needs two players or more, not " + n);
+        }
+        int done = (int) rounds().stream().filter(r -> r.method() == PairingMethod.BERGER).count();
+        if (done >= BergerTables.rounds(n)) {
+            throw TournamentState.refuse(Code.CONFLICT, "the round-robin of " + n + " players is complete");
+        }
+        List<Pairing> pairings = new ArrayList<>();
+        List<Integer> byes = new ArrayList<>();
+        for (BergerTables.Game g : BergerTables.round(n, done + 1)) {
+            if (g.isBye()) {
+                byes.add(g.black());
+            } else {
+                pairings.add(HandicapRule.pair(info().regulations(), players(), pairings.size() + 1, g.black(), g.white()));
+            }
+        }
+        return apply(new TournamentEvent.RoundPaired(rounds().size() + 1, PairingMethod.BERGER, pairings, byes, at));
+    }
+
+    /** The referee's own pairing of the next round, for any system. */
+    public TournamentEvent.RoundPaired pairManually(List<Pairing> pairings, List<Integer> byes, Instant at) {
+        return apply(new TournamentEvent.RoundPaired(rounds().size() + 1, PairingMethod.MANUAL, pairings, byes, at));
+    }
+
+    public TournamentEvent.PairingsChanged changePairings(int round, List<Pairing> pairings, List<Integer> byes,
+                                                          String referee, String why, Instant at) {
+        return apply(new TournamentEvent.PairingsChanged(round, pairings, byes, referee, why, at));
+    }
+
+    public TournamentEvent.GameStarted startGame(int round, int board, String game, Instant at) {
+        return apply(new TournamentEvent.GameStarted(round, board, game, at));
+    }
+
+    /** A pairing's first result; refused when it has one already (then only a correction can change it). */
+    public TournamentEvent.ResultRecorded recordResult(int round, int board, Result result, ResultSource source,
+                                                       Instant at) {
+        return apply(new TournamentEvent.ResultRecorded(round, board, result, source, at));
+    }
+
+    public TournamentEvent.ResultCorrected correctResult(int round, int board, Result result, String referee,
+                                                         String why, Instant at) {
+        return apply(new TournamentEvent.ResultCorrected(round, board, result, referee, why, at));
+    }
+
+    // --------------------------------------------------------------------------------- reading
+
+    public TournamentInfo info() {
+        return state.info();
+    }
+
+    public String referee() {
+        return state.referee();
+    }
+
+    /** Players in order of registration: player number k is {@code players().get(k - 1)}. */
+    public List<Player> players() {
+        return state.players();
+    }
+
+    public Player player(int number) {
+        if (number < 1 || number > players().size()) {
+            throw TournamentState.refuse(Code.NOT_FOUND, "no player " + number);
+        }
+        return players().get(number - 1);
+    }
+
+    public List<Round> rounds() {
+        return state.rounds();
+    }
+
+    public Round round(int number) {
+        return state.round(number);
+    }
+
+    /** The player's number, by name (case and spacing ignored). */
+    public Optional<Integer> playerNumber(String name) {
+        String key = name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+        for (int i = 0; i < players().size(); i++) {
+            if (players().get(i).name().toLowerCase(java.util.Locale.ROOT).equals(key)) {
+                return Optional.of(i + 1);
+            }
+        }
+        return Optional.empty();
+    }
+
+    public Crosstable crosstable() {
+        return Crosstable.of(this);
+    }
+
+    public List<Standing> standings() {
+        return Standings.of(crosstable(), info().regulations().tieBreaks());
+    }
+}

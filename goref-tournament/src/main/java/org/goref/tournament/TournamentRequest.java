@@ -1,0 +1,59 @@
+package org.goref.tournament;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+
+import org.goref.core.rules.RuleSet;
+
+/**
+ * The body of {@code POST /api/tournaments} as Jackson reads it: {@code name}, {@code rules} (a
+ * rule spec), and optionally {@code komi}, {@code from}/{@code to} (ISO dates; today when absent),
+ * {@code country}, {@code place}, {@code boardSize}, {@code handicap} ({@code even} or {@code
+ * rank:R:M:K}), {@code time}, {@code illegalMove} and {@code flag} ({@code refuse}, {@code loss},
+ * {@code penalty:N}), {@code bye} (0, 0.5, 1), {@code tieBreaks} ({@code points,sos,…}) and {@code
+ * referee} (the referee's name). {@link #toInfo} checks it all and says what is wrong.
+ */
+public record TournamentRequest(String name, String rules, Double komi, String from, String to, String country,
+                                String place, Integer boardSize, String handicap, String time, String illegalMove,
+                                String flag, Double bye, String tieBreaks, String referee) {
+
+    public TournamentInfo toInfo(LocalDate today) {
+        if (rules == null || rules.isBlank()) {
+            throw new IllegalArgumentException("a tournament needs its rules (a rule spec such as russian-territory)");
+        }
+        RuleSet rs = RuleSet.parse(rules);
+        if (komi != null) {
+            rs = rs.withKomi(komi);
+        }
+        Regulations regs = Regulations.of(rs);
+        if (boardSize != null) {
+            regs = regs.withBoardSize(boardSize);
+        }
+        if (handicap != null) {
+            regs = regs.withHandicap(HandicapPolicy.parse(handicap));
+        }
+        if (time != null) {
+            regs = regs.withTimeControl(time);
+        }
+        regs = regs.withSanctions(illegalMove == null ? regs.illegalMove() : Sanction.parse(illegalMove),
+                flag == null ? regs.flag() : Sanction.parse(flag));
+        if (bye != null) {
+            regs = regs.withByePoints(bye);
+        }
+        if (tieBreaks != null) {
+            regs = regs.withTieBreaks(TieBreak.parseList(tieBreaks));
+        }
+        try {
+            LocalDate first = from == null || from.isBlank() ? today : LocalDate.parse(from);
+            LocalDate last = to == null || to.isBlank() ? first : LocalDate.parse(to);
+            return new TournamentInfo(name, first, last, country, place, regs);
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("dates are written 2026-11-28, not " + e.getParsedString());
+        }
+    }
+
+    /** The referee's name, "referee" when none is given. */
+    public String refereeName() {
+        return referee == null || referee.isBlank() ? "referee" : referee.strip();
+    }
+}

@@ -1,0 +1,111 @@
+package org.goref.tournament;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.goref.core.game.GameResult;
+import org.goref.core.game.ScoreSheet;
+
+/**
+ * The tournament as plain records for {@code GET /api/tournaments/{id}}: Jackson writes it as it
+ * is. Players, rounds with pairings and results (with score sheet, penalties, source and
+ * corrections), and the standings. The referee's token is never part of it.
+ */
+public record TournamentView(String name, String from, String to, String country, String place,
+                             RegulationsView regulations, String referee, List<PlayerView> players,
+                             List<RoundView> rounds, List<StandingView> standings) {
+
+    public record RegulationsView(String rules, double komi, int boardSize, String handicap, String timeControl,
+                                  String illegalMove, String flag, double byePoints, List<String> tieBreaks) {
+    }
+
+    public record PlayerView(int number, String name, String rank, Integer rating, String club, String city,
+                             String country) {
+    }
+
+    public record RoundView(int number, String method, boolean started, List<PairingView> pairings, List<Integer> byes) {
+    }
+
+    public record PairingView(int board, int black, int white, int handicap, double komi, String game,
+                              ResultView result) {
+    }
+
+    /** {@code result} is the SGF RE value; {@code outcome} one of points, draw, resignation, time, forfeit, double-forfeit, void. */
+    public record ResultView(String result, String outcome, String reason, String source, String at, Integer moves,
+                             SheetView sheet, List<PenaltyView> penalties, List<CorrectionView> corrections) {
+    }
+
+    public record SheetView(String rules, SideView black, SideView white) {
+    }
+
+    /** The terms as {@code goref-score} names them. */
+    public record SideView(int territory, int prisoners, int stones, double komi, int bonus, double penalty,
+                           double total) {
+    }
+
+    public record PenaltyView(String color, double points, String reason) {
+    }
+
+    public record CorrectionView(String before, String after, String by, String at, String why) {
+    }
+
+    public record StandingView(int place, boolean shared, int player, String name, double points, double sos,
+                               double sosos, double sodos, Double direct) {
+    }
+
+    public static TournamentView of(Tournament t) {
+        TournamentInfo i = t.info();
+        Regulations r = i.regulations();
+        RegulationsView regs = new RegulationsView(r.rules().spec(), r.komi(), r.boardSize(), r.handicap().spelling(),
+                r.timeControl(), r.illegalMove().spelling(), r.flag().spelling(), r.byePoints(),
+                r.tieBreaks().stream().map(TieBreak::spelling).toList());
+        List<PlayerView> players = new ArrayList<>();
+        for (int n = 1; n <= t.players().size(); n++) {
+            Player p = t.player(n);
+            players.add(new PlayerView(n, p.name(), p.rank() == null ? null : p.rank().toString(), p.rating(), p.club(),
+                    p.city(), p.country()));
+        }
+        List<RoundView> rounds = new ArrayList<>();
+        for (Round round : t.rounds()) {
+            List<PairingView> ps = new ArrayList<>();
+            for (Pairing p : round.pairings()) {
+                ps.add(new PairingView(p.board(), p.black(), p.white(), p.handicap(), p.komi(),
+                        round.started().get(p.board()), round.result(p.board()).map(TournamentView::result).orElse(null)));
+            }
+            rounds.add(new RoundView(round.number(), round.method().name().toLowerCase(java.util.Locale.ROOT),
+                    round.hasStarted(), ps, round.byes()));
+        }
+        List<StandingView> standings = t.standings().stream().map(s -> new StandingView(s.place(), s.shared(), s.player(),
+                t.player(s.player()).name(), s.points(), s.sos(), s.sosos(), s.sodos(), s.direct())).toList();
+        return new TournamentView(i.name(), i.from().toString(), i.to().toString(), i.country(), i.place(), regs,
+                t.referee(), players, rounds, standings);
+    }
+
+    static ResultView result(RecordedResult rr) {
+        Result r = rr.result();
+        ScoreSheet s = r.sheet();
+        return new ResultView(r.outcome().sgf(), kind(r.outcome()), r.outcome().reason(), rr.source().spelling(),
+                rr.at().toString(), r.moves() < 0 ? null : r.moves(),
+                s == null ? null : new SheetView(s.rules().spec(), side(s.black()), side(s.white())),
+                r.penalties().stream().map(p -> new PenaltyView(p.color().lowerName(), p.points(), p.reason())).toList(),
+                rr.corrections().stream().map(c -> new CorrectionView(c.before().outcome().sgf(), c.after().outcome().sgf(),
+                        c.by(), c.at().toString(), c.why())).toList());
+    }
+
+    static String kind(GameResult g) {
+        return switch (g) {
+            case GameResult.ByPoints x -> "points";
+            case GameResult.Draw x -> "draw";
+            case GameResult.Resignation x -> "resignation";
+            case GameResult.Time x -> "time";
+            case GameResult.Forfeit x -> "forfeit";
+            case GameResult.DoubleForfeit x -> "double-forfeit";
+            case GameResult.NoResult x -> "void";
+            case GameResult.Unknown x -> "unknown";
+        };
+    }
+
+    private static SideView side(ScoreSheet.Side s) {
+        return new SideView(s.territory(), s.prisoners(), s.stones(), s.komi(), s.bonus(), s.penalty(), s.total());
+    }
+}

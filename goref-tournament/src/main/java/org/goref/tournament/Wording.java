@@ -1,0 +1,69 @@
+package org.goref.tournament;
+
+import java.time.Duration;
+
+import org.goref.core.board.Color;
+import org.goref.core.game.GameResult;
+import org.goref.core.rules.RuleSet;
+
+/** The protocol's sentences: outcomes, sanctions, handicaps, sources, times, in the reader's language. */
+final class Wording {
+    private final Messages m;
+
+    Wording(Messages m) {
+        this.m = m;
+    }
+
+    String outcome(GameResult r) {
+        return switch (r) {
+            case GameResult.ByPoints p -> m.get("result.points", winner(p.winningColor()), RuleSet.formatKomi(p.margin()));
+            case GameResult.Draw d -> m.get("result.draw");
+            case GameResult.Resignation x -> m.get("result.resign", winner(x.winningColor()));
+            case GameResult.Time x -> m.get("result.time", winner(x.winningColor()));
+            case GameResult.Forfeit x -> m.get("result.forfeit", winner(x.winningColor()), x.why());
+            case GameResult.DoubleForfeit x -> m.get("result.doubleforfeit", x.why());
+            case GameResult.NoResult x -> m.get("result.void", x.why());
+            case GameResult.Unknown x -> m.get("result.pending");
+        };
+    }
+
+    String winner(Color c) {
+        return m.get(c == Color.BLACK ? "winner.black" : "winner.white");
+    }
+
+    String sanction(Sanction s) {
+        return switch (s) {
+            case Sanction.Refuse r -> m.get("sanction.refuse");
+            case Sanction.Loss l -> m.get("sanction.loss");
+            case Sanction.Penalty p -> m.get("sanction.penalty", RuleSet.formatKomi(p.points()));
+        };
+    }
+
+    String policy(HandicapPolicy p) {
+        return switch (p) {
+            case HandicapPolicy.Even e -> m.get("handicap.even");
+            case HandicapPolicy.ByRank r -> m.get("handicap.rank", Integer.toString(r.reduction()),
+                    Integer.toString(r.maxStones()), RuleSet.formatKomi(r.komi()));
+        };
+    }
+
+    String handicap(int h) {
+        return h == 0 ? m.get("handicap.none") : h == 1 ? m.get("handicap.nokomi") : m.get("handicap.stones", Integer.toString(h));
+    }
+
+    String source(ResultSource s) {
+        return switch (s) {
+            case ResultSource.ServerGame g -> m.get("source.server", g.gameId());
+            case ResultSource.EngineMatch e -> m.get("source.match", e.protocol(), Integer.toString(e.number()));
+            case ResultSource.Referee r -> m.get("source.referee", r.name());
+        };
+    }
+
+    static String time(Duration d) {
+        if (d == null) {
+            return "\u2014";
+        }
+        long s = d.toSeconds();
+        return String.format("%d:%02d:%02d", s / 3600, (s / 60) % 60, s % 60);
+    }
+}

@@ -1,0 +1,73 @@
+package org.goref.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.goref.core.board.Color;
+import org.goref.core.game.GameResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The protocol exactly as goref match writes it (docs/match.md of the match branch: columns and JSON fields). */
+class MatchProtocolTest {
+    static final String CSV = """
+            game,black,white,handicap,komi,rules,time,result,reason,black_territory,black_prisoners,black_stones,black_komi,\
+            black_bonus,black_penalty,black_total,white_territory,white_prisoners,white_stones,white_komi,white_bonus,\
+            white_penalty,white_total,moves,black_time,white_time,sgf
+            1,GNU Go 3.8 #1,GNU Go 3.8 #2,0,6.5,russian-territory,byo:10m+5x30s,W+11.5,points,10,2,0,-6.5,0,-1,4.5,14,2,0,0,0,0,16,54,12.345,13.000,game-001.sgf
+            2,GNU Go 3.8 #2,GNU Go 3.8 #1,0,6.5,russian-territory,byo:10m+5x30s,B+F,"forfeit: white's engine crashed",,,,,,,,,,,,,,,3,0.100,0.200,game-002.sgf
+            3,GNU Go 3.8 #1,GNU Go 3.8 #2,0,6.5,russian-territory,byo:10m+5x30s,Void,"double forfeit: both engines refused boardsize",,,,,,,,,,,,,,,0,0.000,0.000,game-003.sgf
+            """;
+    static final String JSONL = """
+            {"game":1,"black":"GNU Go 3.8 #1","white":"GNU Go 3.8 #2","handicap":0,"komi":6.5,"rules":"russian-territory","time":"none","result":"W+11.5","reason":"points","blackScore":{"territory":10,"prisoners":2,"stones":0,"komi":-6.5,"bonus":0,"penalty":-1.0,"total":4.5},"whiteScore":{"territory":14,"prisoners":2,"stones":0,"komi":0.0,"bonus":0,"penalty":0.0,"total":16.0},"moves":54,"blackTime":12.345,"whiteTime":13.0,"sgf":"game-001.sgf"}
+            {"game":2,"black":"GNU Go 3.8 #2","white":"GNU Go 3.8 #1","handicap":0,"komi":6.5,"rules":"russian-territory","time":"none","result":"Void","reason":"no result: triple ko","blackScore":null,"whiteScore":null,"moves":120,"blackTime":1.5,"whiteTime":1.25,"sgf":"game-002.sgf"}
+            """;
+
+    @Test
+    void csvAsGorefMatchWritesIt(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("protocol.csv");
+        Files.writeString(f, CSV);
+        List<MatchRow> rows = MatchProtocol.read(f);
+        assertThat(rows).extracting(MatchRow::number).containsExactly(1, 2, 3);
+        MatchRow r = rows.get(0);
+        assertThat(r.black()).isEqualTo("GNU Go 3.8 #1");
+        assertThat(r.blackTerms()).containsEntry("territory", 10.0).containsEntry("penalty", -1.0).containsEntry("total", 4.5);
+        assertThat(r.blackTime()).hasMillis(12_345);
+        Tournament t = twoEngines();
+        MatchImport.apply(t, "protocol.csv", rows, Fixtures.at(100));
+        Result first = t.round(1).result(1).orElseThrow().result();
+        assertThat(first.outcome()).isEqualTo(new GameResult.ByPoints(Color.WHITE, 11.5));
+        assertThat(first.sheet().black().penalty()).isEqualTo(-1);
+        assertThat(first.sheet().black().total()).isEqualTo(4.5);
+        assertThat(t.round(2).result(1).orElseThrow().result().outcome())
+                .isEqualTo(new GameResult.Forfeit(Color.BLACK, "white's engine crashed"));
+        assertThat(t.round(3).result(1).orElseThrow().result().outcome())
+                .isEqualTo(new GameResult.DoubleForfeit("both engines refused boardsize"));
+    }
+
+    @Test
+    void jsonLinesAsGorefMatchWritesThem(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("protocol.jsonl");
+        Files.writeString(f, JSONL);
+        List<MatchRow> rows = MatchProtocol.read(f);
+        assertThat(rows.get(0).whiteTerms()).containsEntry("total", 16.0);
+        assertThat(rows.get(1).blackTerms()).isEmpty();
+        Tournament t = twoEngines();
+        MatchImport.apply(t, "protocol.jsonl", rows, Fixtures.at(100));
+        assertThat(t.round(1).result(1).orElseThrow().result().sheet().white().total()).isEqualTo(16);
+        assertThat(t.round(2).result(1).orElseThrow().result().outcome()).isEqualTo(new GameResult.NoResult("triple ko"));
+        assertThat(t.round(2).result(1).orElseThrow().result().moves()).isEqualTo(120);
+    }
+
+    /** The two engines of the match as players, three rounds with alternating colours. */
+    private static Tournament twoEngines() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "GNU Go 3.8 #1", "GNU Go 3.8 #2");
+        t.pairManually(List.of(Fixtures.even(1, 1, 2)), List.of(), Fixtures.at(1));
+        t.pairManually(List.of(Fixtures.even(1, 2, 1)), List.of(), Fixtures.at(2));
+        t.pairManually(List.of(Fixtures.even(1, 1, 2)), List.of(), Fixtures.at(3));
+        return t;
+    }
+}

@@ -1,0 +1,180 @@
+package org.goref.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.goref.core.board.Color;
+import org.goref.core.game.GameResult;
+import org.junit.jupiter.api.Test;
+
+/** Every refused operation says why and leaves the tournament exactly as it was. */
+class RefusalsTest {
+
+    /** A tournament in the middle of round 1: table 1 finished, table 2 started, round 2 paired. */
+    static Tournament midway() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "A", "B", "C", "D");
+        t.pairNextRound(Fixtures.at(10));
+        t.recordResult(1, 1, Fixtures.points(Color.BLACK, 3.5), Fixtures.referee(), Fixtures.at(20));
+        t.startGame(1, 2, "g2", Fixtures.at(21));
+        return t;
+    }
+
+    static void refusedUnchanged(Refusal.Code code, String message, Consumer<Tournament> op) {
+        Tournament t = midway();
+        List<TournamentEvent> before = List.copyOf(t.events());
+        String csv = CrosstableCsv.write(t);
+        TournamentView view = TournamentView.of(t);
+        assertThatThrownBy(() -> op.accept(t)).isInstanceOfSatisfying(TournamentException.class, e -> {
+            assertThat(e.refusal().code()).isEqualTo(code);
+            assertThat(e.getMessage()).contains(message);
+        });
+        assertThat(t.events()).isEqualTo(before);
+        assertThat(CrosstableCsv.write(t)).isEqualTo(csv);
+        assertThat(TournamentView.of(t)).isEqualTo(view);
+    }
+
+    @Test
+    void aResultForAFinishedPairingIsRefused() {
+        refusedUnchanged(Refusal.Code.CONFLICT, "only the referee can correct it",
+                t -> t.recordResult(1, 1, Fixtures.points(Color.WHITE, 0.5), new ResultSource.ServerGame("g1"), Fixtures.at(30)));
+    }
+
+    @Test
+    void aCorrectionByAnyoneButTheRefereeIsRefused() {
+        refusedUnchanged(Refusal.Code.NOT_REFEREE, "only the referee",
+                t -> t.correctResult(1, 1, Fixtures.points(Color.WHITE, 0.5), "Black's coach", "I saw it", Fixtures.at(30)));
+    }
+
+    @Test
+    void aCorrectionWithoutAReasonIsRefused() {
+        refusedUnchanged(Refusal.Code.INVALID, "must say why",
+                t -> t.correctResult(1, 1, Fixtures.points(Color.WHITE, 0.5), Fixtures.REFEREE, " ", Fixtures.at(30)));
+    }
+
+    @Test
+    void aCorrectionOfAPairingWithoutResultIsRefused() {
+        refusedUnchanged(Refusal.Code.NOT_FOUND, "no result to correct",
+                t -> t.correctResult(1, 2, Fixtures.points(Color.WHITE, 0.5), Fixtures.REFEREE, "typo", Fixtures.at(30)));
+    }
+
+    @Test
+    void anEntryInTheNameOfAnotherRefereeIsRefused() {
+        refusedUnchanged(Refusal.Code.NOT_REFEREE, "only the referee",
+                t -> t.recordResult(1, 2, Fixtures.points(Color.WHITE, 0.5), new ResultSource.Referee("Someone"), Fixtures.at(30)));
+    }
+
+    @Test
+    void aServerResultFromAnotherGameIsRefused() {
+        refusedUnchanged(Refusal.Code.CONFLICT, "plays game g2",
+                t -> t.recordResult(1, 2, Fixtures.points(Color.WHITE, 0.5), new ResultSource.ServerGame("g9"), Fixtures.at(30)));
+    }
+
+    @Test
+    void aMalformedEntryIsRefused() {
+        refusedUnchanged(Refusal.Code.INVALID, "cannot read the result 'B+lots'",
+                t -> applyEntry(t, new ResultEntry(1, 2, "B+lots", null, null, null, null, null, null, null)));
+        refusedUnchanged(Refusal.Code.INVALID, "a forfeit needs its reason",
+                t -> applyEntry(t, new ResultEntry(1, 2, "W+F", null, null, null, null, null, null, null)));
+        refusedUnchanged(Refusal.Code.INVALID, "the score sheet gives B+3.5, not W+0.5",
+                t -> applyEntry(t, new ResultEntry(1, 2, "W+0.5", null, Map.of("territory", 10.0, "komi", -6.5),
+                        Map.of("territory", 0.0), null, null, null, null)));
+        refusedUnchanged(Refusal.Code.INVALID, "unknown score-sheet term 'bribe'",
+                t -> applyEntry(t, new ResultEntry(1, 2, "B+3.5", null, Map.of("territory", 10.0, "bribe", 1.0),
+                        Map.of("territory", 0.0), null, null, null, null)));
+        refusedUnchanged(Refusal.Code.NOT_FOUND, "has no table 7",
+                t -> applyEntry(t, new ResultEntry(1, 7, "B+R", null, null, null, null, null, null, null)));
+        refusedUnchanged(Refusal.Code.NOT_FOUND, "no round 5",
+                t -> applyEntry(t, new ResultEntry(5, 1, "B+R", null, null, null, null, null, null, null)));
+    }
+
+    @Test
+    void pairingsOfAStartedRoundAreFixed() {
+        refusedUnchanged(Refusal.Code.CONFLICT, "has started",
+                t -> t.changePairings(1, List.of(Fixtures.even(1, 1, 3), Fixtures.even(2, 2, 4)), List.of(),
+                        Fixtures.REFEREE, "swap", Fixtures.at(30)));
+    }
+
+    @Test
+    void aPairingWithAPlayerTwiceOrUnknownIsRefused() {
+        refusedUnchanged(Refusal.Code.INVALID, "paired twice",
+                t -> t.pairManually(List.of(Fixtures.even(1, 1, 2), Fixtures.even(2, 1, 3)), List.of(), Fixtures.at(30)));
+        refusedUnchanged(Refusal.Code.NOT_FOUND, "no player 9",
+                t -> t.pairManually(List.of(Fixtures.even(1, 1, 9)), List.of(), Fixtures.at(30)));
+        refusedUnchanged(Refusal.Code.INVALID, "table 1 is used twice",
+                t -> t.pairManually(List.of(Fixtures.even(1, 1, 2), Fixtures.even(1, 3, 4)), List.of(), Fixtures.at(30)));
+    }
+
+    @Test
+    void nobodyJoinsADrawnRoundRobinAndItEndsAfterItsRounds() {
+        refusedUnchanged(Refusal.Code.CONFLICT, "round-robin is drawn",
+                t -> t.register(Player.of("Latecomer", "5k"), Fixtures.at(30)));
+        refusedUnchanged(Refusal.Code.CONFLICT, "registered already", t -> t.register(Player.of("a", null), Fixtures.at(30)));
+        Tournament full = midway();
+        full.pairNextRound(Fixtures.at(31));
+        full.pairNextRound(Fixtures.at(32));
+        List<TournamentEvent> before = List.copyOf(full.events());
+        assertThatThrownBy(() -> full.pairNextRound(Fixtures.at(33))).hasMessageContaining("round-robin of 4 players is complete");
+        assertThat(full.events()).isEqualTo(before);
+    }
+
+    @Test
+    void aGameStartsOnce() {
+        refusedUnchanged(Refusal.Code.CONFLICT, "has started already", t -> t.startGame(1, 2, "g3", Fixtures.at(30)));
+    }
+
+    @Test
+    void aProtocolWithOneBadRowImportsNothing() {
+        String csv = """
+                number,black,white,result
+                1,A,D,B+R
+                2,C,B,W+R
+                3,X,D,B+R
+                4,A,D,B+R
+                5,B,C,B+what
+                """;
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "A", "B", "C", "D");
+        t.pairNextRound(Fixtures.at(10));
+        List<TournamentEvent> before = List.copyOf(t.events());
+        assertThatThrownBy(() -> MatchImport.apply(t, "p.csv", MatchProtocol.readCsv(csv), Fixtures.at(20)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> assertThat(e.getMessage())
+                        .contains("line 3 (game 2, C – B): the pairing has the colours the other way round")
+                        .contains("line 4 (game 3, X – D): no player named X")
+                        .contains("line 5 (game 4, A – D): no pairing without a result")
+                        .contains("line 6 (game 5, B – C): cannot read the result 'B+what'")
+                        .doesNotContain("line 2"));
+        assertThat(t.events()).isEqualTo(before);
+        assertThat(t.round(1).results()).isEmpty();
+    }
+
+    @Test
+    void unreadableProtocolsSayWhere() {
+        assertThatThrownBy(() -> MatchProtocol.readCsv("black,white,result\nA,B\n"))
+                .hasMessageContaining("line 2").hasMessageContaining("needs a result");
+        assertThatThrownBy(() -> MatchProtocol.readJsonl("{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\"}\n[1,2]\n"))
+                .hasMessageContaining("line 2");
+        assertThatThrownBy(() -> MatchProtocol.readCsv("black,white,result,moves\nA,B,B+R,many\n"))
+                .hasMessageContaining("line 2").hasMessageContaining("not a number");
+    }
+
+    @Test
+    void aReplayedLogWithABadEventSaysWhich() {
+        Tournament t = midway();
+        List<TournamentEvent> events = new java.util.ArrayList<>(t.events());
+        events.add(new TournamentEvent.ResultRecorded(1, 1, Result.of(new GameResult.Draw()), Fixtures.referee(), Fixtures.at(40)));
+        assertThatThrownBy(() -> Tournament.replay(events)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("event " + events.size());
+    }
+
+    private static void applyEntry(Tournament t, ResultEntry e) {
+        try {
+            e.apply(t, Fixtures.at(30));
+        } catch (IllegalArgumentException ex) {
+            // The server answers 422 for these, as for an INVALID refusal.
+            throw new TournamentException(new Refusal(Refusal.Code.INVALID, ex.getMessage()));
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.goref.tournament;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.LocalDate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+/** The JSON the server answers and the request bodies it reads, through Jackson as the server uses it. */
+class ViewTest {
+    final ObjectMapper json = new ObjectMapper();
+
+    @Test
+    void theTournamentAsJson() throws Exception {
+        JsonNode v = json.readTree(json.writeValueAsString(TournamentView.of(WholeTournamentTest.play())));
+        assertThat(v.get("name").asText()).isEqualTo("Кубок Москвы 2026");
+        assertThat(v.get("regulations").get("rules").asText()).isEqualTo("russian-territory");
+        assertThat(v.get("players")).hasSize(4);
+        assertThat(v.get("players").get(1).get("rating").asInt()).isEqualTo(2080);
+        JsonNode table1 = v.get("rounds").get(0).get("pairings").get(0);
+        assertThat(table1.get("game").asText()).isEqualTo("g1");
+        assertThat(table1.get("result").get("result").asText()).isEqualTo("W+13.5");
+        assertThat(table1.get("result").get("source").asText()).isEqualTo("server:g1");
+        assertThat(table1.get("result").get("sheet").get("black").get("total").asDouble()).isEqualTo(12.5);
+        JsonNode corrected = v.get("rounds").get(0).get("pairings").get(1).get("result");
+        assertThat(corrected.get("corrections").get(0).get("why").asText()).isEqualTo("the second warning was not counted");
+        assertThat(v.get("standings").get(0).get("name").asText()).isEqualTo("Lee Min");
+        assertThat(v.toString()).doesNotContainIgnoringCase("token");
+    }
+
+    @Test
+    void requestBodiesReadAndCheck() throws Exception {
+        TournamentRequest r = json.readValue("""
+                {"name":"Кубок","rules":"russian-area","komi":7.5,"from":"2026-11-28","handicap":"rank:1:9:0.5",
+                 "time":"byo:60m+5x30s","illegalMove":"penalty:1","flag":"loss","bye":1,"tieBreaks":"points,sodos,direct",
+                 "referee":"Petrov"}""", TournamentRequest.class);
+        TournamentInfo info = r.toInfo(LocalDate.parse("2026-01-01"));
+        assertThat(info.to()).isEqualTo(LocalDate.parse("2026-11-28"));
+        assertThat(info.regulations().rules().spec()).isEqualTo("russian-area");
+        assertThat(info.regulations().illegalMove()).isEqualTo(new Sanction.Penalty(1));
+        assertThat(info.regulations().tieBreaks()).containsExactly(TieBreak.POINTS, TieBreak.SODOS, TieBreak.DIRECT);
+        assertThat(r.refereeName()).isEqualTo("Petrov");
+        assertThatThrownBy(() -> json.readValue("{\"name\":\"X\",\"rules\":\"chess\"}", TournamentRequest.class)
+                .toInfo(LocalDate.now())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("chess");
+        assertThatThrownBy(() -> json.readValue("{\"name\":\"X\",\"rules\":\"japanese\",\"tieBreaks\":\"sos,points\"}",
+                TournamentRequest.class).toInfo(LocalDate.now())).hasMessageContaining("start with points");
+        assertThatThrownBy(() -> json.readValue("{\"name\":\"X\",\"rules\":\"japanese\",\"from\":\"28.11.2026\"}",
+                TournamentRequest.class).toInfo(LocalDate.now())).hasMessageContaining("2026-11-28");
+        Player p = json.readValue("{\"name\":\"  Иванов   Иван \",\"rank\":\"2d\",\"city\":\"Москва\"}", PlayerRequest.class)
+                .toPlayer();
+        assertThat(p.name()).isEqualTo("Иванов Иван");
+        assertThatThrownBy(() -> new PlayerRequest("X", "12 dan", null, null, null, null).toPlayer())
+                .hasMessageContaining("no such grade");
+        assertThatThrownBy(() -> new PlayerRequest(" ", null, null, null, null, null).toPlayer())
+                .hasMessageContaining("needs a name");
+    }
+}
