@@ -25,28 +25,34 @@ export function formatClock(c) {
     const m = Math.floor(s / 60);
     return `${m}:${String(s % 60).padStart(2, '0')}`;
   };
-  if (c.mainMs > 0 || c.periods === 0) return mmss(c.mainMs);
-  return `${c.periods} × ${mmss(c.periodMs)}`;
+  if (c.mainMs > 0) return mmss(c.mainMs);
+  if (c.stones > 0) return `${c.stones} in ${mmss(c.periodMs)}`;
+  if (c.periods > 0) return `${c.periods} × ${mmss(c.periodMs)}`;
+  return mmss(0);
 }
 
-/** The length of one byo-yomi period in ms, from a time control spec such as byoyomi:600+5x30. */
-export function periodLength(spec) {
-  const m = /^byoyomi:\d+\+\d+x(\d+)$/.exec(spec || '');
-  return m ? parseInt(m[1], 10) * 1000 : 0;
-}
-
-/** A clock reading moved on by elapsed ms, the way the server's byo-yomi clock runs. */
+/**
+ * A clock reading moved on by elapsed ms (full: the length of a period), the way the server's
+ * clocks run: main time first, then byo-yomi periods (each one exceeded is lost) or the
+ * Canadian period.
+ */
 export function advance(c, elapsed, full) {
   if (!c || !c.running || elapsed <= 0) return c;
   let t = elapsed;
-  let periods = c.periods;
-  let inPeriod = c.mainMs > 0 ? full : c.periodMs;
   if (c.mainMs > 0) {
     if (t <= c.mainMs) return { ...c, mainMs: c.mainMs - t };
     t -= c.mainMs;
+    if (c.stones > 0) return { ...c, mainMs: 0, periodMs: Math.max(0, full - t) };
+    if (c.periods === 0) return { ...c, mainMs: 0 };
+    let periods = c.periods;
+    let inPeriod = full;
+    while (periods > 0 && t >= inPeriod) { t -= inPeriod; periods -= 1; }
+    return periods === 0 ? { ...c, mainMs: 0, periods: 0, periodMs: 0 } : { ...c, mainMs: 0, periods, periodMs: inPeriod - t };
   }
-  if (periods === 0) return { ...c, mainMs: 0 };
+  if (c.stones > 0) return { ...c, periodMs: Math.max(0, c.periodMs - t) };
+  if (c.periods === 0) return c;
+  let periods = c.periods;
+  let inPeriod = c.periodMs;
   while (periods > 0 && t >= inPeriod) { t -= inPeriod; periods -= 1; inPeriod = full; }
-  if (periods === 0) return { ...c, mainMs: 0, periods: 0, periodMs: 0 };
-  return { ...c, mainMs: 0, periods, periodMs: inPeriod - t };
+  return periods === 0 ? { ...c, periods: 0, periodMs: 0 } : { ...c, periods, periodMs: inPeriod - t };
 }

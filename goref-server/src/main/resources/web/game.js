@@ -1,5 +1,5 @@
 // The game page: one game, as a player (token in the link's fragment), a referee, or a spectator.
-import { api, formatClock, advance, periodLength, parseVertex } from './api.js';
+import { api, formatClock, advance, parseVertex } from './api.js';
 import { BoardView } from './board.js';
 
 const params = new URLSearchParams(location.search);
@@ -131,13 +131,13 @@ function renderSheet(s) {
 function tick() {
   if (!state) return;
   const elapsed = performance.now() - receivedAt;
-  const full = periodLength(state.timeControl);
+  const full = state.periodLengthMs || 0;
   for (const c of ['black', 'white']) {
     const el = $(`p-${c}`).querySelector('.clock');
     if (!state.clocks) { el.textContent = ''; continue; }
     const reading = state.phase === 'playing' ? advance(state.clocks[c], elapsed, full) : state.clocks[c];
     el.textContent = formatClock(reading);
-    el.classList.toggle('low', reading.mainMs === 0 && (reading.periods <= 1));
+    el.classList.toggle('low', reading.mainMs === 0 && reading.periods <= 1 && !(reading.stones > 1));
   }
 }
 

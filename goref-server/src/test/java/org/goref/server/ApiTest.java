@@ -68,7 +68,7 @@ class ApiTest {
     @Test
     void creationGivesThreeSecretTokensAndLinks() {
         JsonNode c = client.create("{\"size\":13,\"rules\":\"russian-area\",\"komi\":0.5,\"handicap\":3,"
-                + "\"time\":\"byoyomi:300+3x20\",\"black\":{\"name\":\"Ann\"},\"white\":{\"name\":\"Bob\"}}");
+                + "\"time\":\"byo:5m+3x20s\",\"black\":{\"name\":\"Ann\"},\"white\":{\"name\":\"Bob\"}}");
         for (String who : new String[] {"black", "white", "referee"}) {
             String token = c.at("/" + who + "/token").asText();
             assertThat(Base64.getUrlDecoder().decode(token).length * 8).isGreaterThanOrEqualTo(128);
@@ -82,8 +82,17 @@ class ApiTest {
         assertThat(s.get("toMove").asText()).isEqualTo("white");
         assertThat(s.get("moveNumber").asInt()).isZero();
         assertThat(s.get("board").size()).isEqualTo(13);
-        assertThat(s.get("board").get(3).asText()).isEqualTo(".........X...");
-        assertThat(s.get("board").get(9).asText()).isEqualTo("...X.....X...");
+        // The core's fixed placement of three stones, and nothing else.
+        int stones = 0;
+        for (int y = 0; y < 13; y++) {
+            String row = s.get("board").get(y).asText();
+            for (int x = 0; x < 13; x++) {
+                boolean handicap = org.goref.core.game.Handicap.fixed(13, 3).contains(org.goref.core.board.Point.of(x, y));
+                assertThat(row.charAt(x)).isEqualTo(handicap ? 'X' : '.');
+                stones += handicap ? 1 : 0;
+            }
+        }
+        assertThat(stones).isEqualTo(3);
         assertThat(s.at("/clocks/white/running").asBoolean()).isTrue();
         assertThat(s.at("/clocks/black/running").asBoolean()).isFalse();
         assertThat(s.at("/clocks/black/mainMs").asLong()).isEqualTo(300_000);

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.board.Point;
 import org.goref.core.game.GameEvent;
-import org.goref.server.clock.TimeControl;
+import org.goref.core.clock.TimeControl;
 import org.goref.server.game.Action;
 import org.goref.server.game.Created;
 import org.goref.server.game.GameService;
@@ -47,7 +47,7 @@ class ClockedGameTest {
     void theFlagFallsWithoutAnyRequest() throws Exception {
         try (Database db = Database.open(Databases.sqliteFile(dir))) {
             GameService s = service(db);
-            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, TimeControl.absolute(30), "A", "B"));
+            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(30_000), "A", "B"));
             assertThat(s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0))).isInstanceOf(Outcome.Done.class);
             now.addAndGet(29_000);
             s.checkFlags();
@@ -67,7 +67,7 @@ class ClockedGameTest {
     void aLateMoveLosesOnTimeInsteadOfBeingPlayed() throws Exception {
         try (Database db = Database.open(Databases.sqliteFile(dir))) {
             GameService s = service(db);
-            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, TimeControl.byoYomi(0, 1, 10), "A", "B"));
+            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.ByoYomi(0, 1, 10_000), "A", "B"));
             now.addAndGet(10_001);
             Outcome o = s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
             assertThat(o).isInstanceOf(Outcome.Refused.class);
@@ -81,7 +81,7 @@ class ClockedGameTest {
     void clocksPauseDuringMarking() throws Exception {
         try (Database db = Database.open(Databases.sqliteFile(dir))) {
             GameService s = service(db);
-            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, TimeControl.absolute(60), "A", "B"));
+            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
             s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
             s.act(c.id(), c.whiteToken(), new Action.Play(null, 1));
             now.addAndGet(5_000);
@@ -109,7 +109,7 @@ class ClockedGameTest {
         Created c;
         try (Database db = Database.open(url)) {
             GameService s = service(db);
-            c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, TimeControl.absolute(60), "A", "B"));
+            c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
             s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
             now.addAndGet(10_000);
             s.act(c.id(), c.whiteToken(), new Action.Play(p("C3"), 1));

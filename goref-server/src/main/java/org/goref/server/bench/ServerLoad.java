@@ -200,7 +200,7 @@ public final class ServerLoad {
     private Table newTable(HttpClient http, String base) throws Exception {
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
                 .timeout(Duration.ofSeconds(60))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byoyomi:3600+5x30\","
+                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
                         + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
                 .build(), HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() != 201) {

@@ -3,11 +3,12 @@ package org.goref.server.clock;
 import java.util.Optional;
 
 import org.goref.core.board.Color;
+import org.goref.core.clock.TimeControl;
 
 /**
  * The server's authoritative clock of one game, driven by timestamps passed in (milliseconds) so
- * that replaying stored events gives the same clock. At most one side's clock runs at a time.
- * Kept behind this interface so that the core's time controls can replace {@link ByoYomiClock}.
+ * that replaying stored events gives the same clock. At most one side's clock runs at a time. The
+ * time controls themselves are the core's ({@link TimeControl}); {@link CoreClock} adapts them.
  */
 public interface GameClock {
 
@@ -18,8 +19,8 @@ public interface GameClock {
     void run(Color side, long now);
 
     /**
-     * The server was down: the running side's clock restarts at {@code now} without charging the
-     * time since {@code lastKnown}.
+     * The server was down: the running side's clock goes on from {@code now} as if no time had
+     * passed since the last reading.
      */
     void restartedAt(long now);
 
@@ -32,12 +33,16 @@ public interface GameClock {
     /** What a client shows, as of {@code now}. */
     Reading read(Color side, long now);
 
-    /** A side's clock: main time left, periods left, time left in the current period, all in ms. */
-    record Reading(long mainMs, int periods, long periodMs, boolean running) {
+    /**
+     * A side's clock in ms: main time left; byo-yomi periods left; time left in the current period
+     * (byo-yomi, Canadian; the full period while main time lasts); Canadian moves still to make in
+     * the period; whether it runs.
+     */
+    record Reading(long mainMs, int periods, long periodMs, int stones, boolean running) {
     }
 
     /** A clock for the control, or empty when the game has none. */
     static Optional<GameClock> of(TimeControl tc) {
-        return tc.isNone() ? Optional.empty() : Optional.of(new ByoYomiClock(tc));
+        return tc instanceof TimeControl.None ? Optional.empty() : Optional.of(new CoreClock(tc));
     }
 }

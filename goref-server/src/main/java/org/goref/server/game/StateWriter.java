@@ -35,6 +35,11 @@ public final class StateWriter {
         s.put("komi", g.rules().komi());
         s.put("handicap", r.handicap());
         s.put("timeControl", r.timeControl().spec());
+        if (r.timeControl() instanceof org.goref.core.clock.TimeControl.ByoYomi b) {
+            s.put("periodLengthMs", b.periodMs());
+        } else if (r.timeControl() instanceof org.goref.core.clock.TimeControl.Canadian c) {
+            s.put("periodLengthMs", c.periodMs());
+        }
         s.putObject("black").put("name", r.blackName());
         s.putObject("white").put("name", r.whiteName());
         // The contract knows three phases; a dispute waiting for the referee is shown as marking.
@@ -65,6 +70,7 @@ public final class StateWriter {
                 o.put("mainMs", rd.mainMs());
                 o.put("periods", rd.periods());
                 o.put("periodMs", rd.periodMs());
+                o.put("stones", rd.stones());
                 o.put("running", rd.running());
             }
         }

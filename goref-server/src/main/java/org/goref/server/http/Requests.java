@@ -10,7 +10,8 @@ import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.Handicap;
 import org.goref.core.rules.RuleSet;
-import org.goref.server.clock.TimeControl;
+import org.goref.core.clock.TimeControl;
+import org.goref.core.clock.TimeSpec;
 import org.goref.server.game.Action;
 import org.goref.server.game.NewGame;
 
@@ -70,21 +71,15 @@ final class Requests {
     private TimeControl time(JsonNode t) {
         try {
             if (t == null || t.isNull()) {
-                return TimeControl.NONE;
+                return new TimeControl.None();
             }
-            if (t.isTextual()) {
-                return TimeControl.parse(t.asText());
-            }
-            if (t.isObject()) {
-                long main = t.path("main").asLong(0);
-                int periods = t.path("periods").asInt(0);
-                long period = t.path("period").asLong(0);
-                return periods > 0 ? TimeControl.byoYomi(main, periods, period) : TimeControl.absolute(main);
+            if (t.isTextual() && t.asText().length() <= 100) {
+                return TimeSpec.parse(t.asText());
             }
         } catch (IllegalArgumentException e) {
             throw new BadRequest(e.getMessage());
         }
-        throw new BadRequest("time is a spec (none, absolute:MAIN, byoyomi:MAIN+NxSECONDS) or {main, periods, period}");
+        throw new BadRequest("time is a spec: " + TimeSpec.SYNTAX);
     }
 
     private String name(JsonNode player, String fallback) {

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 import org.goref.core.game.EventCodec;
 import org.goref.core.rules.RuleSet;
-import org.goref.server.clock.TimeControl;
+import org.goref.core.clock.TimeControl;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 

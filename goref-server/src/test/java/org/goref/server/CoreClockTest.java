@@ -1,19 +1,23 @@
 package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.goref.core.board.Color;
-import org.goref.server.clock.ByoYomiClock;
+import org.goref.core.clock.TimeSpec;
+import org.goref.server.clock.CoreClock;
 import org.goref.server.clock.GameClock;
-import org.goref.server.clock.TimeControl;
 import org.junit.jupiter.api.Test;
 
-class ByoYomiClockTest {
+/** The core's time controls driven by the server's event timestamps. */
+class CoreClockTest {
+
+    static CoreClock clock(String spec) {
+        return new CoreClock(TimeSpec.parse(spec));
+    }
 
     @Test
     void absoluteTimeRunsOutForTheSideToMoveOnly() {
-        ByoYomiClock c = new ByoYomiClock(TimeControl.absolute(10));
+        CoreClock c = clock("abs:10s");
         c.run(Color.BLACK, 0);
         c.moveMade(Color.BLACK, 4_000);
         c.run(Color.WHITE, 4_000);
@@ -24,12 +28,12 @@ class ByoYomiClockTest {
     }
 
     @Test
-    void aPeriodIsUsedUpOnlyWhenExceeded() {
-        ByoYomiClock c = new ByoYomiClock(TimeControl.byoYomi(5, 3, 10));
+    void aByoYomiPeriodIsUsedUpOnlyWhenExceeded() {
+        CoreClock c = clock("byo:5s+3x10s");
         c.run(Color.BLACK, 0);
         // 5 s main + 9 s: within the first period, all three kept.
         c.moveMade(Color.BLACK, 14_000);
-        assertThat(c.read(Color.BLACK, 14_000)).isEqualTo(new GameClock.Reading(0, 3, 10_000, false));
+        assertThat(c.read(Color.BLACK, 14_000)).isEqualTo(new GameClock.Reading(0, 3, 10_000, 0, false));
         c.run(Color.WHITE, 14_000);
         c.moveMade(Color.WHITE, 15_000);
         c.run(Color.BLACK, 15_000);
@@ -47,8 +51,21 @@ class ByoYomiClockTest {
     }
 
     @Test
+    void canadianAndFischerReadings() {
+        CoreClock can = clock("can:10s+2/20s");
+        can.run(Color.BLACK, 0);
+        assertThat(can.read(Color.BLACK, 15_000)).isEqualTo(new GameClock.Reading(0, 0, 15_000, 2, true));
+        can.moveMade(Color.BLACK, 15_000);
+        assertThat(can.read(Color.BLACK, 15_000)).isEqualTo(new GameClock.Reading(0, 0, 15_000, 1, false));
+        CoreClock fis = clock("fis:10s+5s");
+        fis.run(Color.WHITE, 0);
+        fis.moveMade(Color.WHITE, 4_000);
+        assertThat(fis.read(Color.WHITE, 4_000).mainMs()).isEqualTo(11_000);
+    }
+
+    @Test
     void nothingRunsWhilePlayIsStopped_andARestartChargesNothingForTheDowntime() {
-        ByoYomiClock c = new ByoYomiClock(TimeControl.absolute(60));
+        CoreClock c = clock("abs:60s");
         c.run(Color.BLACK, 0);
         c.moveMade(Color.BLACK, 1_000);
         c.run(null, 1_000);
@@ -56,15 +73,7 @@ class ByoYomiClockTest {
         c.run(Color.WHITE, 1_000_000);
         c.restartedAt(2_000_000);
         assertThat(c.read(Color.WHITE, 2_010_000).mainMs()).isEqualTo(50_000);
-    }
-
-    @Test
-    void timeControlsAreSpelledAndParsedBack() {
-        for (String s : new String[] {"none", "absolute:600", "byoyomi:600+5x30", "byoyomi:0+1x10"}) {
-            assertThat(TimeControl.parse(s).spec()).isEqualTo(s);
-        }
-        assertThatThrownBy(() -> TimeControl.parse("absolute:0")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> TimeControl.parse("byoyomi:10+3")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> TimeControl.parse("fortnight")).isInstanceOf(IllegalArgumentException.class);
+        assertThat(c.flagged(2_060_000)).isEmpty();
+        assertThat(c.flagged(2_060_001)).contains(Color.WHITE);
     }
 }
