@@ -22,12 +22,16 @@ public final class BenchServerCommand implements Callable<Integer> {
             defaultValue = "1000")
     int thinkMs;
 
+    @Option(names = "--warmup", description = "seconds of play before measuring (default ${DEFAULT-VALUE})",
+            defaultValue = "5")
+    int warmup;
+
     @Option(names = "--db", description = "database (default: a fresh SQLite file in a temporary folder)")
     String db;
 
     @Override
     public Integer call() throws Exception {
-        ServerLoad.Result r = new ServerLoad().run(games, seconds, thinkMs, db, System.err);
+        ServerLoad.Result r = new ServerLoad().run(games, seconds, thinkMs, warmup, db, System.err);
         System.out.println(r.line());
         return Main.OK;
     }

@@ -46,7 +46,7 @@ class ServerCommandsTest {
 
     @Test
     void benchServerPrintsItsFiguresOnTheLastLine() {
-        Run r = run("bench", "server", "--games", "2", "--seconds", "1", "--think-ms", "0");
+        Run r = run("bench", "server", "--games", "2", "--seconds", "1", "--think-ms", "0", "--warmup", "0");
         assertThat(r.code()).as(r.err()).isEqualTo(Main.OK);
         String[] lines = r.out().strip().split("\n");
         assertThat(lines[lines.length - 1]).matches(

@@ -58,7 +58,13 @@ public final class ServerLoad {
 
     /** Runs the benchmark; {@code db} null means a fresh SQLite file in a temporary folder. */
     public Result run(int games, int seconds, int thinkMs, String db, PrintStream log) throws Exception {
-        if (games < 1 || games > 20_000 || seconds < 1 || seconds > 3600 || thinkMs < 0 || thinkMs > 600_000) {
+        return run(games, seconds, thinkMs, 5, db, log);
+    }
+
+    /** As above, after {@code warmupSeconds} of play that are not measured (the JIT compiles the move path). */
+    public Result run(int games, int seconds, int thinkMs, int warmupSeconds, String db, PrintStream log) throws Exception {
+        if (games < 1 || games > 20_000 || seconds < 1 || seconds > 3600 || thinkMs < 0 || thinkMs > 600_000
+                || warmupSeconds < 0 || warmupSeconds > 600) {
             throw new IllegalArgumentException("--games is 1 to 20000, --seconds 1 to 3600, --think-ms 0 to 600000");
         }
         Path tmp = null;
@@ -84,7 +90,9 @@ public final class ServerLoad {
                         playGames(http, base, thinkMs, ready, go, window, samples, errors);
                     } catch (Exception e) {
                         // A table that could not be set up (creation or sockets timed out) plays no move.
-                        setupErrors.incrementAndGet();
+                        if (setupErrors.incrementAndGet() == 1) {
+                            log.println("first setup failure: " + e);
+                        }
                         ready.countDown();
                     }
                     return null;
@@ -93,8 +101,8 @@ public final class ServerLoad {
             if (!ready.await(300, TimeUnit.SECONDS)) {
                 throw new IllegalStateException("the games could not be set up within 300 s");
             }
-            log.printf("%d games ready; measuring for %d s%n", games, seconds);
-            window[0] = System.nanoTime();
+            log.printf("%d games ready; %d s of warm-up, then measuring for %d s%n", games, warmupSeconds, seconds);
+            window[0] = System.nanoTime() + warmupSeconds * 1_000_000_000L;
             window[1] = window[0] + seconds * 1_000_000_000L;
             go.countDown();
             for (var f : running) {
@@ -170,7 +178,7 @@ public final class ServerLoad {
                     errors.incrementAndGet();
                     continue;
                 }
-                if (seen <= window[1]) {
+                if (sent >= window[0] && seen <= window[1]) {
                     if (count == mine.length) {
                         mine = Arrays.copyOf(mine, count * 2);
                     }

@@ -34,7 +34,7 @@ public final class Database implements AutoCloseable {
                     .locations("classpath:db/migration")
                     .load()
                     .migrate();
-            ConnectionPool pool = new ConnectionPool(url, sqlite ? 1 : 8, c -> {
+            ConnectionPool pool = new ConnectionPool(url, sqlite ? 1 : 24, c -> {
                 if (sqlite) {
                     try (Statement s = c.createStatement()) {
                         // WAL: readers never wait for the writer; a commit survives a killed process.
