@@ -293,6 +293,9 @@ public final class GtpEngine {
         while (!kept.isEmpty() && kept.get(kept.size() - 1) instanceof GameEvent.Resume) {
             kept.remove(kept.size() - 1);
         }
+        // Undo takes back a move, nothing else: a rules or komi change or a penalty sent after the
+        // move stays (dropping it would leave the game counted under rules the engine no longer shows).
+        kept.addAll(events.subList(last + 1, events.size()));
         game = Game.replay(size, internal(startRules), true, kept);
         return "";
     }
