@@ -133,6 +133,26 @@ final class GtpPipe implements AutoCloseable {
                 .map(s -> s.toUpperCase(Locale.ROOT)).collect(Collectors.toCollection(TreeSet::new));
     }
 
+    /**
+     * Sets up a diagram (rows from the top, {@code X} black, {@code O} white, {@code .} empty) by
+     * plays, each of which must be accepted: any order works when no chain of the diagram is
+     * without a liberty, since a part of a chain always has a liberty where the rest will go.
+     */
+    void setup(String... rows) {
+        int n = rows.length;
+        for (int r = 0; r < n; r++) {
+            String[] cells = rows[r].trim().split("\\s+");
+            for (int x = 0; x < cells.length; x++) {
+                String v = "ABCDEFGHJKLMNOPQRSTUVWXYZ".charAt(x) + Integer.toString(n - r);
+                switch (cells[x]) {
+                    case "X" -> send("play black " + v);
+                    case "O" -> send("play white " + v);
+                    default -> { }
+                }
+            }
+        }
+    }
+
     /** True when the process has ended within the time given, with its exit code in {@link #exitValue()}. */
     boolean waitFor(long seconds) throws InterruptedException {
         return process.waitFor(seconds, TimeUnit.SECONDS);
