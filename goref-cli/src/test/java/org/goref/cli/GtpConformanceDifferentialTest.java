@@ -22,6 +22,7 @@ class GtpConformanceDifferentialTest {
     private static final String COLS = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
     /** The reasons goref gave for the illegal points met: the games must have met every kind. */
     static final java.util.Map<String, Integer> REASONS = new java.util.concurrent.ConcurrentSkipListMap<>();
+    static final java.util.concurrent.atomic.AtomicInteger SUICIDES = new java.util.concurrent.atomic.AtomicInteger();
 
     @org.junit.jupiter.api.AfterAll
     static void theGamesMetEveryKindOfIllegalMove() {
@@ -32,22 +33,24 @@ class GtpConformanceDifferentialTest {
 
     @ParameterizedTest(name = "{0}x{0} {1} seed {3}")
     @CsvSource({
-            "5, 'russian-territory,superko=none', '', 1, 150",
-            "5, 'japanese', '', 2, 150",
+            "5, 'russian-territory,superko=none', '', 1, 110",
+            "5, 'japanese', '', 2, 110",
             "7, 'russian-territory,superko=none', '', 3, 110",
             "9, 'korean', '', 4, 80",
-            "5, 'chinese', '--positional-superko', 5, 150",
-            "5, 'tromp-taylor,suicide=forbidden', '--positional-superko', 13, 150",
+            "5, 'chinese', '--positional-superko', 5, 110",
+            "5, 'tromp-taylor,suicide=forbidden', '--positional-superko', 13, 110",
             "7, 'tromp-taylor,suicide=forbidden', '--positional-superko', 6, 100",
             "9, 'chinese', '--positional-superko', 7, 70",
-            "5, 'russian-territory', '--situational-superko', 8, 150",
-            "5, 'aga', '--situational-superko', 14, 150",
+            "5, 'russian-territory', '--situational-superko', 8, 110",
+            "5, 'aga', '--situational-superko', 14, 110",
             "7, 'aga', '--situational-superko', 9, 100",
             "9, 'russian-area', '--situational-superko', 10, 70",
-            "19, 'russian-territory', '--situational-superko', 11, 60",
-            "19, 'japanese', '', 12, 60"})
+            "5, 'tromp-taylor', '--positional-superko --allow-suicide', 15, 110",
+            "7, 'new-zealand', '--situational-superko --allow-suicide', 16, 100",
+            "19, 'russian-territory', '--situational-superko', 11, 40",
+            "19, 'japanese', '', 12, 40"})
     void randomGamesAgreeAfterEveryCommand(int size, String rules, String gnugoOption, long seed, int moves) throws Exception {
-        String[] opts = gnugoOption.isEmpty() ? new String[0] : new String[] {gnugoOption};
+        String[] opts = gnugoOption.isEmpty() ? new String[0] : gnugoOption.split(" ");
         try (GtpPipe goref = GtpPipe.goref("--size", Integer.toString(size), "--rules", rules, "--komi", "0");
              GtpPipe gnugo = GtpPipe.gnugo(opts)) {
             both(goref, gnugo, "boardsize " + size);
@@ -77,8 +80,12 @@ class GtpConformanceDifferentialTest {
                 String v = chooseMove(goref, size, colour, rnd);
                 command = "play " + spell(colour, rnd) + " " + (rnd.nextBoolean() ? v : v.toLowerCase());
             }
+            int ownBefore = command.startsWith("play") ? goref.vertices("list_stones " + colour).size() : 0;
             String a = goref.ask(command).strip();
             String b = gnugo.ask(command).strip();
+            if (command.startsWith("play") && a.equals("=") && goref.vertices("list_stones " + colour).size() < ownBefore) {
+                SUICIDES.incrementAndGet();
+            }
             log.add(command + " -> " + a);
             assertThat(a).as("goref vs GNU Go on '" + command + "' after " + log).isEqualTo(b);
             if (command.startsWith("play")) {
@@ -112,6 +119,7 @@ class GtpConformanceDifferentialTest {
         Set<String> mine = goref.vertices("list_stones " + colour);
         Set<String> theirs = goref.vertices("list_stones " + other(colour));
         List<String> captures = new ArrayList<>();
+        List<String> suicides = new ArrayList<>();
         List<String> contact = new ArrayList<>();
         List<String> rest = new ArrayList<>();
         for (int x = 0; x < size; x++) {
@@ -125,8 +133,17 @@ class GtpConformanceDifferentialTest {
                     continue;
                 }
                 boolean takes = ns.stream().anyMatch(n -> theirs.contains(n) && liberties(n, theirs, mine, size).equals(Set.of(v)));
+                boolean full = ns.stream().allMatch(n -> mine.contains(n) || theirs.contains(n));
+                if (full && !takes && ns.stream().anyMatch(mine::contains)
+                        && ns.stream().filter(mine::contains).allMatch(n -> liberties(n, mine, theirs, size).equals(Set.of(v)))) {
+                    suicides.add(v); // multi-stone suicide: legal only under suicide=allowed
+                    continue;
+                }
                 (takes ? captures : ns.stream().anyMatch(theirs::contains) ? contact : rest).add(v);
             }
+        }
+        if (!suicides.isEmpty() && rnd.nextInt(3) == 0) {
+            return suicides.get(rnd.nextInt(suicides.size()));
         }
         if (!captures.isEmpty() && rnd.nextInt(5) != 0) {
             return captures.get(rnd.nextInt(captures.size()));
@@ -299,6 +316,38 @@ class GtpConformanceDifferentialTest {
             compare(goref, gnugo, 3, colour, log);
             if (!option.isEmpty()) {
                 assertThat(log).as("a superko refusal was met").anyMatch(l -> l.endsWith("? illegal move"));
+            }
+        }
+    }
+
+    /**
+     * Black B1 in atari at A1 among White A2, B2, C1: Black A1 would remove Black's own two stones.
+     * Forbidden by default on both; with suicide=allowed (GNU Go --allow-suicide) both play it and
+     * White gains two prisoners. A single-stone suicide stays illegal on both even then.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"'russian-territory', '--situational-superko', '? illegal move'",
+            "'tromp-taylor', '--positional-superko --allow-suicide', '='",
+            "'new-zealand', '--situational-superko --allow-suicide', '='"})
+    void multiStoneSuicideAsTheRulesSay(String rules, String option, String answer) throws Exception {
+        String[] opts = option.split(" ");
+        try (GtpPipe goref = GtpPipe.goref("--size", "5", "--rules", rules, "--komi", "0"); GtpPipe gnugo = GtpPipe.gnugo(opts)) {
+            both(goref, gnugo, "boardsize 5");
+            both(goref, gnugo, "clear_board");
+            for (String mv : List.of("black B1", "white A2", "white B2", "white C1", "white E4", "white D5")) {
+                both(goref, gnugo, "play " + mv);
+            }
+            compare(goref, gnugo, 5, "black", new ArrayList<>());
+            assertThat(goref.send("goref-legal black A1")).isEqualTo(answer.equals("=") ? "ok" : "suicide");
+            assertThat(goref.send("goref-legal black E5")).isEqualTo("suicide"); // a single stone: never
+            both(goref, gnugo, "play black A1");
+            assertThat(goref.ask("play black E5")).isEqualTo("? illegal move");
+            assertThat(goref.send("captures white")).isEqualTo(answer.equals("=") ? "2" : "0");
+            compare(goref, gnugo, 5, "black", new ArrayList<>());
+            compare(goref, gnugo, 5, "white", new ArrayList<>());
+            if (rules.equals("tromp-taylor")) {
+                // Black B1 again would recreate the position before the suicide: positional superko.
+                assertThat(goref.send("goref-legal black B1")).isEqualTo("superko");
             }
         }
     }
