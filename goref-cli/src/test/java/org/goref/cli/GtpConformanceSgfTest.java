@@ -107,4 +107,35 @@ class GtpConformanceSgfTest {
             assertThat(goref.send("captures " + c)).as(c + " captures after " + what).isEqualTo(gnugo.send("captures " + c));
         }
     }
+
+    /**
+     * A random game with handicap, double moves, passes, undos and a rules change, printed by goref
+     * and loaded into a fresh GNU Go: the same stones and captures.
+     */
+    @ParameterizedTest(name = "handicap {0}")
+    @ValueSource(strings = {"0", "2", "5"})
+    void printsgfOfARandomGameLoadsIntoGnuGoAsTheSamePosition(String handicap) throws Exception {
+        try (GtpPipe goref = GtpPipe.goref("--size", "9", "--rules", "russian-territory,superko=none", "--komi", "0");
+             GtpPipe gnugo = GtpPipe.gnugo(); GtpPipe reader = GtpPipe.gnugo()) {
+            gnugo.send("boardsize 9");
+            gnugo.send("clear_board");
+            String first = "black";
+            if (!handicap.equals("0")) {
+                assertThat(GtpPipe.vertexSet(goref.send("fixed_handicap " + handicap)))
+                        .isEqualTo(GtpPipe.vertexSet(gnugo.send("fixed_handicap " + handicap)));
+                first = "white";
+            }
+            GtpConformanceDifferentialTest.playRandomGame(goref, gnugo, 9, new java.util.Random(handicap.hashCode()), 60, first);
+            goref.send("goref-rules chinese");
+            Path printed = tmp.resolve("game.sgf");
+            String sgf = goref.send("printsgf");
+            assertThat(sgf).startsWith("(;").contains("SZ[9]").contains("RU[").contains("KM[7.5]").contains("RE[");
+            if (!handicap.equals("0")) {
+                assertThat(sgf).contains("HA[" + handicap + "]").contains("AB[");
+            }
+            Files.writeString(printed, sgf + "\n", StandardCharsets.UTF_8);
+            reader.send("loadsgf " + printed);
+            samePosition(goref, reader, "printsgf");
+        }
+    }
 }
