@@ -530,14 +530,15 @@ public final class GtpEngine {
         }
         Color c = color(r.arg(0));
         Point p = vertex(r.arg(1));
+        if (game.phase() == Phase.FINISHED) {
+            // A void game takes no move, not even a pass: the answer agrees with what play does.
+            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
+        }
         if (p == null) {
-            return Optional.empty(); // a pass is always legal
+            return Optional.empty(); // a pass is always legal while the game goes on
         }
         if (game.phase() == Phase.PLAYING) {
             return game.legality(c, p);
-        }
-        if (game.phase() == Phase.FINISHED) {
-            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
         }
         return continued().legality(c, p);
     }
