@@ -173,6 +173,9 @@ class GtpConformanceScoringTest {
             Set<String> black = g.vertices("list_stones black");
             assertThat(g.ask("play black C8")).isEqualTo("? illegal move");
             assertThat(g.send("is_legal black A1")).isEqualTo("0");
+            // is_legal agrees with play: not even a pass is taken now.
+            assertThat(g.ask("play black pass")).isEqualTo("? illegal move");
+            assertThat(g.send("is_legal black pass")).isEqualTo("0");
             assertThat(g.vertices("list_stones black")).isEqualTo(black);
             // Taking the move back takes the void back.
             g.send("undo");
