@@ -130,6 +130,8 @@ class GtpConformanceSgfTest {
             Path printed = tmp.resolve("game.sgf");
             String sgf = goref.send("printsgf");
             assertThat(sgf).startsWith("(;").contains("SZ[9]").contains("RU[").contains("KM[7.5]").contains("RE[");
+            // The rules change is recorded as the controller set it, not as the engine runs it internally.
+            assertThat(sgf).contains("GREV[rules chinese]").doesNotContain("disputes=resume");
             if (!handicap.equals("0")) {
                 assertThat(sgf).contains("HA[" + handicap + "]").contains("AB[");
             }
