@@ -25,8 +25,31 @@ class GtpConformanceDifferentialTest {
     static final java.util.concurrent.atomic.AtomicInteger RANDOM_GAMES = new java.util.concurrent.atomic.AtomicInteger();
     static final java.util.concurrent.atomic.AtomicInteger SUICIDES = new java.util.concurrent.atomic.AtomicInteger();
 
+    /** One goref process for the class, reset for each test as {@code goref gtp ARGS} would start. */
+    private static GtpPipe shared;
+
+    @org.junit.jupiter.api.BeforeAll
+    static void start() throws Exception {
+        shared = GtpPipe.goref();
+    }
+
+    private static GtpPipe fresh(String... args) {
+        java.util.Map<String, String> a = new java.util.HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            a.put(args[i], args[i + 1]);
+        }
+        shared.send("boardsize " + a.getOrDefault("--size", "19"));
+        shared.send("clear_board");
+        shared.send("goref-rules " + a.getOrDefault("--rules", "russian-territory"));
+        if (a.containsKey("--komi")) {
+            shared.send("komi " + a.get("--komi"));
+        }
+        return shared;
+    }
+
     @org.junit.jupiter.api.AfterAll
     static void theGamesMetEveryKindOfIllegalMove() {
+        shared.close();
         if (RANDOM_GAMES.get() >= 10) {
             assertThat(REASONS).as("reasons met").containsKeys("occupied", "suicide", "ko", "superko");
         }
@@ -52,8 +75,8 @@ class GtpConformanceDifferentialTest {
             "19, 'japanese', '', 12, 40"})
     void randomGamesAgreeAfterEveryCommand(int size, String rules, String gnugoOption, long seed, int moves) throws Exception {
         String[] opts = gnugoOption.isEmpty() ? new String[0] : gnugoOption.split(" ");
-        try (GtpPipe goref = GtpPipe.goref("--size", Integer.toString(size), "--rules", rules, "--komi", "0");
-             GtpPipe gnugo = GtpPipe.gnugo(opts)) {
+        GtpPipe goref = fresh("--size", Integer.toString(size), "--rules", rules, "--komi", "0");
+        try (GtpPipe gnugo = GtpPipe.gnugo(opts)) {
             both(goref, gnugo, "boardsize " + size);
             both(goref, gnugo, "clear_board");
             playRandomGame(goref, gnugo, size, new Random(seed), moves, "black");
@@ -241,7 +264,8 @@ class GtpConformanceDifferentialTest {
 
     @Test
     void fixedHandicapPlacesTheSameStonesAsGnuGoForEverySizeAndCount() throws Exception {
-        try (GtpPipe goref = GtpPipe.goref("--komi", "0"); GtpPipe gnugo = GtpPipe.gnugo()) {
+        GtpPipe goref = fresh("--komi", "0");
+        try (GtpPipe gnugo = GtpPipe.gnugo()) {
             for (int size = 7; size <= 19; size++) {
                 for (int n = 2; n <= 9; n++) {
                     both(goref, gnugo, "boardsize " + size);
@@ -268,7 +292,8 @@ class GtpConformanceDifferentialTest {
 
     @Test
     void boardsizeAndClearBoardResetStonesCapturesAndKo() throws Exception {
-        try (GtpPipe goref = GtpPipe.goref("--komi", "0"); GtpPipe gnugo = GtpPipe.gnugo()) {
+        GtpPipe goref = fresh("--komi", "0");
+        try (GtpPipe gnugo = GtpPipe.gnugo()) {
             Random rnd = new Random(99);
             for (int size : new int[] {5, 7, 9, 5}) {
                 both(goref, gnugo, "boardsize " + size);
@@ -300,7 +325,8 @@ class GtpConformanceDifferentialTest {
             "'russian-territory', '--situational-superko'"})
     void aRepetitionOnThreeByThreeIsJudgedAlikeUnderEachKoRule(String rules, String option) throws Exception {
         String[] opts = option.isEmpty() ? new String[0] : new String[] {option};
-        try (GtpPipe goref = GtpPipe.goref("--size", "3", "--rules", rules, "--komi", "0"); GtpPipe gnugo = GtpPipe.gnugo(opts)) {
+        GtpPipe goref = fresh("--size", "3", "--rules", rules, "--komi", "0");
+        try (GtpPipe gnugo = GtpPipe.gnugo(opts)) {
             both(goref, gnugo, "boardsize 3");
             both(goref, gnugo, "clear_board");
             List<String> log = new ArrayList<>();
@@ -333,7 +359,8 @@ class GtpConformanceDifferentialTest {
             "'new-zealand', '--situational-superko --allow-suicide', '='"})
     void multiStoneSuicideAsTheRulesSay(String rules, String option, String answer) throws Exception {
         String[] opts = option.split(" ");
-        try (GtpPipe goref = GtpPipe.goref("--size", "5", "--rules", rules, "--komi", "0"); GtpPipe gnugo = GtpPipe.gnugo(opts)) {
+        GtpPipe goref = fresh("--size", "5", "--rules", rules, "--komi", "0");
+        try (GtpPipe gnugo = GtpPipe.gnugo(opts)) {
             both(goref, gnugo, "boardsize 5");
             both(goref, gnugo, "clear_board");
             for (String mv : List.of("black B1", "white A2", "white B2", "white C1", "white E4", "white D5")) {
@@ -363,8 +390,8 @@ class GtpConformanceDifferentialTest {
             "9, 'russian-territory,superko=none', ''"})
     void genmoveOnlyPlaysWhatGnuGoAccepts(int size, String rules, String option) throws Exception {
         String[] opts = option.isEmpty() ? new String[0] : new String[] {option};
-        try (GtpPipe goref = GtpPipe.goref("--size", Integer.toString(size), "--rules", rules, "--komi", "0");
-             GtpPipe gnugo = GtpPipe.gnugo(opts)) {
+        GtpPipe goref = fresh("--size", Integer.toString(size), "--rules", rules, "--komi", "0");
+        try (GtpPipe gnugo = GtpPipe.gnugo(opts)) {
             both(goref, gnugo, "boardsize " + size);
             both(goref, gnugo, "clear_board");
             List<String> log = new ArrayList<>();

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,16 +26,27 @@ class GtpConformanceProtocolTest {
             "time_settings", "time_left", "kgs-time_settings", "kgs-rules", "is_legal", "captures", "list_stones",
             "goref-rules", "goref-legal", "goref-dead", "goref-score", "goref-penalty");
 
+    /** One engine process for the class (quit gets its own): each test starts from a reset. */
+    private static GtpPipe shared;
     private GtpPipe g;
 
-    @BeforeEach
-    void start() throws Exception {
-        g = GtpPipe.goref("--size", "9", "--rules", "russian-territory", "--komi", "6.5");
+    @org.junit.jupiter.api.BeforeAll
+    static void startEngine() throws Exception {
+        shared = GtpPipe.goref("--size", "9", "--rules", "russian-territory", "--komi", "6.5");
     }
 
-    @AfterEach
-    void stop() {
-        g.close();
+    @org.junit.jupiter.api.AfterAll
+    static void stopEngine() {
+        shared.close();
+    }
+
+    @BeforeEach
+    void reset() {
+        g = shared;
+        g.send("boardsize 9");
+        g.send("clear_board");
+        g.send("goref-rules russian-territory");
+        g.send("komi 6.5");
     }
 
     /** Stones, captures and the legality of every point for both colours: what a refused command must not change. */
@@ -252,8 +262,11 @@ class GtpConformanceProtocolTest {
 
     @Test
     void quitAnswersAndExitsWithZero() throws Exception {
-        assertThat(g.ask("17 quit")).isEqualTo("=17");
-        assertThat(g.waitFor(10)).isTrue();
-        assertThat(g.exitValue()).isZero();
+        try (GtpPipe own = GtpPipe.goref()) {
+            own.send("play b d4");
+            assertThat(own.ask("17 quit")).isEqualTo("=17");
+            assertThat(own.waitFor(10)).isTrue();
+            assertThat(own.exitValue()).isZero();
+        }
     }
 }

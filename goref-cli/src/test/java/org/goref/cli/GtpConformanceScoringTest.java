@@ -46,6 +46,34 @@ class GtpConformanceScoringTest {
             ". . . . . . . . ."};
     static final String[] CYCLE = {"black C8", "white G8", "black C3", "white B8", "black H8", "white B3"};
 
+    /** One engine process for the class: each test starts from boardsize, clear_board and the rules. */
+    private static GtpPipe shared;
+
+    @org.junit.jupiter.api.BeforeAll
+    static void start() throws Exception {
+        shared = GtpPipe.goref();
+    }
+
+    @org.junit.jupiter.api.AfterAll
+    static void stop() {
+        shared.close();
+    }
+
+    /** The shared engine reset as {@code goref gtp ARGS} would start (--size, --rules, --komi). */
+    private static GtpPipe fresh(String... args) {
+        java.util.Map<String, String> a = new java.util.HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            a.put(args[i], args[i + 1]);
+        }
+        shared.send("boardsize " + a.getOrDefault("--size", "19"));
+        shared.send("clear_board");
+        shared.send("goref-rules " + a.getOrDefault("--rules", "russian-territory"));
+        if (a.containsKey("--komi")) {
+            shared.send("komi " + a.get("--komi"));
+        }
+        return shared;
+    }
+
     private static String side(int territory, int prisoners, int stones, String komi, int bonus, String penalty, String total) {
         return "{\"territory\":" + territory + ",\"prisoners\":" + prisoners + ",\"stones\":" + stones + ",\"komi\":" + komi
                 + ",\"bonus\":" + bonus + ",\"penalty\":" + penalty + ",\"total\":" + total + "}";
@@ -68,7 +96,8 @@ class GtpConformanceScoringTest {
             "tromp-taylor,komi=-6     | 19 | 0 | 18 | 6    | 43   | 25 | 18 | 0 | 43 | 0"})
     void aSekiWithEyesAndADeadStoneCountedUnderEachRuleSet(String rules, int bTerritory, int bPrisoners, int bStones,
             String bKomi, String bTotal, int wTerritory, int wStones, int wPrisoners, String wTotal, String result) throws Exception {
-        try (GtpPipe g = GtpPipe.goref("--size", "9", "--rules", rules)) {
+        {
+        GtpPipe g = fresh("--size", "9", "--rules", rules);
             g.setup(SEKI);
             assertThat(g.send("goref-rules")).isEqualTo(rules);
             assertThat(g.send("goref-dead H2")).isEmpty();
@@ -94,7 +123,8 @@ class GtpConformanceScoringTest {
 
     @Test
     void deadStonesMarkingPenaltiesAndKomiChangeTheScoreSheetTermByTerm() throws Exception {
-        try (GtpPipe g = GtpPipe.goref("--size", "9", "--rules", "russian-territory", "--komi", "0")) {
+        {
+        GtpPipe g = fresh("--size", "9", "--rules", "russian-territory", "--komi", "0");
             g.setup(SEKI);
             // Every stone alive: H2 spoils Black's lower area, which touches a live White stone.
             assertThat(g.send("goref-dead none")).isEmpty();
@@ -133,7 +163,8 @@ class GtpConformanceScoringTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"chinese, 3, 4", "russian-area, 3, 4", "aga, 2, 3", "new-zealand, 0, 0", "japanese, 0, 0", "russian-territory, 0, 0"})
     void handicapBonusUnderAreaRules(String rules, int bonusFor3, int bonusFor4) throws Exception {
-        try (GtpPipe g = GtpPipe.goref("--size", "9", "--rules", rules + ",komi=0.5")) {
+        {
+        GtpPipe g = fresh("--size", "9", "--rules", rules + ",komi=0.5");
             boolean area = !rules.contains("territory") && !rules.equals("japanese");
             assertThat(GtpPipe.vertexSet(g.send("fixed_handicap 3"))).hasSize(3);
             int black = area ? 81 : 78;
@@ -163,7 +194,8 @@ class GtpConformanceScoringTest {
 
     @Test
     void aTripleKoUnderJapaneseVoidsTheGameOnTheThirdOccurrence() throws Exception {
-        try (GtpPipe g = GtpPipe.goref("--size", "9", "--rules", "japanese")) {
+        {
+        GtpPipe g = fresh("--size", "9", "--rules", "japanese");
             tripleKoToTheCycle(g, 11);
             assertThat(g.send("goref-legal white B3")).isEqualTo("ok");
             assertThat(g.send("final_score")).isNotEqualTo("Void");
@@ -187,7 +219,8 @@ class GtpConformanceScoringTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"chinese", "russian-territory", "tromp-taylor", "aga", "russian-territory,superko=positional"})
     void superkoRefusesTheLastMoveOfTheCycle(String rules) throws Exception {
-        try (GtpPipe g = GtpPipe.goref("--size", "9", "--rules", rules)) {
+        {
+        GtpPipe g = fresh("--size", "9", "--rules", rules);
             tripleKoToTheCycle(g, 5);
             Set<String> white = g.vertices("list_stones white");
             assertThat(g.send("goref-legal white B3")).isEqualTo("superko");
@@ -202,7 +235,8 @@ class GtpConformanceScoringTest {
 
     @Test
     void rulesChangedMidGameApplyFromThenOn() throws Exception {
-        try (GtpPipe g = GtpPipe.goref("--size", "9", "--rules", "japanese", "--komi", "6.5")) {
+        {
+        GtpPipe g = fresh("--size", "9", "--rules", "japanese", "--komi", "6.5");
             tripleKoToTheCycle(g, 5);
             assertThat(g.send("goref-legal white B3")).isEqualTo("ok");
             assertThat(g.send("goref-rules chinese,komi=0.5")).isEmpty();
@@ -221,7 +255,8 @@ class GtpConformanceScoringTest {
     /** A rules change or a penalty sent after a move stays when the move is taken back. */
     @Test
     void undoTakesBackTheMoveButNotARulesChangeOrPenaltySentAfterIt() throws Exception {
-        try (GtpPipe g = GtpPipe.goref("--size", "5", "--rules", "japanese", "--komi", "0")) {
+        {
+        GtpPipe g = fresh("--size", "5", "--rules", "japanese", "--komi", "0");
             g.send("play b c3");
             g.send("play w pass");
             assertThat(g.send("final_score")).isEqualTo("B+24");
