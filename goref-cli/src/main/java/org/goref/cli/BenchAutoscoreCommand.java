@@ -1,15 +1,147 @@
 package org.goref.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
-import picocli.CommandLine.Command;
+import org.goref.bench.autoscore.AutoscoreRun;
+import org.goref.bench.autoscore.CountedRecord;
+import org.goref.bench.autoscore.SgfCorpus;
+import org.goref.bench.autoscore.TsvCorpus;
+import org.goref.life.Estimator;
 
-/** Placeholder until its issue lands: says so and exits 2. */
-@Command(name = "autoscore", description = "Dead-stone estimation accuracy and speed on counted records.")
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code goref bench autoscore}: the dead-stone estimator's accuracy and speed on counted records.
+ * Prints every record whose estimated count disagrees with its result, then the figures line.
+ */
+@Command(name = "autoscore", mixinStandardHelpOptions = true,
+        description = "Dead-stone estimation accuracy and speed on counted records.")
 public final class BenchAutoscoreCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "INPUT",
+            description = "a directory of SGF records (searched recursively), or games19.tsv-style move lists "
+                    + "(id, size, AB, AW, moves) joined with --index")
+    Path input;
+
+    @Option(names = "--index", paramLabel = "FILE",
+            description = "the corpus index.csv (rules, komi, handicap, result); default ../../corpus/index.csv beside INPUT")
+    Path index;
+
+    @Option(names = "--every", paramLabel = "K", description = "take every K-th record only (default 1)")
+    int every = 1;
+
+    @Option(names = "--playouts", paramLabel = "N", description = "playouts per colour moving first")
+    Integer playouts;
+
+    @Option(names = "--show", paramLabel = "ID", description = "print the estimate of one record instead (for people)")
+    String show;
+
     @Override
-    public Integer call() {
-        System.err.println("goref: 'autoscore' is not built yet");
-        return Main.BAD_INPUT;
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (every < 1) {
+            throw new IllegalArgumentException("--every must be at least 1");
+        }
+        AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts));
+        if (Files.isDirectory(input)) {
+            return sgfDirectory(run, out, err);
+        }
+        if (!Files.isRegularFile(input)) {
+            throw new IllegalArgumentException("no such file: " + input);
+        }
+        Path idx = index != null ? index
+                : input.toAbsolutePath().getParent().resolve("../../corpus/index.csv").normalize();
+        if (!Files.isRegularFile(idx)) {
+            throw new IllegalArgumentException("no index " + idx + " (give --index FILE)");
+        }
+        List<CountedRecord> all = TsvCorpus.load(input, idx);
+        List<CountedRecord> records = new ArrayList<>();
+        for (int i = 0; i < all.size(); i += every) {
+            records.add(all.get(i));
+        }
+        if (show != null) {
+            for (CountedRecord r : all) {
+                if (r.id().equals(show)) {
+                    out.print(run.render(r));
+                    out.println(AutoscoreRun.summarise(List.of(run.score(r))).line() + " recorded=" + r.recordedMargin()
+                            + " counted=" + run.score(r).estimated());
+                    out.flush();
+                    return Main.OK;
+                }
+            }
+            throw new IllegalArgumentException("no record " + show);
+        }
+        List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+        for (CountedRecord r : records) {
+            AutoscoreRun.Outcome o;
+            try {
+                o = run.score(r);
+            } catch (IllegalArgumentException e) {
+                err.println("goref: " + r.id() + ": " + e.getMessage());
+                continue;
+            }
+            outcomes.add(o);
+            if (!o.exact()) {
+                out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),
+                        signed(o.estimated())));
+            }
+        }
+        out.println(AutoscoreRun.summarise(outcomes).line());
+        out.flush();
+        return Main.OK;
+    }
+
+    /** SGF records under a directory, replayed by the referee under the rules and komi they name. */
+    private int sgfDirectory(AutoscoreRun run, PrintWriter out, PrintWriter err) throws IOException {
+        List<String> problems = new ArrayList<>();
+        List<SgfCorpus.Replayed> all = SgfCorpus.readAll(input, problems);
+        for (String p : problems) {
+            err.println("goref: " + p);
+        }
+        if (show != null) {
+            for (SgfCorpus.Replayed r : all) {
+                if (r.id().equals(show)) {
+                    out.print(run.render(r.game().board(), r.game().rules(), r.game().toMove().code));
+                    AutoscoreRun.Outcome o = run.score(r);
+                    out.println("recorded " + signed(o.recorded()) + ", counted " + signed(o.estimated()));
+                    out.flush();
+                    return Main.OK;
+                }
+            }
+            throw new IllegalArgumentException("no counted record " + show + " under " + input);
+        }
+        List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+        for (int i = 0; i < all.size(); i += every) {
+            AutoscoreRun.Outcome o = run.score(all.get(i));
+            outcomes.add(o);
+            if (!o.exact()) {
+                out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),
+                        signed(o.estimated())));
+            }
+        }
+        out.println(AutoscoreRun.summarise(outcomes).line());
+        out.flush();
+        return Main.OK;
+    }
+
+    private static String signed(double margin) {
+        if (margin == 0) {
+            return "0";
+        }
+        return (margin > 0 ? "B+" : "W+") + org.goref.core.rules.RuleSet.formatKomi(Math.abs(margin));
     }
 }

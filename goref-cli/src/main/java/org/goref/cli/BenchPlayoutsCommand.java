@@ -21,14 +21,15 @@ public final class BenchPlayoutsCommand implements Callable<Integer> {
     @Option(names = "--size", description = "board size, 2 to 25 (default ${DEFAULT-VALUE})", defaultValue = "19")
     int size;
 
-    @Option(names = "--playouts", description = "measured playouts (default 1,000 on 13x13 and larger, 7,000 below)")
+    @Option(names = "--playouts", description = "measured playouts (default 1,000 on 13x13 and larger, 20,000 below)")
     Integer playouts;
 
     @Option(names = "--seconds", description = "instead of --playouts: as many playouts as fit in this many seconds")
     Double seconds;
 
-    @Option(names = "--seed", description = "RNG seed (default ${DEFAULT-VALUE}, the seed of the checksums)", defaultValue = "12345")
-    int seed;
+    @Option(names = "--seed", description = "32-bit RNG seed, 0 to 4294967295 (default ${DEFAULT-VALUE}, the seed of the checksums)",
+            defaultValue = "12345")
+    long seed;
 
     @Option(names = "--warmup", description = "warm-up playouts, discarded (default about 2.4 million moves: 3,000 on 19x19, 13,371 on 9x9)")
     Integer warmup;
@@ -50,15 +51,18 @@ public final class BenchPlayoutsCommand implements Callable<Integer> {
         if (seconds != null && !(seconds > 0 && seconds <= 86_400)) {
             throw new IllegalArgumentException("--seconds must be above 0 (and at most a day), not " + seconds);
         }
+        if (seed < Integer.MIN_VALUE || seed > 0xFFFF_FFFFL) {
+            throw new IllegalArgumentException("--seed must be a 32-bit number (0 to 4294967295), not " + seed);
+        }
         int w = warmup != null ? warmup : Playouts.defaultWarmup(size);
         if (w < 0) {
             throw new IllegalArgumentException("--warmup must be 0 or more, not " + w);
         }
 
         Playouts w1 = new Playouts(size);
-        w1.reset(seed);
+        w1.reset((int) seed);
         w1.run(w);
-        w1.reset(seed);
+        w1.reset((int) seed);
         PlayoutResult r = seconds != null ? w1.runFor(seconds) : w1.run(playouts != null ? playouts : Playouts.defaultPlayouts(size));
 
         PrintStream out = System.out;

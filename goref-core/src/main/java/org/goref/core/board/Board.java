@@ -11,7 +11,10 @@ import java.util.Arrays;
  * one-dimensional array (index {@code (y+1)*stride + x+1}, off-board cells marked {@link #EDGE}),
  * chains as circular linked lists with their size and liberty count kept at the chain's head, and
  * no allocation per move. Liberties are merged the way KataGo's board does it: only the liberties
- * of the stones that join a chain are examined, never the whole chain.
+ * of the stones that join a chain are examined, never the whole chain. Tuned on the W1/W2
+ * workloads (docs/benchmarks.md): neighbours unrolled with the stride, branch-free own-eye and
+ * empty-neighbour tests, a short path for a stone extending one chain, and every cell without a
+ * stone keeping head 0 (an edge cell) so that adjacency to a chain reads heads alone.
  *
  * <p>Undo is a journal of every cell write, kept only while {@link #setJournaling journaling} is
  * on (the referee turns it on; random playouts leave it off and pay nothing for it).
@@ -761,6 +764,10 @@ public final class Board {
 
     /** Recomputes every chain, size and liberty count from the colours alone. */
     private void rebuildChains() {
+        if (markGen > Integer.MAX_VALUE - 2 * cells) {
+            Arrays.fill(mark, 0);
+            markGen = 0;
+        }
         int[] stack = new int[cells];
         for (int i = 0; i < cells; i++) {
             if (color[i] != BLACK && color[i] != WHITE && head[i] != NO_HEAD) {

@@ -1,0 +1,197 @@
+package org.goref.bench.autoscore;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.game.ScoreSheet;
+import org.goref.life.Estimator;
+import org.goref.life.FinalCount;
+import org.goref.life.Proposal;
+
+/**
+ * The autoscore benchmark: replay each counted record, propose the dead stones, count as the record
+ * was counted (its rules and komi, with the dame and protective moves the players would still have
+ * played), and compare with the recorded margin. Time is the proposal's alone: the CPU time of the
+ * one thread that runs it.
+ */
+public final class AutoscoreRun {
+    /** One record's outcome. */
+    public record Outcome(String id, double recorded, double estimated, double millis) {
+        public boolean winnerAgrees() {
+            return Math.signum(recorded) == Math.signum(estimated);
+        }
+
+        public boolean exact() {
+            return Math.abs(recorded - estimated) < 1e-9;
+        }
+
+        public boolean withinOne() {
+            return Math.abs(recorded - estimated) <= 1 + 1e-9;
+        }
+    }
+
+    /** The figures of a run. */
+    public record Summary(int games, double winner, double exact, double within1, double medianMillis) {
+        public String line() {
+            return String.format(java.util.Locale.ROOT, "games=%d winner=%.3f exact=%.3f within1=%.3f median_ms=%.1f",
+                    games, winner, exact, within1, medianMillis);
+        }
+    }
+
+    private final Estimator estimator;
+
+    public AutoscoreRun(Estimator estimator) {
+        this.estimator = estimator;
+    }
+
+    /** Replays the record on a board; the player to move after its last move. */
+    public static int replay(CountedRecord r, Board board) {
+        for (Point p : r.black()) {
+            board.setup(board.index(p), Board.BLACK);
+        }
+        for (Point p : r.white()) {
+            board.setup(board.index(p), Board.WHITE);
+        }
+        int toMove = r.black().size() > 1 && r.white().isEmpty() ? Board.WHITE : Board.BLACK;
+        for (CountedRecord.Move m : r.moves()) {
+            if (m.point() == null) {
+                board.pass();
+            } else {
+                int i = board.index(m.point());
+                if (!board.tryPlay(i, m.color())) {
+                    if (board.get(i) != Board.EMPTY) {
+                        throw new IllegalArgumentException(r.id() + ": move on an occupied point " + m.point());
+                    }
+                    board.place(i, m.color());
+                }
+            }
+            toMove = 3 - m.color();
+        }
+        return toMove;
+    }
+
+    public Outcome score(CountedRecord r) {
+        Board board = new Board(r.size());
+        int toMove = replay(r, board);
+        int[] passes = new int[3];
+        for (CountedRecord.Move m : r.moves()) {
+            if (m.point() == null) {
+                passes[m.color()]++;
+            }
+        }
+        // CPU time of this thread: the figure is "per position on one core", and the machines it runs
+        // on are shared; on an idle machine it equals the wall time.
+        long t0 = cpuNanos();
+        Proposal p = estimator.propose(board, r.rules(), toMove, 0L);
+        double ms = (cpuNanos() - t0) / 1e6;
+        ScoreSheet sheet = FinalCount.count(board, p, r.rules(), r.handicap(), passes);
+        return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
+    }
+
+    /**
+     * The record's final position as the estimate sees it, for people: {@code X O} live stones,
+     * {@code x o} dead ones, {@code #} seki stones' liberties left alone are shown as {@code .},
+     * {@code b w} territory, {@code *} a protective move still owed, {@code ,} dame.
+     */
+    public String render(CountedRecord r) {
+        Board board = new Board(r.size());
+        int toMove = replay(r, board);
+        return render(board, r.rules(), toMove);
+    }
+
+    public String render(Board board, org.goref.core.rules.RuleSet rules, int toMove) {
+        Proposal p = estimator.propose(board, rules, toMove, 0L);
+        int size = board.size();
+        char[][] g = new char[size][size];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int c = board.get(board.index(x, y));
+                g[y][x] = c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.';
+            }
+        }
+        for (Point q : p.deadStones()) {
+            g[q.y][q.x] = Character.toLowerCase(g[q.y][q.x]);
+        }
+        for (Point q : p.blackTerritory()) {
+            if (g[q.y][q.x] == '.') {
+                g[q.y][q.x] = 'b';
+            }
+        }
+        for (Point q : p.whiteTerritory()) {
+            if (g[q.y][q.x] == '.') {
+                g[q.y][q.x] = 'w';
+            }
+        }
+        for (Point q : p.dame()) {
+            g[q.y][q.x] = ',';
+        }
+        for (Proposal.Play q : p.sealing()) {
+            g[q.point().y][q.point().x] = '*';
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                double o = p.ownership(Point.of(x, y));
+                sb.append(g[y][x]);
+            }
+            sb.append("   ");
+            for (int x = 0; x < size; x++) {
+                double o = p.ownership(Point.of(x, y));
+                sb.append(o > 0.6 ? 'B' : o > 0.2 ? 'b' : o < -0.6 ? 'W' : o < -0.2 ? 'w' : '.');
+            }
+            sb.append('\n');
+        }
+        sb.append("to move: ").append(toMove == Board.BLACK ? "B" : "W").append(", seki stones: ").append(p.seki().size())
+                .append(", sealing: ").append(p.sealing()).append('\n');
+        return sb.toString();
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private static long cpuNanos() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+    }
+
+    /** Scores a record replayed from SGF by the referee: its game holds the board, rules and passes. */
+    public Outcome score(SgfCorpus.Replayed r) {
+        org.goref.core.game.Game g = r.game();
+        Board board = g.board();
+        int toMove = g.toMove().code;
+        long t0 = cpuNanos();
+        Proposal p = estimator.propose(board, g.rules(), toMove, 0L);
+        double ms = (cpuNanos() - t0) / 1e6;
+        int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
+        ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
+        return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
+    }
+
+    public static Summary summarise(List<Outcome> outcomes) {
+        int n = outcomes.size();
+        if (n == 0) {
+            return new Summary(0, 0, 0, 0, 0);
+        }
+        int w = 0, e = 0, o = 0;
+        double[] ms = new double[n];
+        for (int i = 0; i < n; i++) {
+            Outcome x = outcomes.get(i);
+            w += x.winnerAgrees() ? 1 : 0;
+            e += x.exact() ? 1 : 0;
+            o += x.withinOne() ? 1 : 0;
+            ms[i] = x.millis();
+        }
+        Arrays.sort(ms);
+        double median = n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+        return new Summary(n, (double) w / n, (double) e / n, (double) o / n, median);
+    }
+
+    public List<Outcome> scoreAll(List<CountedRecord> records) {
+        List<Outcome> out = new ArrayList<>();
+        for (CountedRecord r : records) {
+            out.add(score(r));
+        }
+        return out;
+    }
+}

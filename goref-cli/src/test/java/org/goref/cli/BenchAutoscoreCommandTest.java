@@ -1,0 +1,96 @@
+package org.goref.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchAutoscoreCommandTest {
+    @TempDir
+    Path dir;
+
+    /**
+     * Two records of the same 9×9 position, walls on columns E (Black) and F (White): Black has 36
+     * points, White 27; with komi 6.5 Black wins by 2.5. The first record says so, the second claims
+     * W+10.5.
+     */
+    private Path writeCorpus() throws IOException {
+        String aw = "fafbfcfdfefffgfhfi";
+        String ab = "eaebecedeeefegeh" + "ei";
+        Path tsv = dir.resolve("games19.tsv");
+        Files.writeString(tsv, "# id\tsize\tAB\tAW\tmoves\n"
+                + "t/right.sgf\t9\t" + ab + "\t" + aw + "\t\n"
+                + "t/wrong.sgf\t9\t" + ab + "\t" + aw + "\t\n", StandardCharsets.UTF_8);
+        Path index = dir.resolve("index.csv");
+        Files.writeString(index, "file,source,rules,komi,handicap,result,winner,margin\n"
+                + "games/t/right.sgf,test,Japanese,6.5,0,B+2.5,B,2.5\n"
+                + "games/t/wrong.sgf,test,Japanese,6.5,0,W+10.5,W,10.5\n", StandardCharsets.UTF_8);
+        return tsv;
+    }
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private Run run(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int code = Main.run(args);
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    @Test
+    void printsTheDisagreeingRecordThenTheFiguresLine() throws IOException {
+        Path tsv = writeCorpus();
+        Run r = run("bench", "autoscore", tsv.toString(), "--index", dir.resolve("index.csv").toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).isEqualTo("t/wrong.sgf: recorded W+10.5, counted B+2.5");
+        assertThat(lines.get(1)).matches("games=2 winner=0\\.500 exact=0\\.500 within1=0\\.500 median_ms=\\d+\\.\\d");
+    }
+
+    @Test
+    void readsADirectoryOfSgfRecordsSkippingThoseWithoutACount() throws IOException {
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf.resolve("sub"));
+        String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]";
+        Files.writeString(sgf.resolve("sub/counted.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+2.5]" + setup + ";W[];B[])");
+        Files.writeString(sgf.resolve("resigned.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+R]" + setup + ")");
+        Run r = run("bench", "autoscore", sgf.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out().lines().toList()).hasSize(1);
+        assertThat(r.out().strip()).matches("games=1 winner=1\\.000 exact=1\\.000 within1=1\\.000 median_ms=\\d+\\.\\d");
+    }
+
+    @Test
+    void aMissingInputIsBadInput() {
+        Run r = run("bench", "autoscore", dir.resolve("nothing.tsv").toString());
+        assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("no such file");
+    }
+
+    @Test
+    void aMissingIndexIsBadInput() throws IOException {
+        Path tsv = writeCorpus();
+        Run r = run("bench", "autoscore", tsv.toString(), "--index", dir.resolve("none.csv").toString());
+        assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("index");
+    }
+}

@@ -1,0 +1,296 @@
+package org.goref.gtp.client;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * A GTP engine driven over pipes: one process, its standard input for commands, its standard
+ * output for answers, its standard error appended to a log file. Every command waits for its answer
+ * at most a given time. Commands carry ids, so an answer that belongs to another command is seen.
+ * A crash, a hang, garbage or a refusal is reported as a {@link GtpFailure} naming the command.
+ *
+ * <p>After a crash, a hang or garbage the engine's state is unknown: the caller kills it.
+ */
+public final class GtpClient implements AutoCloseable {
+    /** Longest answer line read; a longer one is garbage (and protects the runner's memory). */
+    static final int MAX_LINE = 1 << 20;
+    private static final String EOF = new String("<eof>");
+
+    private final List<String> argv;
+    private final Process process;
+    private final OutputStream in;
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final Consumer<String> transcript;
+    private int nextId = 1;
+    private Set<String> commands;
+    private boolean broken;
+
+    private GtpClient(List<String> argv, Process process, Consumer<String> transcript) {
+        this.argv = List.copyOf(argv);
+        this.process = process;
+        this.in = process.getOutputStream();
+        this.transcript = transcript == null ? s -> { } : transcript;
+        Thread reader = new Thread(() -> readLoop(process.getInputStream()), "gtp-reader-" + process.pid());
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /**
+     * Starts the engine. {@code stderrLog} receives the engine's standard error (appended); the
+     * transcript, when given, every line sent ({@code > }) and received ({@code < }).
+     */
+    public static GtpClient start(List<String> argv, Path workDir, Path stderrLog, Consumer<String> transcript)
+            throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(argv);
+        if (workDir != null) {
+            pb.directory(workDir.toFile());
+        }
+        if (stderrLog != null) {
+            Files.createDirectories(stderrLog.toAbsolutePath().getParent());
+            pb.redirectError(ProcessBuilder.Redirect.appendTo(stderrLog.toFile()));
+        } else {
+            pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+        }
+        Process p;
+        try {
+            p = pb.start();
+        } catch (IOException e) {
+            throw new IOException("cannot start engine '" + String.join(" ", argv) + "': " + e.getMessage(), e);
+        }
+        return new GtpClient(argv, p, transcript);
+    }
+
+    public List<String> argv() {
+        return argv;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public boolean isAlive() {
+        return process.isAlive() && !broken;
+    }
+
+    private void readLoop(InputStream out) {
+        try (InputStream s = out) {
+            byte[] buf = new byte[8192];
+            java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+            int n;
+            while ((n = s.read(buf)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    byte b = buf[i];
+                    if (b == '\n') {
+                        lines.add(line.toString(StandardCharsets.UTF_8));
+                        line.reset();
+                    } else if (line.size() < MAX_LINE) {
+                        line.write(b);
+                    } else {
+                        lines.add(line.toString(StandardCharsets.UTF_8));
+                        line.reset();
+                        lines.add("\u0000line too long");
+                    }
+                }
+            }
+            if (line.size() > 0) {
+                lines.add(line.toString(StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            // the pipe closed under us: the same as the end of the output
+        } finally {
+            lines.add(EOF);
+        }
+    }
+
+    /**
+     * Sends one command and returns the answer's text (without {@code = } and the id; lines of a
+     * multi-line answer joined by newlines). Throws a failure on a refusal ({@code ?}), a crash,
+     * no answer within {@code timeoutMs}, or garbage.
+     */
+    public String send(String command, long timeoutMs) throws GtpFailure {
+        if (broken) {
+            throw new GtpFailure(GtpFailure.Kind.CRASH, command, "the engine was already given up after an earlier failure");
+        }
+        int id = nextId++;
+        String line = id + " " + command;
+        transcript.accept("> " + line);
+        try {
+            in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            in.flush();
+        } catch (IOException e) {
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.CRASH, command, exitNote("could not write to the engine"));
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Math.max(1, timeoutMs));
+        String head;
+        do {
+            head = clean(take(command, deadline, timeoutMs)).strip();
+        } while (head.isEmpty());
+        char status = head.charAt(0);
+        if (status != '=' && status != '?') {
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.GARBAGE, command, "'" + abbreviate(head) + "'");
+        }
+        int j = 1;
+        while (j < head.length() && Character.isDigit(head.charAt(j))) {
+            j++;
+        }
+        if (j < head.length() && head.charAt(j) != ' ') {
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.GARBAGE, command, "'" + abbreviate(head) + "'");
+        }
+        if (j > 1 && !head.substring(1, j).equals(Integer.toString(id))) {
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.GARBAGE, command,
+                    "the answer carries id " + head.substring(1, j) + ", not " + id + ": '" + abbreviate(head) + "'");
+        }
+        StringBuilder text = new StringBuilder(head.substring(j).trim());
+        while (true) {
+            String next = take(command, deadline, timeoutMs);
+            if (next.isEmpty() || next.equals("\r")) {
+                break;
+            }
+            text.append('\n').append(clean(next));
+        }
+        if (status == '?') {
+            throw new GtpFailure(GtpFailure.Kind.REFUSED, command, text.toString());
+        }
+        return text.toString();
+    }
+
+    private String take(String command, long deadline, long timeoutMs) throws GtpFailure {
+        String l;
+        try {
+            long wait = deadline - System.nanoTime();
+            l = wait <= 0 ? lines.poll() : lines.poll(wait, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.HANG, command, "interrupted");
+        }
+        if (l == null) {
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.HANG, command, "no answer within " + timeoutMs + " ms");
+        }
+        if (l == EOF) {
+            lines.add(EOF);
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.CRASH, command, exitNote("the engine closed its output"));
+        }
+        if (l.startsWith("\u0000")) {
+            broken = true;
+            throw new GtpFailure(GtpFailure.Kind.GARBAGE, command, "an answer line longer than " + MAX_LINE + " bytes");
+        }
+        transcript.accept("< " + l);
+        return l;
+    }
+
+    private String exitNote(String what) {
+        try {
+            if (process.waitFor(500, TimeUnit.MILLISECONDS)) {
+                return what + " (exit code " + process.exitValue() + ")";
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return what;
+    }
+
+    /** GTP 2 §2.2: control characters other than tab and newline are dropped, tabs become spaces. */
+    private static String clean(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\t') {
+                sb.append(' ');
+            } else if (c >= 32 && c != 127) {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 77) + "...";
+    }
+
+    /** Whether the engine lists this command in {@code list_commands} (asked once). */
+    public boolean knows(String command, long timeoutMs) throws GtpFailure {
+        if (commands == null) {
+            Set<String> known = new HashSet<>();
+            try {
+                for (String c : send("list_commands", timeoutMs).split("\\s+")) {
+                    known.add(c.toLowerCase(Locale.ROOT));
+                }
+            } catch (GtpFailure f) {
+                if (f.kind() != GtpFailure.Kind.REFUSED) {
+                    throw f;
+                }
+            }
+            commands = known;
+        }
+        return commands.contains(command.toLowerCase(Locale.ROOT));
+    }
+
+    /** Asks the engine to quit, waits a little, then kills it if it is still there. */
+    @Override
+    public void close() {
+        if (process.isAlive() && !broken) {
+            try {
+                send("quit", 2000);
+            } catch (GtpFailure ignored) {
+                // it is going away either way
+            }
+        }
+        kill();
+    }
+
+    /** Ends the process (and its children) now. */
+    public void kill() {
+        broken = true;
+        try {
+            in.close();
+        } catch (IOException ignored) {
+            // already closed
+        }
+        try {
+            if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                process.waitFor(2, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Writes lines to a file as they come, each after the time of day (UTC, to the millisecond). */
+    public static Consumer<String> appendingTo(Writer w) {
+        return s -> {
+            try {
+                synchronized (w) {
+                    w.write(java.time.LocalTime.now(java.time.ZoneOffset.UTC).toString());
+                    w.write(' ');
+                    w.write(s);
+                    w.write('\n');
+                    w.flush();
+                }
+            } catch (IOException ignored) {
+                // a transcript that cannot be written does not stop the game
+            }
+        };
+    }
+}

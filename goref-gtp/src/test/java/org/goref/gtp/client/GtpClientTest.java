@@ -1,0 +1,101 @@
+package org.goref.gtp.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The client against real processes: GNU Go, and small shell scripts that misbehave. */
+class GtpClientTest {
+    @TempDir
+    Path dir;
+
+    private GtpClient sh(String script) throws IOException {
+        return GtpClient.start(List.of("/bin/sh", "-c", script), dir, dir.resolve("err.log"), null);
+    }
+
+    @Test
+    void answersRefusalsAndKnownCommandsOfGnuGo() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/games/gnugo")), "GNU Go is not installed");
+        List<String> transcript = new ArrayList<>();
+        try (GtpClient e = GtpClient.start(ShellWords.split("/usr/games/gnugo --mode gtp --level 0"), null,
+                dir.resolve("gnugo.log"), transcript::add)) {
+            assertThat(e.send("name", 5000)).isEqualTo("GNU Go");
+            assertThat(e.send("boardsize 9", 5000)).isEmpty();
+            assertThat(e.send("play b E5", 5000)).isEmpty();
+            assertThatThrownBy(() -> e.send("play w E5", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
+                assertThat(f.kind()).isEqualTo(GtpFailure.Kind.REFUSED);
+                assertThat(f.getMessage()).contains("illegal move").contains("play w E5");
+            });
+            assertThat(e.isAlive()).isTrue();
+            assertThat(e.send("list_stones black", 5000)).isEqualTo("E5");
+            assertThat(e.knows("kgs-genmove_cleanup", 5000)).isTrue();
+            assertThat(e.knows("goref-rules", 5000)).isFalse();
+        }
+        assertThat(transcript).contains("> 1 name", "< =1 GNU Go");
+    }
+
+    @Test
+    void aProcessThatExitsIsACrashWithItsExitCodeAndItsStderrIsKept() throws Exception {
+        try (GtpClient e = sh("read line; echo dying >&2; exit 7")) {
+            assertThatThrownBy(() -> e.send("name", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
+                assertThat(f.kind()).isEqualTo(GtpFailure.Kind.CRASH);
+                assertThat(f.getMessage()).contains("exit code 7");
+            });
+            assertThat(e.isAlive()).isFalse();
+        }
+        assertThat(Files.readString(dir.resolve("err.log"))).contains("dying");
+    }
+
+    @Test
+    void noAnswerInTimeIsAHang() throws Exception {
+        try (GtpClient e = sh("read line; sleep 30")) {
+            long t0 = System.nanoTime();
+            assertThatThrownBy(() -> e.send("genmove b", 300)).isInstanceOfSatisfying(GtpFailure.class, f -> {
+                assertThat(f.kind()).isEqualTo(GtpFailure.Kind.HANG);
+                assertThat(f.getMessage()).contains("genmove b").contains("300 ms");
+            });
+            assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(5000);
+        }
+    }
+
+    @Test
+    void aLineThatIsNoResponseOrAnAnswerWithAnotherIdIsGarbage() throws Exception {
+        try (GtpClient e = sh("read line; echo 'D4 is my move'; echo")) {
+            assertThatThrownBy(() -> e.send("genmove b", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
+                assertThat(f.kind()).isEqualTo(GtpFailure.Kind.GARBAGE);
+                assertThat(f.getMessage()).contains("D4 is my move");
+            });
+        }
+        try (GtpClient e = sh("read line; printf '=5 D4\\n\\n'")) {
+            assertThatThrownBy(() -> e.send("genmove b", 5000)).isInstanceOfSatisfying(GtpFailure.class,
+                    f -> assertThat(f.getMessage()).contains("id 5, not 1"));
+        }
+    }
+
+    @Test
+    void answersWithoutIdsAndMultiLineAnswersAreRead() throws Exception {
+        try (GtpClient e = sh("read a; printf '\\001\\r\\n\\n= one\\ntwo\\n\\n'; read b; printf '=\\n\\n'; read c; printf '?3 nope\\n\\n'")) {
+            assertThat(e.send("list_commands", 5000)).isEqualTo("one\ntwo");
+            assertThat(e.send("clear_board", 5000)).isEmpty();
+            assertThatThrownBy(() -> e.send("boardsize 99", 5000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
+                assertThat(f.kind()).isEqualTo(GtpFailure.Kind.REFUSED);
+                assertThat(f.getMessage()).endsWith("nope");
+            });
+        }
+    }
+
+    @Test
+    void aCommandThatCannotStartSaysWhich() {
+        assertThatThrownBy(() -> GtpClient.start(List.of("/no/such/engine", "--gtp"), null, null, null))
+                .isInstanceOf(IOException.class).hasMessageContaining("cannot start engine '/no/such/engine --gtp'");
+    }
+}

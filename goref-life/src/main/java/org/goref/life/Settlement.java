@@ -1,0 +1,386 @@
+package org.goref.life;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.rules.RuleSet;
+
+/**
+ * Reads the rest of a proposal from the position with the dead stones removed: territory, seki,
+ * dame, and how the game would really end before a count. Players fill the dame, each filling first
+ * where the fill puts an enemy chain in atari (sente); a chain left in atari whose last liberty lies
+ * in its own territory must then be protected there (a "sealing" move: under territory counting it
+ * costs its owner one point, which is why recorded results differ from a naive count).
+ */
+final class Settlement {
+    private final Board work;
+    private final int[] dir;
+    private final int[] regionOwner;
+    /** EMPTY for dame, BLACK/WHITE for territory, EDGE for stones. */
+    private final List<Proposal.Play> borders = new ArrayList<>();
+    private final List<Proposal.Play> fills = new ArrayList<>();
+    private final List<Proposal.Play> seals = new ArrayList<>();
+
+    private Settlement(Board work) {
+        this.work = work;
+        this.dir = work.directions();
+        this.regionOwner = new int[work.cells()];
+    }
+
+    static Proposal settle(Board board, boolean[] isDead, int toMove, RuleSet rules,
+                           List<Proposal.DeadChain> dead, double[] ownership) {
+        Board work = new Board(board);
+        for (Proposal.DeadChain d : dead) {
+            Point p = d.stones().get(0);
+            int i = work.index(p);
+            if (work.get(i) != Board.EMPTY) {
+                work.removeDeadChain(i);
+            }
+        }
+        Settlement s = new Settlement(work);
+        s.findRegions();
+        if (s.closeOpenBorders(ownership, board.size())) {
+            s.findRegions();
+        }
+        boolean[] sekiLiberty = s.sekiLiberties();
+        boolean[] sekiStone = s.sekiChains(sekiLiberty);
+        boolean sekiNoCount = rules.counting() == RuleSet.Counting.TERRITORY && rules.seki() == RuleSet.Seki.NO_COUNT;
+
+        int size = board.size();
+        List<Point> black = new ArrayList<>();
+        List<Point> white = new ArrayList<>();
+        List<Point> dame = new ArrayList<>();
+        List<Point> seki = new ArrayList<>();
+        boolean[] regionTouchesSeki = s.regionsTouching(sekiStone);
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int i = work.index(x, y);
+                Point p = Point.of(x, y);
+                if (sekiStone[i]) {
+                    seki.add(p);
+                }
+                if (work.get(i) != Board.EMPTY) {
+                    continue;
+                }
+                int o = s.regionOwner[i];
+                if (o == Board.EMPTY) {
+                    dame.add(p);
+                } else if (!(sekiNoCount && regionTouchesSeki[i])) {
+                    (o == Board.BLACK ? black : white).add(p);
+                }
+            }
+        }
+        s.fillDame(sekiLiberty, toMove);
+        return new Proposal(size, dead, seki, black, white, dame, s.borders, s.fills, s.seals, ownership);
+    }
+
+    /**
+     * A record may stop before its borders are closed: a region open to both colours whose points
+     * the playouts give clearly to one side. Such points are walled off by their owner's stones
+     * where they meet the other side or a truly neutral point, as the players would have done, so
+     * that the count sees the territory the players counted.
+     */
+    private boolean closeOpenBorders(double[] ownership, int size) {
+        int[] label = new int[work.cells()];
+        boolean any = false;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int i = work.index(x, y);
+                if (work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && regionSize[i] >= OPEN_REGION_POINTS) {
+                    double o = ownership[y * size + x];
+                    label[i] = o >= OPEN_BORDER_OWNERSHIP ? Board.BLACK : o <= -OPEN_BORDER_OWNERSHIP ? Board.WHITE : Board.EMPTY;
+                    any |= label[i] != Board.EMPTY;
+                }
+            }
+        }
+        if (!any) {
+            return false;
+        }
+        boolean placed = false;
+        for (int i = 0; i < work.cells(); i++) {
+            int c = label[i];
+            if (c == Board.EMPTY || work.get(i) != Board.EMPTY) {
+                continue;
+            }
+            boolean border = false;
+            for (int d : dir) {
+                int n = i + d;
+                int col = work.get(n);
+                border |= col == 3 - c || col == Board.EMPTY && label[n] != c;
+            }
+            if (border && fillOk(i, c)) {
+                play(i, c, borders);
+                placed = true;
+            }
+        }
+        return placed;
+    }
+
+    /** How clearly the playouts must give an open point to one side before it is walled off. */
+    static final double OPEN_BORDER_OWNERSHIP = 0.3;
+    /** Smaller neutral regions are ordinary dame, never an open border. */
+    static final int OPEN_REGION_POINTS = 6;
+
+    /** regionOwner for every empty point: the one colour its region touches, or EMPTY. */
+    /** Per empty point: the number of points of its region. */
+    private int[] regionSize;
+
+    private void findRegions() {
+        regionSize = new int[work.cells()];
+        Arrays.fill(regionOwner, Board.EDGE);
+        int[] stack = new int[work.cells()];
+        int[] members = new int[work.cells()];
+        boolean[] seen = new boolean[work.cells()];
+        for (int i = 0; i < work.cells(); i++) {
+            if (work.get(i) != Board.EMPTY || seen[i]) {
+                continue;
+            }
+            int n = 0;
+            int sp = 0;
+            int borders = 0;
+            stack[sp++] = i;
+            seen[i] = true;
+            while (sp > 0) {
+                int p = stack[--sp];
+                members[n++] = p;
+                for (int d : dir) {
+                    int q = p + d;
+                    int c = work.get(q);
+                    if (c == Board.EMPTY && !seen[q]) {
+                        seen[q] = true;
+                        stack[sp++] = q;
+                    } else if (c == Board.BLACK || c == Board.WHITE) {
+                        borders |= c;
+                    }
+                }
+            }
+            int owner = borders == Board.BLACK ? Board.BLACK : borders == Board.WHITE ? Board.WHITE : Board.EMPTY;
+            for (int k = 0; k < n; k++) {
+                regionOwner[members[k]] = owner;
+                regionSize[members[k]] = n;
+            }
+        }
+    }
+
+    /** Neutral points next to both colours that neither can fill without self-atari and no capture. */
+    private boolean[] sekiLiberties() {
+        boolean[] out = new boolean[work.cells()];
+        for (int i = 0; i < work.cells(); i++) {
+            if (work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && touches(i, Board.BLACK)
+                    && touches(i, Board.WHITE) && selfAtari(i, Board.BLACK) && selfAtari(i, Board.WHITE)) {
+                out[i] = true;
+            }
+        }
+        return out;
+    }
+
+    private boolean[] sekiChains(boolean[] sekiLiberty) {
+        boolean[] out = new boolean[work.cells()];
+        for (int i = 0; i < work.cells(); i++) {
+            if (!sekiLiberty[i]) {
+                continue;
+            }
+            for (int d : dir) {
+                int n = i + d;
+                int c = work.get(n);
+                if ((c == Board.BLACK || c == Board.WHITE) && !out[n]) {
+                    int s = n;
+                    do {
+                        out[s] = true;
+                        s = work.nextInChain(s);
+                    } while (s != n);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Per empty point: whether its region touches a seki stone. */
+    private boolean[] regionsTouching(boolean[] stone) {
+        boolean[] out = new boolean[work.cells()];
+        int[] stack = new int[work.cells()];
+        int[] members = new int[work.cells()];
+        boolean[] seen = new boolean[work.cells()];
+        for (int i = 0; i < work.cells(); i++) {
+            if (work.get(i) != Board.EMPTY || seen[i]) {
+                continue;
+            }
+            int n = 0;
+            int sp = 0;
+            boolean touch = false;
+            stack[sp++] = i;
+            seen[i] = true;
+            while (sp > 0) {
+                int p = stack[--sp];
+                members[n++] = p;
+                for (int d : dir) {
+                    int q = p + d;
+                    if (work.get(q) == Board.EMPTY && !seen[q]) {
+                        seen[q] = true;
+                        stack[sp++] = q;
+                    }
+                    touch |= stone[q];
+                }
+            }
+            for (int k = 0; k < n; k++) {
+                out[members[k]] = touch;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Fills the dame as players would, the side to move first. On its turn a side first plays every
+     * fill that puts an enemy chain in atari (sente: the enemy answers each, inside its territory
+     * when that is where the last liberty is, which costs it a point), then one gote move: the fill
+     * that removes its own worst weakness (a dame where the enemy's fill would atari it), else any
+     * dame. So the side to move never pays for a weakness it can mend first.
+     */
+    private void fillDame(boolean[] sekiLiberty, int toMove) {
+        int c = toMove;
+        int idle = 0;
+        while (idle < 2) {
+            for (int i = 0; i < work.cells(); i++) {
+                if (isOpenDame(i, sekiLiberty) && fillOk(i, c) && ataris(i, c)) {
+                    play(i, c, fills);
+                    answer(i, c);
+                }
+            }
+            int gote = Board.NONE;
+            for (int i = 0; i < work.cells() && gote == Board.NONE; i++) {
+                if (isOpenDame(i, sekiLiberty) && fillOk(i, c) && fillOk(i, 3 - c) && ataris(i, 3 - c)) {
+                    gote = i;
+                }
+            }
+            for (int i = 0; i < work.cells() && gote == Board.NONE; i++) {
+                if (isOpenDame(i, sekiLiberty) && fillOk(i, c)) {
+                    gote = i;
+                }
+            }
+            if (gote == Board.NONE) {
+                idle++;
+            } else {
+                idle = 0;
+                play(gote, c, fills);
+                answer(gote, c);
+            }
+            c = 3 - c;
+        }
+    }
+
+    private boolean isOpenDame(int i, boolean[] sekiLiberty) {
+        return work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && !sekiLiberty[i];
+    }
+
+    /** After c filled at p: every enemy chain beside p left in atari is saved by its owner. */
+    private void answer(int p, int c) {
+        int o = 3 - c;
+        for (int d : dir) {
+            int n = p + d;
+            if (work.get(n) != o || work.liberties(n) != 1) {
+                continue;
+            }
+            int lib = oneLiberty(n);
+            if (lib == Board.NONE || !work.isLegal(lib, o)) {
+                continue;
+            }
+            if (regionOwner[lib] == o) {
+                play(lib, o, seals);
+            } else if (regionOwner[lib] == Board.EMPTY) {
+                play(lib, o, fills);
+                answer(lib, o);
+            }
+        }
+    }
+
+    private void play(int i, int c, List<Proposal.Play> into) {
+        work.place(i, c);
+        into.add(new Proposal.Play(work.point(i), c));
+    }
+
+    private boolean fillOk(int i, int c) {
+        return work.isLegal(i, c) && !selfAtari(i, c);
+    }
+
+    /** Whether c at p would leave an enemy chain beside p with one liberty. */
+    private boolean ataris(int p, int c) {
+        int o = 3 - c;
+        for (int d : dir) {
+            int n = p + d;
+            if (work.get(n) == o && work.liberties(n) == 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean touches(int i, int c) {
+        for (int d : dir) {
+            if (work.get(i + d) == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether c at p would capture nothing and leave its chain with at most one liberty. */
+    private boolean selfAtari(int p, int c) {
+        int o = 3 - c;
+        int[] libs = new int[4 * 2 + 4];
+        int found = 0;
+        for (int d : dir) {
+            int n = p + d;
+            int col = work.get(n);
+            if (col == o && work.liberties(n) == 1) {
+                return false;
+            }
+            if (col == Board.EMPTY) {
+                found = add(libs, found, n);
+            } else if (col == c) {
+                int s = n;
+                do {
+                    for (int e : dir) {
+                        int l = s + e;
+                        if (l != p && work.get(l) == Board.EMPTY) {
+                            found = add(libs, found, l);
+                        }
+                    }
+                    if (found >= 2) {
+                        return false;
+                    }
+                    s = work.nextInChain(s);
+                } while (s != n);
+            }
+            if (found >= 2) {
+                return false;
+            }
+        }
+        return found < 2;
+    }
+
+    private static int add(int[] libs, int found, int l) {
+        for (int k = 0; k < found; k++) {
+            if (libs[k] == l) {
+                return found;
+            }
+        }
+        libs[found] = l;
+        return found + 1;
+    }
+
+    private int oneLiberty(int stone) {
+        int s = stone;
+        do {
+            for (int d : dir) {
+                if (work.get(s + d) == Board.EMPTY) {
+                    return s + d;
+                }
+            }
+            s = work.nextInChain(s);
+        } while (s != stone);
+        return Board.NONE;
+    }
+}

@@ -1,0 +1,145 @@
+package org.goref.life;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.game.ScoreSheet;
+import org.goref.core.rules.RuleSet;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A regression guard on a fixed sample of the corpus (every 24th game of games19.tsv: 61 games):
+ * replay, propose, count under the record's rules and komi, compare with the recorded margin. The
+ * floors sit a little under the figures measured when the test was written (docs/life.md), so a
+ * change that makes the estimator worse fails here.
+ */
+class CorpusAccuracyTest {
+    private static final int EVERY = 24;
+
+    record Sample(String id, Board board, int toMove, RuleSet rules, int handicap, int[] passes, double margin) {
+    }
+
+    @Test
+    void theSampleIsScoredAtLeastAsWellAsWhenTheFloorsWereSet() throws IOException {
+        Path shared = findShared();
+        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine");
+        List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"));
+        assertThat(samples).hasSizeGreaterThanOrEqualTo(60);
+        Estimator estimator = new Estimator();
+        int winner = 0, exact = 0, within1 = 0;
+        List<String> misses = new ArrayList<>();
+        for (Sample s : samples) {
+            Proposal p = estimator.propose(s.board(), s.rules(), s.toMove(), 0L);
+            ScoreSheet sheet = FinalCount.count(s.board(), p, s.rules(), s.handicap(), s.passes());
+            double est = sheet.difference();
+            winner += Math.signum(est) == Math.signum(s.margin()) ? 1 : 0;
+            exact += Math.abs(est - s.margin()) < 1e-9 ? 1 : 0;
+            within1 += Math.abs(est - s.margin()) <= 1 ? 1 : 0;
+            if (Math.abs(est - s.margin()) > 1e-9) {
+                misses.add(s.id() + " " + s.margin() + " vs " + est);
+            }
+        }
+        double n = samples.size();
+        String report = String.format("winner=%.3f exact=%.3f within1=%.3f misses=%s", winner / n, exact / n,
+                within1 / n, misses);
+        System.out.println("corpus sample (" + samples.size() + " games): " + report);
+        assertThat(winner / n).as(report).isGreaterThanOrEqualTo(WINNER_FLOOR);
+        assertThat(exact / n).as(report).isGreaterThanOrEqualTo(EXACT_FLOOR);
+        assertThat(within1 / n).as(report).isGreaterThanOrEqualTo(WITHIN1_FLOOR);
+    }
+
+    static final double WINNER_FLOOR = 0.95;
+    static final double EXACT_FLOOR = 0.87;
+    static final double WITHIN1_FLOOR = 0.92;
+
+    /** The shared folder beside the worktrees: a parent of the working directory holding shared/corpus. */
+    private static Path findShared() {
+        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            Path s = p.resolve("shared");
+            if (Files.isRegularFile(s.resolve("corpus/index.csv")) && Files.isRegularFile(s.resolve("bench/data/games19.tsv"))) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static List<Sample> load(Path tsv, Path index) throws IOException {
+        Map<String, String[]> rows = new HashMap<>();
+        List<String> lines = Files.readAllLines(index, StandardCharsets.UTF_8);
+        List<String> header = List.of(lines.get(0).split(","));
+        for (String line : lines) {
+            if (line.startsWith("games/")) {
+                String[] f = line.split(",", -1);
+                rows.put(f[0].substring("games/".length()), f);
+            }
+        }
+        int rulesCol = header.indexOf("rules"), komiCol = header.indexOf("komi"), hcCol = header.indexOf("handicap"),
+                winCol = header.indexOf("winner"), marginCol = header.indexOf("margin");
+        List<Sample> out = new ArrayList<>();
+        int k = 0;
+        for (String line : Files.readAllLines(tsv, StandardCharsets.UTF_8)) {
+            if (line.startsWith("#") || line.isBlank()) {
+                continue;
+            }
+            if (k++ % EVERY != 0) {
+                continue;
+            }
+            String[] f = line.split("\t", -1);
+            String[] row = rows.get(f[0]);
+            if (row == null) {
+                continue;
+            }
+            Board b = new Board(Integer.parseInt(f[1]));
+            setup(b, f[2], Board.BLACK);
+            setup(b, f[3], Board.WHITE);
+            int toMove = f[2].length() > 2 && f[3].equals("-") ? Board.WHITE : Board.BLACK;
+            int[] passes = new int[3];
+            for (String m : f[4].trim().split(" +")) {
+                int c = m.charAt(0) == 'B' ? Board.BLACK : Board.WHITE;
+                String v = m.substring(1);
+                if (v.equals("--") || v.equals("tt")) {
+                    b.pass();
+                    passes[c]++;
+                } else {
+                    int i = b.index(Point.parseSgf(v));
+                    if (!b.tryPlay(i, c)) {
+                        b.place(i, c);
+                    }
+                }
+                toMove = 3 - c;
+            }
+            String name = row[rulesCol].replace("(assumed)", "").trim().toLowerCase();
+            RuleSet.Preset preset = switch (name) {
+                case "chinese" -> RuleSet.Preset.CHINESE;
+                case "korean" -> RuleSet.Preset.KOREAN;
+                case "aga" -> RuleSet.Preset.AGA;
+                case "new zealand" -> RuleSet.Preset.NEW_ZEALAND;
+                default -> RuleSet.Preset.JAPANESE;
+            };
+            double margin = Double.parseDouble(row[marginCol]) * (row[winCol].equals("W") ? -1 : 1);
+            out.add(new Sample(f[0], b, toMove, preset.rules().withKomi(Double.parseDouble(row[komiCol])),
+                    Integer.parseInt(row[hcCol]), passes, margin));
+        }
+        return out;
+    }
+
+    private static void setup(Board b, String field, int colour) {
+        if (field.equals("-")) {
+            return;
+        }
+        for (int i = 0; i + 1 < field.length(); i += 2) {
+            b.setup(b.index(Point.parseSgf(field.substring(i, i + 2))), colour);
+        }
+    }
+}

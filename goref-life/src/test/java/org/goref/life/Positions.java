@@ -1,0 +1,58 @@
+package org.goref.life;
+
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+
+/** Test positions drawn as rows from the top: {@code X} Black, {@code O} White, anything else empty. */
+final class Positions {
+    private Positions() {
+    }
+
+    static Board parse(String... rows) {
+        Board b = new Board(rows.length);
+        for (int y = 0; y < rows.length; y++) {
+            String r = rows[y].replace(" ", "");
+            if (r.length() != rows.length) {
+                throw new IllegalArgumentException("row " + y + " has " + r.length() + " points, not " + rows.length);
+            }
+            for (int x = 0; x < r.length(); x++) {
+                char c = r.charAt(x);
+                if (c == 'X') {
+                    b.setup(b.index(x, y), Board.BLACK);
+                } else if (c == 'O') {
+                    b.setup(b.index(x, y), Board.WHITE);
+                }
+            }
+        }
+        return b;
+    }
+
+    /** The points of the rows marked with {@code mark}. */
+    static Set<Point> marked(char mark, String... rows) {
+        Set<Point> out = new TreeSet<>();
+        for (int y = 0; y < rows.length; y++) {
+            String r = rows[y].replace(" ", "");
+            for (int x = 0; x < r.length(); x++) {
+                if (r.charAt(x) == mark) {
+                    out.add(Point.of(x, y));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Every stone of the chain through (x, y). */
+    static Set<Point> chain(Board b, int x, int y) {
+        Set<Point> out = new TreeSet<>();
+        int h = b.index(x, y);
+        int s = h;
+        do {
+            out.add(b.point(s));
+            s = b.nextInChain(s);
+        } while (s != h);
+        return out;
+    }
+}
