@@ -126,7 +126,8 @@ public final class GtpEngine {
 
     /** A response may not contain an empty line, which would end it early. */
     private static String clean(String s) {
-        return s.replace("\r", "").replaceAll("\n{2,}", "\n").strip();
+        // A leading newline is kept: showboard's diagram starts on the line after "=", as GNU Go's does.
+        return s.replace("\r", "").replaceAll("\n{2,}", "\n").stripTrailing().replaceFirst("^[ \t]+", "");
     }
 
     // ------------------------------------------------------------------------------------ commands
