@@ -161,7 +161,14 @@ public final class Estimator implements DeadStones {
                 for (int d : dir) {
                     int n = s + d;
                     if (board.get(n) == 3 - c && !deadHead[board.chain(n)]) {
-                        alive[board.chain(n)] = true;
+                        int nh = board.chain(n);
+                        // A doubtful neighbour that this living chain out-liberties stays undecided:
+                        // it loses the race when its own turn comes.
+                        boolean outLibertied = !dead && candidate[nh] && !alive[nh]
+                                && board.liberties(nh) < libs && board.liberties(nh) <= RACE_LIBERTIES;
+                        if (!outLibertied) {
+                            alive[nh] = true;
+                        }
                     }
                 }
                 s = board.nextInChain(s);
