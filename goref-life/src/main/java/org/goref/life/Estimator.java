@@ -124,7 +124,7 @@ public final class Estimator implements DeadStones {
      * between them (a seki or an unresolved race the players left as it was): both stay alive,
      * unless the chain is short of liberties and every such neighbour has more: it loses the race.
      */
-    private static void resolveNeighbours(Board board, List<Integer> candidates, double[] chainOwn, boolean[] deadHead) {
+    static void resolveNeighbours(Board board, List<Integer> candidates, double[] chainOwn, boolean[] deadHead) {
         boolean[] candidate = new boolean[board.cells()];
         for (int h : candidates) {
             candidate[h] = true;
