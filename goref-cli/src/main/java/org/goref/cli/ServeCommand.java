@@ -1,15 +1,40 @@
 package org.goref.cli;
 
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 
+import org.goref.server.GorefServer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
-/** Placeholder until its issue lands: says so and exits 2. */
+/** {@code goref serve [--port 8080] [--db JDBC-URL]}: the game server and browser UI, until stopped. */
 @Command(name = "serve", description = "The game server and browser UI.")
 public final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", description = "HTTP port (default ${DEFAULT-VALUE})", defaultValue = "8080")
+    int port;
+
+    @Option(names = "--db", description = "jdbc:sqlite:PATH or jdbc:postgresql://... (default: goref.db here)",
+            defaultValue = "jdbc:sqlite:goref.db")
+    String db;
+
     @Override
-    public Integer call() {
-        System.err.println("goref: 'serve' is not built yet");
-        return Main.BAD_INPUT;
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("--port is 0 to 65535");
+        }
+        GorefServer server;
+        try {
+            server = GorefServer.start(port, db);
+        } catch (RuntimeException e) {
+            if (e.getClass().getSimpleName().contains("Bind")) {
+                throw new IllegalArgumentException("cannot listen on port " + port + ": " + e.getMessage(), e);
+            }
+            throw e;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        System.out.println("goref: serving on http://localhost:" + server.port() + "/ (database " + db + ")");
+        System.out.flush();
+        new CountDownLatch(1).await();
+        return Main.OK;
     }
 }

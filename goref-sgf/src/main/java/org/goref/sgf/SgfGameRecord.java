@@ -532,9 +532,8 @@ public final class SgfGameRecord {
                 for (GameEvent e : step.events()) {
                     boolean isMove = e instanceof GameEvent.Play || e instanceof GameEvent.Pass;
                     if (!isMove) {
-                        if (played >= moves) {
-                            return new Replay(game, violations, warnings, played, false);
-                        }
+                        // Setup before the next move is part of the position before it (the
+                        // handicap stones of the root when no move is wanted): only moves stop.
                         Optional<Illegal> r = game.tryApply(e);
                         if (r.isPresent()) {
                             warnings.add(at(step, "event '" + EventCodec.encode(e) + "' refused: " + r.get()));

@@ -119,6 +119,18 @@ class ReplayTest {
     }
 
     @Test
+    void replayUpToAMoveKeepsTheSetupBeforeIt() {
+        SgfGameRecord r = rec("(;SZ[9]KM[0]HA[2]AB[cc][gg];W[ee];B[dd];AW[aa];W[ff])");
+        Game none = r.toGame(0, false).game();
+        assertThat(none.moveNumber()).isZero();
+        assertThat(none.colorAt(Point.parseSgf("cc"))).isEqualTo(Board.BLACK);
+        assertThat(none.colorAt(Point.parseSgf("gg"))).isEqualTo(Board.BLACK);
+        Game two = r.toGame(2, false).game();
+        assertThat(two.colorAt(Point.parseSgf("aa"))).isEqualTo(Board.WHITE);
+        assertThat(two.colorAt(Point.parseSgf("ff"))).isEqualTo(Board.EMPTY);
+    }
+
+    @Test
     void aMoveOffTheBoardIsReported() {
         SgfGameRecord r = rec("(;SZ[9]KM[0];B[aa];W[kk];B[bb])");
         assertThat(r.toGame(-1, false).violations()).singleElement().extracting(Violation::reason).isEqualTo("off-board");

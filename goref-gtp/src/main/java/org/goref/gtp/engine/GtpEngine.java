@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -52,6 +53,8 @@ public final class GtpEngine {
     private final MoveGenerator generator = new MoveGenerator(20101);
     private final Map<String, Function<GtpRequest, String>> commands = new LinkedHashMap<>();
     private final SgfSupport sgf;
+    /** The rules each mid-game change really set (the game itself runs them with disputes=resume). */
+    private final Map<GameEvent, RuleSet> shownRules = new IdentityHashMap<>();
     private boolean quit;
 
     public GtpEngine(int size, RuleSet rules) {
@@ -211,7 +214,9 @@ public final class GtpEngine {
             game = Game.replay(size, internal(next), true, setup);
             return;
         }
-        game.apply(new GameEvent.RulesChanged(internal(next)));
+        GameEvent.RulesChanged change = new GameEvent.RulesChanged(internal(next));
+        shownRules.put(change, next);
+        game.apply(change);
     }
 
     private String play(GtpRequest r) {
@@ -293,6 +298,9 @@ public final class GtpEngine {
         while (!kept.isEmpty() && kept.get(kept.size() - 1) instanceof GameEvent.Resume) {
             kept.remove(kept.size() - 1);
         }
+        // Undo takes back a move, nothing else: a rules or komi change or a penalty sent after the
+        // move stays (dropping it would leave the game counted under rules the engine no longer shows).
+        kept.addAll(events.subList(last + 1, events.size()));
         game = Game.replay(size, internal(startRules), true, kept);
         return "";
     }
@@ -467,7 +475,29 @@ public final class GtpEngine {
     }
 
     private String printsgf() {
-        return sgf.print(game, rules, currentResult());
+        return sgf.print(printable(), rules, currentResult());
+    }
+
+    /**
+     * The game as it is to be recorded: its rules changes with the rules the controller set, not
+     * the engine's disputes=resume. Falls back to the engine's own game should that replay refuse.
+     */
+    private Game printable() {
+        List<GameEvent> events = new ArrayList<>();
+        boolean changed = false;
+        for (GameEvent e : game.events()) {
+            RuleSet shown = shownRules.get(e);
+            changed |= shown != null;
+            events.add(shown != null ? new GameEvent.RulesChanged(shown) : e);
+        }
+        if (!changed) {
+            return game;
+        }
+        try {
+            return Game.replay(size, internal(startRules), true, events);
+        } catch (RuntimeException e) {
+            return game;
+        }
     }
 
     private GameResult currentResult() {
@@ -527,14 +557,15 @@ public final class GtpEngine {
         }
         Color c = color(r.arg(0));
         Point p = vertex(r.arg(1));
+        if (game.phase() == Phase.FINISHED) {
+            // A void game takes no move, not even a pass: the answer agrees with what play does.
+            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
+        }
         if (p == null) {
-            return Optional.empty(); // a pass is always legal
+            return Optional.empty(); // a pass is always legal while the game goes on
         }
         if (game.phase() == Phase.PLAYING) {
             return game.legality(c, p);
-        }
-        if (game.phase() == Phase.FINISHED) {
-            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
         }
         return continued().legality(c, p);
     }

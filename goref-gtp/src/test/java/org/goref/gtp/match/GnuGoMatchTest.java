@@ -89,7 +89,7 @@ class GnuGoMatchTest {
             assertThat(Files.readString(dir.resolve("logs/engine-1.gtp.log"))).contains("place_free_handicap 3");
             assertThat(log).contains("set_free_handicap");
         } else {
-            assertThat(log).contains("fixed_handicap 3").contains("< =").contains("C3 G7 G3");
+            assertThat(log).contains("fixed_handicap 3").contains("< =").contains("C7 G7 C3");
         }
         Replay replay = SgfReader.readRecord(dir.resolve("game-001.sgf")).toGame(-1, false);
         assertThat(replay.game().handicapStones()).isEqualTo(3);

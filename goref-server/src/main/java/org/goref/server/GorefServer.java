@@ -1,0 +1,68 @@
+package org.goref.server;
+
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import org.goref.server.game.GameService;
+import org.goref.server.http.Web;
+import org.goref.server.record.GorefSgfWriter;
+import org.goref.server.store.Database;
+import org.goref.server.store.GameRepository;
+
+/**
+ * The game server: {@code goref serve}. Opens the database, rebuilds the unfinished games, serves
+ * the API, the events and the browser UI, and lets flags fall on schedule.
+ */
+public final class GorefServer implements AutoCloseable {
+    private final Database db;
+    private final GameService games;
+    private final Javalin app;
+    private final ScheduledExecutorService ticker;
+
+    private GorefServer(Database db, GameService games, Javalin app, ScheduledExecutorService ticker) {
+        this.db = db;
+        this.games = games;
+        this.app = app;
+        this.ticker = ticker;
+    }
+
+    /** Starts on {@code port} (0: any free port) with the database at {@code jdbcUrl}. */
+    public static GorefServer start(int port, String jdbcUrl) {
+        Database db = Database.open(jdbcUrl);
+        ObjectMapper json = new ObjectMapper();
+        GameService games = new GameService(new GameRepository(db), json, new GorefSgfWriter(), System::currentTimeMillis);
+        games.restore();
+        Javalin app = Web.create(games, json).start(port);
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "goref-flags");
+            t.setDaemon(true);
+            return t;
+        });
+        ticker.scheduleWithFixedDelay(() -> {
+            try {
+                games.checkFlags();
+            } catch (RuntimeException e) {
+                // the next round tries again
+            }
+        }, 100, 100, TimeUnit.MILLISECONDS);
+        return new GorefServer(db, games, app, ticker);
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    public GameService games() {
+        return games;
+    }
+
+    @Override
+    public void close() {
+        ticker.shutdownNow();
+        app.stop();
+        db.close();
+    }
+}

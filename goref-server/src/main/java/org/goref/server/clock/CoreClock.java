@@ -1,0 +1,113 @@
+package org.goref.server.clock;
+
+import java.util.Optional;
+
+import org.goref.core.board.Color;
+import org.goref.core.clock.SideTime;
+import org.goref.core.clock.TimeControl;
+import org.goref.core.clock.TimeSource;
+
+/**
+ * The core's {@link org.goref.core.clock.GameClock} driven by the timestamps of the server's
+ * events. Its time source reads the last timestamp given, minus the time the server was down, so
+ * a restart charges nobody for the downtime.
+ */
+public final class CoreClock implements GameClock {
+    private final TimeControl control;
+    private final org.goref.core.clock.GameClock clock;
+    private long now;
+    private long skipped;
+    private long runningSince;
+
+    public CoreClock(TimeControl control) {
+        this.control = control;
+        TimeSource source = () -> now - skipped;
+        this.clock = new org.goref.core.clock.GameClock(control, source);
+    }
+
+    private void at(long t) {
+        // Time never runs backwards for a clock, whatever the wall clock does.
+        now = Math.max(now, t);
+    }
+
+    @Override
+    public void moveMade(Color mover, long t) {
+        at(t);
+        if (clock.running() == mover) {
+            clock.stop();
+        }
+    }
+
+    @Override
+    public void run(Color side, long t) {
+        at(t);
+        Color running = clock.running();
+        if (side == running) {
+            return;
+        }
+        if (side == null) {
+            clock.stop();
+        } else {
+            clock.start(side);
+            runningSince = now - skipped;
+        }
+    }
+
+    @Override
+    public void restartedAt(long t) {
+        long before = now;
+        at(t);
+        skipped += now - before;
+    }
+
+    @Override
+    public Optional<Color> flagged(long t) {
+        at(t);
+        for (Color c : Color.values()) {
+            if (clock.isUp(c)) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public Color running() {
+        return clock.running();
+    }
+
+    @Override
+    public Reading read(Color side, long t) {
+        at(t);
+        boolean running = clock.running() == side;
+        SideTime s = clock.side(side);
+        long e = running ? Math.max(0, now - skipped - runningSince) : 0;
+        if (s.flagged()) {
+            return new Reading(0, 0, 0, 0, running);
+        }
+        return switch (control) {
+            case TimeControl.None n -> new Reading(0, 0, 0, 0, running);
+            case TimeControl.Absolute a -> new Reading(Math.max(0, s.mainMs() - e), 0, 0, 0, running);
+            case TimeControl.Fischer f -> new Reading(Math.max(0, s.mainMs() - e), 0, 0, 0, running);
+            case TimeControl.ByoYomi b -> {
+                if (e <= s.mainMs()) {
+                    yield new Reading(s.mainMs() - e, s.periods(), b.periodMs(), 0, running);
+                }
+                long over = e - s.mainMs();
+                long lost = over / b.periodMs();
+                int left = (int) Math.max(0, s.periods() - lost);
+                yield left == 0 ? new Reading(0, 0, 0, 0, running)
+                        : new Reading(0, left, b.periodMs() - over % b.periodMs(), 0, running);
+            }
+            case TimeControl.Canadian c -> {
+                if (!s.overtime()) {
+                    if (e <= s.mainMs()) {
+                        yield new Reading(s.mainMs() - e, 0, c.periodMs(), c.stones(), running);
+                    }
+                    yield new Reading(0, 0, Math.max(0, c.periodMs() - (e - s.mainMs())), c.stones(), running);
+                }
+                yield new Reading(0, 0, Math.max(0, s.periodMs() - e), s.stones(), running);
+            }
+        };
+    }
+}

@@ -1,0 +1,48 @@
+package org.goref.server.clock;
+
+import java.util.Optional;
+
+import org.goref.core.board.Color;
+import org.goref.core.clock.TimeControl;
+
+/**
+ * The server's authoritative clock of one game, driven by timestamps passed in (milliseconds) so
+ * that replaying stored events gives the same clock. At most one side's clock runs at a time. The
+ * time controls themselves are the core's ({@link TimeControl}); {@link CoreClock} adapts them.
+ */
+public interface GameClock {
+
+    /** {@code mover} completed a move at {@code now}: charge the thinking time; nobody runs after it. */
+    void moveMade(Color mover, long now);
+
+    /** From {@code now} on, {@code side}'s clock runs (null: none runs, e.g. during marking). */
+    void run(Color side, long now);
+
+    /**
+     * The server was down: the running side's clock goes on from {@code now} as if no time had
+     * passed since the last reading.
+     */
+    void restartedAt(long now);
+
+    /** The side whose time has run out at {@code now}, if any. */
+    Optional<Color> flagged(long now);
+
+    /** The running side, or null. */
+    Color running();
+
+    /** What a client shows, as of {@code now}. */
+    Reading read(Color side, long now);
+
+    /**
+     * A side's clock in ms: main time left; byo-yomi periods left; time left in the current period
+     * (byo-yomi, Canadian; the full period while main time lasts); Canadian moves still to make in
+     * the period; whether it runs.
+     */
+    record Reading(long mainMs, int periods, long periodMs, int stones, boolean running) {
+    }
+
+    /** A clock for the control, or empty when the game has none. */
+    static Optional<GameClock> of(TimeControl tc) {
+        return tc instanceof TimeControl.None ? Optional.empty() : Optional.of(new CoreClock(tc));
+    }
+}

@@ -1,0 +1,431 @@
+package org.goref.server.game;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.LongSupplier;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.game.DeadStones;
+import org.goref.core.game.EventCodec;
+import org.goref.core.game.Game;
+import org.goref.core.game.GameEvent;
+import org.goref.core.game.Handicap;
+import org.goref.core.game.Illegal;
+import org.goref.core.game.Phase;
+import org.goref.server.auth.Tokens;
+import org.goref.server.record.RecordWriter;
+import org.goref.server.store.GameRecord;
+import org.goref.server.store.GameRepository;
+import org.goref.server.store.StoredEvent;
+
+/**
+ * The games: creates them, turns a client's action into events the referee accepts, commits them,
+ * and only then answers and tells the listeners. One action at a time per game; a refused or failed
+ * action leaves the game as it was.
+ */
+public final class GameService {
+    private final GameRepository repo;
+    private final ObjectMapper json;
+    private final StateWriter states;
+    private final RecordWriter records;
+    private final LongSupplier clock;
+    private final DeadStones deadStones;
+    private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
+    private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
+
+    public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
+        this.repo = repo;
+        this.json = json;
+        this.states = new StateWriter(json);
+        this.records = records;
+        this.clock = clock;
+        this.deadStones = ServiceLoader.load(DeadStones.class).findFirst().orElse(DeadStones.NONE);
+    }
+
+    public void addListener(GameListener l) {
+        listeners.add(l);
+    }
+
+    public long now() {
+        return clock.getAsLong();
+    }
+
+    // ------------------------------------------------------------------------------------ start
+
+    /**
+     * Rebuilds every unfinished game from its events and records that the server was down: the
+     * clocks did not run from the last event until now.
+     */
+    public int restore() {
+        int n = 0;
+        for (GameRecord r : repo.unfinished()) {
+            LiveGame g = new LiveGame(r, repo.events(r.id()));
+            games.put(r.id(), g);
+            long now = now();
+            String text = LiveGame.RESTART_NOTE + " clocks stopped from " + Instant.ofEpochMilli(g.lastEventAt())
+                    + " to " + Instant.ofEpochMilli(now);
+            g.lock().lock();
+            try {
+                commit(g, List.of(new GameEvent.Note(text)), now);
+            } finally {
+                g.lock().unlock();
+            }
+            n++;
+        }
+        return n;
+    }
+
+    // ------------------------------------------------------------------------------------ reading
+
+    public Optional<LiveGame> find(String id) {
+        if (id == null || id.length() > 40) {
+            return Optional.empty();
+        }
+        LiveGame g = games.get(id);
+        if (g != null) {
+            return Optional.of(g);
+        }
+        Optional<GameRecord> r = repo.find(id);
+        if (r.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(games.computeIfAbsent(id, k -> new LiveGame(r.get(), repo.events(k))));
+    }
+
+    public Optional<String> state(String id) {
+        return find(id).map(g -> {
+            g.lock().lock();
+            try {
+                return states.state(g, now()).toString();
+            } finally {
+                g.lock().unlock();
+            }
+        });
+    }
+
+    public Optional<String> sgf(String id) {
+        return find(id).map(g -> {
+            g.lock().lock();
+            try {
+                return records.sgf(g.record(), g.game());
+            } finally {
+                g.lock().unlock();
+            }
+        });
+    }
+
+    /** The message a new subscriber gets first: the state as it stands. */
+    public Optional<String> hello(String id) {
+        return find(id).map(g -> {
+            g.lock().lock();
+            try {
+                ObjectNode m = json.createObjectNode();
+                m.put("type", "state");
+                m.set("state", states.state(g, now()));
+                return m.toString();
+            } finally {
+                g.lock().unlock();
+            }
+        });
+    }
+
+    /** The most recent games, live and finished, for the list page. */
+    public String list(int limit) {
+        ArrayNode a = json.createArrayNode();
+        for (GameRecord r : repo.recent(limit)) {
+            ObjectNode o = a.addObject();
+            o.put("id", r.id());
+            o.put("size", r.size());
+            o.put("rules", r.rules().spec());
+            o.put("black", r.blackName());
+            o.put("white", r.whiteName());
+            o.put("createdAt", r.createdAt());
+            LiveGame g = games.get(r.id());
+            String result = r.result();
+            if (g != null) {
+                o.put("moveNumber", g.game().moveNumber());
+                result = g.game().result().map(x -> x.sgf()).orElse(result);
+                o.put("phase", g.game().phase() == Phase.DISPUTE ? "marking" : g.game().phase().spelling());
+            } else {
+                o.put("phase", r.finishedAt() == null ? "playing" : "finished");
+            }
+            o.put("result", result);
+        }
+        return a.toString();
+    }
+
+    // ------------------------------------------------------------------------------------ acting
+
+    public Created create(NewGame spec) {
+        String id = Tokens.newId();
+        String bt = Tokens.newToken();
+        String wt = Tokens.newToken();
+        String rt = Tokens.newToken();
+        long now = now();
+        GameRecord r = new GameRecord(id, spec.size(), spec.rules(), spec.handicap(), spec.time(), spec.blackName(),
+                spec.whiteName(), Tokens.hash(bt), Tokens.hash(wt), Tokens.hash(rt), now, null, null);
+        List<StoredEvent> first = new ArrayList<>();
+        if (spec.handicap() >= 2) {
+            first.add(new StoredEvent(1, now, new GameEvent.Handicap(Handicap.fixed(spec.size(), spec.handicap()))));
+        }
+        repo.create(r, first);
+        games.put(id, new LiveGame(r, first));
+        return new Created(id, bt, wt, rt);
+    }
+
+    public Outcome act(String id, String token, Action action) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) {
+            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
+        }
+        LiveGame g = found.get();
+        Role role = g.roleOf(token);
+        if (role == Role.SPECTATOR) {
+            return Outcome.forbidden("a valid player's or referee's token is needed");
+        }
+        g.lock().lock();
+        try {
+            long now = now();
+            checkFlag(g, now);
+            Plan plan = plan(g, role, action);
+            if (plan.refused() != null) {
+                return plan.refused();
+            }
+            return commit(g, plan.events(), now);
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    /** Ends on time every game whose running clock has run out (called on a schedule). */
+    public void checkFlags() {
+        long now = now();
+        for (LiveGame g : games.values()) {
+            if (g.clock() == null || g.game().phase() != Phase.PLAYING) {
+                continue;
+            }
+            if (g.flagged(now).isEmpty()) {
+                continue;
+            }
+            g.lock().lock();
+            try {
+                checkFlag(g, now());
+            } finally {
+                g.lock().unlock();
+            }
+        }
+    }
+
+    private void checkFlag(LiveGame g, long now) {
+        Optional<Color> flag = g.flagged(now);
+        flag.ifPresent(c -> commit(g, List.of(new GameEvent.TimeLoss(c)), now));
+    }
+
+    private record Plan(List<GameEvent> events, Outcome.Refused refused) {
+        static Plan of(GameEvent... e) {
+            return new Plan(List.of(e), null);
+        }
+
+        static Plan no(Outcome.Refused r) {
+            return new Plan(List.of(), r);
+        }
+    }
+
+    /** Checks the action against who asks and the game as it stands, and turns it into events. */
+    private Plan plan(LiveGame live, Role role, Action action) {
+        Game g = live.game();
+        boolean player = role == Role.BLACK || role == Role.WHITE;
+        switch (action) {
+            case Action.Play p -> {
+                if (!player) {
+                    return Plan.no(Outcome.forbidden("only the players move"));
+                }
+                if (g.phase() != Phase.PLAYING) {
+                    return Plan.no(Outcome.conflict("wrong-phase", "play has stopped (" + g.phase().spelling() + ")"));
+                }
+                if (p.moveNumber() != g.moveNumber()) {
+                    return Plan.no(Outcome.conflict("stale-move-number",
+                            "the request was made on move " + p.moveNumber() + "; the game is at move " + g.moveNumber()));
+                }
+                Color c = role.color();
+                if (c != g.toMove()) {
+                    return Plan.no(Outcome.conflict("out-of-turn", "it is " + g.toMove().lowerName() + "'s turn"));
+                }
+                if (p.point() == null) {
+                    return Plan.of(new GameEvent.Pass(c));
+                }
+                Optional<Illegal> why = g.legality(c, p.point());
+                if (why.isPresent()) {
+                    return Plan.no(refusal(why.get()));
+                }
+                return Plan.of(new GameEvent.Play(c, p.point()));
+            }
+            case Action.Resign r -> {
+                if (!player) {
+                    return Plan.no(Outcome.forbidden("only a player resigns"));
+                }
+                if (g.isFinished()) {
+                    return Plan.no(Outcome.conflict("wrong-phase", "the game is over"));
+                }
+                return Plan.of(new GameEvent.Resign(role.color()));
+            }
+            case Action.Mark m -> {
+                if (!player) {
+                    return Plan.no(Outcome.forbidden("only the players mark dead stones"));
+                }
+                if (g.phase() != Phase.MARKING) {
+                    return Plan.no(Outcome.conflict("wrong-phase", "dead stones are marked after play stops"));
+                }
+                if (m.points().isEmpty() || m.points().size() > g.size() * g.size()) {
+                    return Plan.no(Outcome.invalid("mark needs 1 to " + g.size() * g.size() + " vertices"));
+                }
+                List<GameEvent> out = new ArrayList<>();
+                Set<Point> dead = new HashSet<>(g.dead());
+                Set<Point> seen = new HashSet<>();
+                for (Point p : m.points()) {
+                    if (g.colorAt(p) != Color.BLACK.code && g.colorAt(p) != Color.WHITE.code) {
+                        return Plan.no(Outcome.illegal("not-a-stone", "no stone at " + p.toGtp(g.size())));
+                    }
+                    if (seen.add(p)) {
+                        boolean toDead = m.dead() != null ? m.dead() : !dead.contains(p);
+                        out.add(new GameEvent.Mark(role.color(), p, toDead));
+                    }
+                }
+                return new Plan(out, null);
+            }
+            case Action.Accept a -> {
+                if (!player) {
+                    return Plan.no(Outcome.forbidden("only the players accept"));
+                }
+                if (g.phase() != Phase.MARKING) {
+                    return Plan.no(Outcome.conflict("wrong-phase", "there is no marking to accept"));
+                }
+                return Plan.of(new GameEvent.Accept(role.color()));
+            }
+            case Action.Resume r -> {
+                if (!player) {
+                    return Plan.no(Outcome.forbidden("only the players ask to resume"));
+                }
+                if (g.phase() != Phase.MARKING) {
+                    return Plan.no(Outcome.conflict("wrong-phase", "play can be resumed only from the marking"));
+                }
+                return Plan.of(new GameEvent.Resume(role.color()));
+            }
+            case Action.Penalty p -> {
+                if (role != Role.REFEREE) {
+                    return Plan.no(Outcome.forbidden("only the referee gives penalties"));
+                }
+                return Plan.of(new GameEvent.Penalty(p.color(), p.points(), p.reason()));
+            }
+            case Action.Forfeit f -> {
+                if (role != Role.REFEREE) {
+                    return Plan.no(Outcome.forbidden("only the referee declares a forfeit"));
+                }
+                if (g.isFinished()) {
+                    return Plan.no(Outcome.conflict("wrong-phase", "the game is over"));
+                }
+                return Plan.of(f.color() == null ? new GameEvent.DoubleForfeit(f.reason())
+                        : new GameEvent.Forfeit(f.color(), f.reason()));
+            }
+            case Action.Decide d -> {
+                if (role != Role.REFEREE) {
+                    return Plan.no(Outcome.forbidden("only the referee decides"));
+                }
+                return Plan.of(new GameEvent.RefereeDecision(d.dead(), d.note()));
+            }
+        }
+    }
+
+    private static Outcome.Refused refusal(Illegal why) {
+        return switch (why.reason()) {
+            case WRONG_PHASE, OUT_OF_TURN -> Outcome.conflict(why.code(), why.detail());
+            case INVALID -> new Outcome.Refused(422, "invalid", why.code(), why.detail());
+            default -> Outcome.illegal(why.code(), why.detail());
+        };
+    }
+
+    /**
+     * Applies the events to the referee, commits them, and only then tells the listeners. Anything
+     * refused or failing puts the game back as it was. Called with the game's lock held.
+     */
+    private Outcome commit(LiveGame g, List<GameEvent> events, long now) {
+        Game game = g.game();
+        List<StoredEvent> stored = new ArrayList<>();
+        int seq = g.nextSeq();
+        List<GameEvent> todo = new ArrayList<>(events);
+        for (int i = 0; i < todo.size(); i++) {
+            GameEvent e = todo.get(i);
+            Phase before = game.phase();
+            Optional<Illegal> refused = game.tryApply(e);
+            if (refused.isPresent()) {
+                g.rebuild();
+                return refusal(refused.get());
+            }
+            StoredEvent se = new StoredEvent(seq++, now, e);
+            stored.add(se);
+            g.clockAfter(se);
+            if (before == Phase.PLAYING && game.phase() == Phase.MARKING && e instanceof GameEvent.Pass) {
+                todo.addAll(proposal(game, ((GameEvent.Pass) e).color()));
+            }
+        }
+        String result = game.isFinished() ? game.result().map(r -> r.sgf()).orElse("?") : null;
+        try {
+            repo.append(g.id(), stored, result, now);
+        } catch (RuntimeException ex) {
+            g.rebuild();
+            return new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");
+        }
+        g.committed().addAll(stored);
+        String state = states.state(g, now).toString();
+        ArrayNode lines = json.createArrayNode();
+        for (StoredEvent se : stored) {
+            lines.add(EventCodec.encode(se.event()));
+        }
+        // Serialised once, shared by the answer and every subscriber.
+        String text = "{\"type\":\"update\",\"events\":" + lines + ",\"state\":" + state + "}";
+        for (GameListener l : listeners) {
+            try {
+                l.changed(g.id(), text);
+            } catch (RuntimeException ex) {
+                // A listener's trouble is not the game's.
+            }
+        }
+        return new Outcome.Done(state);
+    }
+
+    /** The estimator's dead stones, pre-marked when play stops (nothing when no estimator is installed). */
+    private List<GameEvent> proposal(Game game, Color by) {
+        Set<Point> dead;
+        try {
+            dead = deadStones.propose(game.board(), game.rules(), game.toMove().code);
+        } catch (RuntimeException e) {
+            return List.of();
+        }
+        if (dead.isEmpty()) {
+            return List.of();
+        }
+        List<GameEvent> out = new ArrayList<>();
+        out.add(new GameEvent.Note("dead stones proposed by the estimator"));
+        for (Point p : new java.util.TreeSet<>(dead)) {
+            out.add(new GameEvent.Mark(by, p, true));
+        }
+        return out;
+    }
+
+    /** Every live game (for tests and the scheduler). */
+    public int liveCount() {
+        return games.size();
+    }
+}

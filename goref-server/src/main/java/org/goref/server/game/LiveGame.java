@@ -1,0 +1,119 @@
+package org.goref.server.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
+
+import org.goref.core.board.Color;
+import org.goref.core.game.Game;
+import org.goref.core.game.GameEvent;
+import org.goref.core.game.Illegal;
+import org.goref.core.game.Phase;
+import org.goref.server.clock.GameClock;
+import org.goref.server.store.GameRecord;
+import org.goref.server.store.StoredEvent;
+
+/**
+ * One game held in memory: the referee ({@link Game}) and the clock, rebuilt from the stored events,
+ * and the lock that makes its actions one at a time. The events list holds only committed events.
+ */
+public final class LiveGame {
+    /** The text that starts the note written when the server starts again with this game unfinished. */
+    public static final String RESTART_NOTE = "server restart:";
+
+    private final GameRecord record;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final List<StoredEvent> committed = new ArrayList<>();
+    private Game game;
+    private GameClock clock;
+
+    LiveGame(GameRecord record, List<StoredEvent> events) {
+        this.record = record;
+        this.committed.addAll(events);
+        rebuild();
+    }
+
+    /** Replays the committed events into a fresh referee and clock (after a refused or failed write, too). */
+    void rebuild() {
+        game = new Game(record.size(), record.rules());
+        clock = GameClock.of(record.timeControl()).orElse(null);
+        if (clock != null) {
+            clock.run(game.toMove(), record.createdAt());
+        }
+        for (StoredEvent e : committed) {
+            Optional<Illegal> refused = game.tryApply(e.event());
+            if (refused.isPresent()) {
+                throw new IllegalStateException("game " + record.id() + ": stored event " + e.seq() + " refused: " + refused.get());
+            }
+            clockAfter(e);
+        }
+    }
+
+    /** Keeps the clock in step with an event just applied to the game. */
+    void clockAfter(StoredEvent e) {
+        if (clock == null) {
+            return;
+        }
+        switch (e.event()) {
+            case GameEvent.Play p -> clock.moveMade(p.color(), e.at());
+            case GameEvent.Pass p -> clock.moveMade(p.color(), e.at());
+            case GameEvent.Note n when n.text().startsWith(RESTART_NOTE) -> clock.restartedAt(e.at());
+            default -> { }
+        }
+        clock.run(game.phase() == Phase.PLAYING ? game.toMove() : null, e.at());
+    }
+
+    public GameRecord record() {
+        return record;
+    }
+
+    public String id() {
+        return record.id();
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    /** The clock, or null when the game has none. */
+    public GameClock clock() {
+        return clock;
+    }
+
+    ReentrantLock lock() {
+        return lock;
+    }
+
+    List<StoredEvent> committed() {
+        return committed;
+    }
+
+    int nextSeq() {
+        return committed.size() + 1;
+    }
+
+    long lastEventAt() {
+        return committed.isEmpty() ? record.createdAt() : committed.get(committed.size() - 1).at();
+    }
+
+    /** Who this token belongs to; a missing or unknown token is a spectator. Constant time per comparison. */
+    public Role roleOf(String token) {
+        if (token == null || token.isEmpty()) {
+            return Role.SPECTATOR;
+        }
+        // Compare with all three every time so the time taken says nothing about which matched.
+        boolean b = org.goref.server.auth.Tokens.matches(token, record.blackTokenHash());
+        boolean w = org.goref.server.auth.Tokens.matches(token, record.whiteTokenHash());
+        boolean r = org.goref.server.auth.Tokens.matches(token, record.refereeTokenHash());
+        return b ? Role.BLACK : w ? Role.WHITE : r ? Role.REFEREE : Role.SPECTATOR;
+    }
+
+    /** The side whose flag has fallen at {@code now}, while play goes on. */
+    Optional<Color> flagged(long now) {
+        if (clock == null || game.phase() != Phase.PLAYING) {
+            return Optional.empty();
+        }
+        return clock.flagged(now);
+    }
+}

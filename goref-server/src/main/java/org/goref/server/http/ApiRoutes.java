@@ -1,0 +1,120 @@
+package org.goref.server.http;
+
+import java.util.function.BiFunction;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import org.goref.server.game.Action;
+import org.goref.server.game.Created;
+import org.goref.server.game.GameService;
+import org.goref.server.game.LiveGame;
+import org.goref.server.game.Outcome;
+
+/** The HTTP API of INTERFACES.md §HTTP, plus the referee's actions and the list of games. */
+final class ApiRoutes {
+    private static final String JSON = "application/json";
+    private final GameService games;
+    private final ObjectMapper json;
+    private final Requests requests;
+
+    ApiRoutes(GameService games, ObjectMapper json) {
+        this.games = games;
+        this.json = json;
+        this.requests = new Requests(json);
+    }
+
+    void register(RoutesConfig r, EventHub hub) {
+        r.post("/api/games", this::create);
+        r.get("/api/games", ctx -> ctx.contentType(JSON).result(games.list(100)));
+        r.get("/api/games/{id}", ctx -> games.state(ctx.pathParam("id"))
+                .ifPresentOrElse(s -> ctx.contentType(JSON).result(s), () -> notFound(ctx)));
+        r.get("/api/games/{id}/sgf", ctx -> games.sgf(ctx.pathParam("id")).ifPresentOrElse(s -> {
+            ctx.header("Content-Disposition", "attachment; filename=\"goref-" + ctx.pathParam("id") + ".sgf\"");
+            ctx.contentType("application/x-go-sgf; charset=utf-8").result(s);
+        }, () -> notFound(ctx)));
+        r.get("/api/games/{id}/me", ctx -> games.find(ctx.pathParam("id")).ifPresentOrElse(g -> ctx.contentType(JSON)
+                .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(java.util.Locale.ROOT))
+                        .toString()), () -> notFound(ctx)));
+        r.post("/api/games/{id}/play", act((b, size) -> requests.play(b, size)));
+        r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));
+        r.post("/api/games/{id}/mark", act((b, size) -> requests.mark(b, size)));
+        r.post("/api/games/{id}/accept", act((b, size) -> new Action.Accept()));
+        r.post("/api/games/{id}/resume", act((b, size) -> new Action.Resume()));
+        r.post("/api/games/{id}/penalty", act((b, size) -> requests.penalty(b)));
+        r.post("/api/games/{id}/forfeit", act((b, size) -> requests.forfeit(b)));
+        r.post("/api/games/{id}/decide", act((b, size) -> requests.decide(b, size)));
+        r.ws("/api/games/{id}/events", hub::configure);
+        r.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, "invalid", "invalid", e.getMessage()));
+        r.exception(HttpResponseException.class, (e, ctx) ->
+                error(ctx, e.getStatus(), "invalid", "request", e.getMessage()));
+        r.exception(Exception.class, (e, ctx) ->
+                error(ctx, 500, "internal", "internal", "internal error: " + e.getClass().getSimpleName()));
+    }
+
+    private void create(Context ctx) {
+        JsonNode body = requests.body(ctx.body());
+        Created c = games.create(requests.newGame(body));
+        String base = base(ctx);
+        ObjectNode o = json.createObjectNode();
+        o.put("id", c.id());
+        o.putObject("black").put("token", c.blackToken()).put("url", link(base, c.id(), c.blackToken()));
+        o.putObject("white").put("token", c.whiteToken()).put("url", link(base, c.id(), c.whiteToken()));
+        o.putObject("referee").put("token", c.refereeToken()).put("url", link(base, c.id(), c.refereeToken()));
+        o.put("watchUrl", base + "/game.html?id=" + c.id());
+        ctx.status(201).contentType(JSON).result(o.toString());
+    }
+
+    /** The token rides in the fragment: browsers never send it to a server or in a Referer. */
+    private static String link(String base, String id, String token) {
+        return base + "/game.html?id=" + id + "#token=" + token;
+    }
+
+    private static String base(Context ctx) {
+        String host = ctx.header("Host");
+        if (host == null || !host.matches("[A-Za-z0-9.\\-:\\[\\]]{1,200}")) {
+            host = "localhost";
+        }
+        return ctx.scheme() + "://" + host;
+    }
+
+    private io.javalin.http.Handler act(BiFunction<JsonNode, Integer, Action> read) {
+        return ctx -> {
+            String id = ctx.pathParam("id");
+            LiveGame g = games.find(id).orElse(null);
+            if (g == null) {
+                notFound(ctx);
+                return;
+            }
+            Action a = read.apply(requests.body(ctx.body()), g.record().size());
+            Outcome out = games.act(id, bearer(ctx), a);
+            switch (out) {
+                case Outcome.Done d -> ctx.status(200).contentType(JSON).result(d.stateJson());
+                case Outcome.Refused r -> error(ctx, r.status(), r.error(), r.reason(), r.detail());
+            }
+        };
+    }
+
+    private static String bearer(Context ctx) {
+        String h = ctx.header("Authorization");
+        if (h == null || !h.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return null;
+        }
+        return h.substring(7).trim();
+    }
+
+    private void notFound(Context ctx) {
+        error(ctx, 404, "not-found", "no-such-game", "no such game");
+    }
+
+    private void error(Context ctx, int status, String error, String reason, String detail) {
+        ObjectNode o = json.createObjectNode();
+        o.put("error", error);
+        o.put("reason", reason);
+        o.put("detail", detail);
+        ctx.status(status).contentType(JSON).result(o.toString());
+    }
+}

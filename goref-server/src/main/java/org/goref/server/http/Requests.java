@@ -1,0 +1,210 @@
+package org.goref.server.http;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.goref.core.board.Board;
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+import org.goref.core.game.Handicap;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.clock.TimeControl;
+import org.goref.core.clock.TimeSpec;
+import org.goref.server.game.Action;
+import org.goref.server.game.NewGame;
+
+/** Reads request bodies into checked values; anything unusable is a {@link BadRequest} naming the problem. */
+final class Requests {
+    private static final int MAX_NAME = 100;
+    private static final int MAX_TEXT = 500;
+    private final ObjectMapper json;
+
+    Requests(ObjectMapper json) {
+        this.json = json;
+    }
+
+    JsonNode body(String text) {
+        if (text == null || text.isBlank()) {
+            return json.createObjectNode();
+        }
+        try {
+            JsonNode n = json.readTree(text);
+            if (n == null || !n.isObject()) {
+                throw new BadRequest("the body must be a JSON object");
+            }
+            return n;
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new BadRequest("malformed JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    NewGame newGame(JsonNode b) {
+        int size = integer(b, "size", 19);
+        if (size < 2 || size > Board.MAX_SIZE) {
+            throw new BadRequest("size is 2 to " + Board.MAX_SIZE);
+        }
+        RuleSet rules;
+        try {
+            rules = RuleSet.parse(text(b, "rules", "russian-territory", 300));
+            if (b.hasNonNull("komi")) {
+                if (!b.get("komi").isNumber()) {
+                    throw new BadRequest("komi is a number");
+                }
+                rules = rules.withKomi(b.get("komi").asDouble());
+            }
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest(e.getMessage());
+        }
+        int handicap = integer(b, "handicap", 0);
+        if (handicap != 0 && (handicap < 2 || handicap > Handicap.maxFixed(size))) {
+            throw new BadRequest(Handicap.maxFixed(size) == 0 ? "no handicap on this board"
+                    : "handicap is 0 or 2 to " + Handicap.maxFixed(size) + " stones");
+        }
+        TimeControl time = time(b.get("time"));
+        String black = name(b.get("black"), "Black");
+        String white = name(b.get("white"), "White");
+        return new NewGame(size, rules, handicap, time, black, white);
+    }
+
+    private TimeControl time(JsonNode t) {
+        try {
+            if (t == null || t.isNull()) {
+                return new TimeControl.None();
+            }
+            if (t.isTextual() && t.asText().length() <= 100) {
+                return TimeSpec.parse(t.asText());
+            }
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest(e.getMessage());
+        }
+        throw new BadRequest("time is a spec: " + TimeSpec.SYNTAX);
+    }
+
+    private String name(JsonNode player, String fallback) {
+        if (player == null || player.isNull()) {
+            return fallback;
+        }
+        if (!player.isObject()) {
+            throw new BadRequest("a player is {name}");
+        }
+        String n = text(player, "name", fallback, MAX_NAME).strip();
+        return n.isEmpty() ? fallback : n;
+    }
+
+    Action.Play play(JsonNode b, int size) {
+        String move = text(b, "move", null, 10);
+        if (move == null) {
+            throw new BadRequest("play needs a move: a vertex such as D4, or pass");
+        }
+        if (!b.has("moveNumber") || !b.get("moveNumber").canConvertToInt() || !b.get("moveNumber").isIntegralNumber()) {
+            throw new BadRequest("play needs the moveNumber of the state it was made on");
+        }
+        return new Action.Play(vertexOrPass(move, size), b.get("moveNumber").asInt());
+    }
+
+    Action.Mark mark(JsonNode b, int size) {
+        JsonNode v = b.get("vertices");
+        if (v == null || !v.isArray()) {
+            throw new BadRequest("mark needs vertices: a list of vertices such as [\"D4\"]");
+        }
+        if (v.size() > size * size) {
+            throw new BadRequest("too many vertices");
+        }
+        Boolean dead = null;
+        if (b.hasNonNull("dead")) {
+            if (!b.get("dead").isBoolean()) {
+                throw new BadRequest("dead is true or false (leave it out to toggle)");
+            }
+            dead = b.get("dead").asBoolean();
+        }
+        return new Action.Mark(points(v, size), dead);
+    }
+
+    Action.Penalty penalty(JsonNode b) {
+        Color c = color(text(b, "color", null, 10));
+        if (c == null) {
+            throw new BadRequest("penalty needs the color: black or white");
+        }
+        JsonNode p = b.get("points");
+        if (p == null || !p.isNumber()) {
+            throw new BadRequest("penalty needs points: a positive number in steps of 0.5");
+        }
+        return new Action.Penalty(c, p.asDouble(), text(b, "reason", "", MAX_TEXT));
+    }
+
+    Action.Forfeit forfeit(JsonNode b) {
+        String who = text(b, "color", null, 10);
+        if (who == null) {
+            throw new BadRequest("forfeit needs the color: black, white or both");
+        }
+        Color c = who.equals("both") ? null : color(who);
+        if (c == null && !who.equals("both")) {
+            throw new BadRequest("forfeit needs the color: black, white or both");
+        }
+        return new Action.Forfeit(c, text(b, "reason", "", MAX_TEXT));
+    }
+
+    Action.Decide decide(JsonNode b, int size) {
+        JsonNode v = b.get("vertices");
+        if (v == null || !v.isArray() || v.size() > size * size) {
+            throw new BadRequest("decide needs vertices: the dead stones, a list of vertices (may be empty)");
+        }
+        return new Action.Decide(points(v, size), text(b, "note", "", MAX_TEXT));
+    }
+
+    private static Color color(String s) {
+        return s == null ? null : Color.parse(s);
+    }
+
+    private List<Point> points(JsonNode v, int size) {
+        List<Point> out = new ArrayList<>();
+        for (JsonNode n : v) {
+            if (!n.isTextual()) {
+                throw new BadRequest("a vertex is a string such as D4");
+            }
+            Point p = vertexOrPass(n.asText(), size);
+            if (p == null) {
+                throw new BadRequest("pass is no vertex here");
+            }
+            out.add(p);
+        }
+        return out;
+    }
+
+    static Point vertexOrPass(String s, int size) {
+        try {
+            return Point.parseGtp(s, size);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest(e.getMessage());
+        }
+    }
+
+    private static int integer(JsonNode b, String field, int fallback) {
+        JsonNode n = b.get(field);
+        if (n == null || n.isNull()) {
+            return fallback;
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
+            throw new BadRequest(field + " is a whole number");
+        }
+        return n.asInt();
+    }
+
+    private static String text(JsonNode b, String field, String fallback, int max) {
+        JsonNode n = b.get(field);
+        if (n == null || n.isNull()) {
+            return fallback;
+        }
+        if (!n.isTextual()) {
+            throw new BadRequest(field + " is a string");
+        }
+        String s = n.asText();
+        if (s.length() > max) {
+            throw new BadRequest(field + " is at most " + max + " characters");
+        }
+        // Control characters have no place in names and reasons (and would spoil records).
+        return s.replaceAll("\\p{Cntrl}", " ");
+    }
+}

@@ -1,0 +1,27 @@
+package org.goref.server.http;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.http.staticfiles.Location;
+import org.goref.server.game.GameService;
+
+/** Builds the Javalin application: API, events, static UI, on virtual threads. */
+public final class Web {
+    /** Bodies are small JSON objects; anything larger is refused before it is read. */
+    public static final long MAX_BODY = 16 * 1024;
+
+    private Web() {
+    }
+
+    public static Javalin create(GameService games, ObjectMapper json) {
+        ApiRoutes api = new ApiRoutes(games, json);
+        EventHub hub = new EventHub(games);
+        return Javalin.create(config -> {
+            config.concurrency.useVirtualThreads = true;
+            config.http.maxRequestSize = MAX_BODY;
+            config.startup.showJavalinBanner = false;
+            config.staticFiles.add("/web", Location.CLASSPATH);
+            api.register(config.routes, hub);
+        });
+    }
+}

@@ -1,0 +1,94 @@
+package org.goref.server.store;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.goref.core.game.EventCodec;
+import org.goref.core.rules.RuleSet;
+import org.goref.core.clock.TimeControl;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+
+/** Games and their events in the database. Every write is one transaction: done or not at all. */
+public final class GameRepository {
+    private final Jdbi jdbi;
+
+    public GameRepository(Database db) {
+        this.jdbi = db.jdbi();
+    }
+
+    /** Stores a new game with its first events (handicap, ...). */
+    public void create(GameRecord g, List<StoredEvent> first) {
+        jdbi.useTransaction(h -> {
+            h.createUpdate("""
+                    INSERT INTO games (id, size, rules, handicap, time_control, black_name, white_name,
+                        black_token_hash, white_token_hash, referee_token_hash, created_at)
+                    VALUES (:id, :size, :rules, :handicap, :tc, :bn, :wn, :bt, :wt, :rt, :at)""")
+                    .bind("id", g.id()).bind("size", g.size()).bind("rules", g.rules().spec())
+                    .bind("handicap", g.handicap()).bind("tc", g.timeControl().spec())
+                    .bind("bn", g.blackName()).bind("wn", g.whiteName())
+                    .bind("bt", g.blackTokenHash()).bind("wt", g.whiteTokenHash()).bind("rt", g.refereeTokenHash())
+                    .bind("at", g.createdAt())
+                    .execute();
+            insertEvents(h, g.id(), first);
+        });
+    }
+
+    /**
+     * Appends events to a game and, when {@code result} is given, marks it finished, all in one
+     * transaction. A sequence number already taken fails the whole write (primary key).
+     */
+    public void append(String gameId, List<StoredEvent> events, String result, long finishedAt) {
+        jdbi.useTransaction(h -> {
+            insertEvents(h, gameId, events);
+            if (result != null) {
+                h.createUpdate("UPDATE games SET finished_at = :at, result = :r WHERE id = :id")
+                        .bind("at", finishedAt).bind("r", result).bind("id", gameId).execute();
+            }
+        });
+    }
+
+    private static void insertEvents(Handle h, String gameId, List<StoredEvent> events) {
+        if (events.isEmpty()) {
+            return;
+        }
+        var batch = h.prepareBatch("INSERT INTO game_events (game_id, seq, at, event) VALUES (:g, :s, :a, :e)");
+        for (StoredEvent e : events) {
+            batch.bind("g", gameId).bind("s", e.seq()).bind("a", e.at()).bind("e", EventCodec.encode(e.event())).add();
+        }
+        batch.execute();
+    }
+
+    public Optional<GameRecord> find(String id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
+                .map((rs, ctx) -> record(rs)).findOne());
+    }
+
+    public List<StoredEvent> events(String gameId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT seq, at, event FROM game_events WHERE game_id = :g ORDER BY seq")
+                .bind("g", gameId)
+                .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), rs.getLong("at"), EventCodec.decode(rs.getString("event"))))
+                .list());
+    }
+
+    /** Every game not yet finished, oldest first. */
+    public List<GameRecord> unfinished() {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE finished_at IS NULL ORDER BY created_at")
+                .map((rs, ctx) -> record(rs)).list());
+    }
+
+    /** The most recent games, live and finished, newest first. */
+    public List<GameRecord> recent(int limit) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games ORDER BY created_at DESC, id LIMIT :n")
+                .bind("n", limit).map((rs, ctx) -> record(rs)).list());
+    }
+
+    private static GameRecord record(java.sql.ResultSet rs) throws java.sql.SQLException {
+        long fin = rs.getLong("finished_at");
+        Long finishedAt = rs.wasNull() ? null : fin;
+        return new GameRecord(rs.getString("id"), rs.getInt("size"), RuleSet.parse(rs.getString("rules")),
+                rs.getInt("handicap"), TimeControl.parse(rs.getString("time_control")), rs.getString("black_name"),
+                rs.getString("white_name"), rs.getString("black_token_hash"), rs.getString("white_token_hash"),
+                rs.getString("referee_token_hash"), rs.getLong("created_at"), finishedAt, rs.getString("result"));
+    }
+}

@@ -1,0 +1,129 @@
+// The board as SVG: grid, star points, coordinates, stones, last move, dead marks, territory, hover preview.
+import { COLUMNS, vertex, parseVertex } from './api.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const CELL = 30;
+const MARGIN = 30;
+
+function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+function stars(size) {
+  if (size < 7) return [];
+  const low = size >= 13 ? 3 : 2;
+  const high = size - 1 - low;
+  const mid = (size - 1) / 2;
+  const pts = [[low, low], [low, high], [high, low], [high, high]];
+  if (size % 2 === 1) {
+    pts.push([mid, mid]);
+    if (size >= 13) pts.push([low, mid], [high, mid], [mid, low], [mid, high]);
+  }
+  return pts;
+}
+
+export class BoardView {
+  /** onPoint(vertex) is called when a point is clicked; canHover() says whether to show the preview. */
+  constructor(container, onPoint, canHover) {
+    this.container = container;
+    this.onPoint = onPoint;
+    this.canHover = canHover;
+    this.size = 0;
+  }
+
+  build(size) {
+    this.size = size;
+    const total = MARGIN * 2 + CELL * (size - 1);
+    const svg = el('svg', { viewBox: `0 0 ${total} ${total}`, class: 'board', role: 'img', 'aria-label': `${size}x${size} board` });
+    el('rect', { x: 0, y: 0, width: total, height: total, fill: 'var(--board)', rx: 6 }, svg);
+    const pos = (i) => MARGIN + i * CELL;
+    const grid = el('g', { stroke: 'var(--line)', 'stroke-width': 1 }, svg);
+    for (let i = 0; i < size; i++) {
+      el('line', { x1: pos(0), y1: pos(i), x2: pos(size - 1), y2: pos(i) }, grid);
+      el('line', { x1: pos(i), y1: pos(0), x2: pos(i), y2: pos(size - 1) }, grid);
+    }
+    for (const [x, y] of stars(size)) el('circle', { cx: pos(x), cy: pos(y), r: 3, fill: 'var(--line)' }, svg);
+    const coords = el('g', { 'font-size': 11, fill: 'var(--line)', 'text-anchor': 'middle', 'font-family': 'system-ui, sans-serif' }, svg);
+    for (let i = 0; i < size; i++) {
+      for (const yy of [MARGIN / 2 + 4, pos(size - 1) + MARGIN / 2 + 4]) {
+        el('text', { x: pos(i), y: yy }, coords).textContent = COLUMNS[i];
+      }
+      for (const xx of [MARGIN / 2 - 2, pos(size - 1) + MARGIN / 2 + 2]) {
+        el('text', { x: xx, y: pos(i) + 4 }, coords).textContent = String(size - i);
+      }
+    }
+    this.territoryLayer = el('g', {}, svg);
+    this.stoneLayer = el('g', {}, svg);
+    this.markLayer = el('g', {}, svg);
+    this.ghost = el('circle', { r: CELL * 0.46, opacity: 0.45, visibility: 'hidden', 'pointer-events': 'none' }, svg);
+    const hits = el('g', {}, svg);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const v = vertex(x, y, size);
+        const r = el('rect', { x: pos(x) - CELL / 2, y: pos(y) - CELL / 2, width: CELL, height: CELL, fill: 'transparent',
+          'data-vertex': v, class: 'point' }, hits);
+        r.addEventListener('click', () => this.onPoint(v));
+        r.addEventListener('mouseenter', () => this.hover(x, y));
+        r.addEventListener('mouseleave', () => this.ghost.setAttribute('visibility', 'hidden'));
+      }
+    }
+    this.svg = svg;
+    this.container.replaceChildren(svg);
+  }
+
+  hover(x, y) {
+    const color = this.canHover(x, y);
+    if (!color) { this.ghost.setAttribute('visibility', 'hidden'); return; }
+    this.ghost.setAttribute('cx', MARGIN + x * CELL);
+    this.ghost.setAttribute('cy', MARGIN + y * CELL);
+    this.ghost.setAttribute('fill', color === 'black' ? '#111' : '#fff');
+    this.ghost.setAttribute('visibility', 'visible');
+  }
+
+  render(state) {
+    if (state.size !== this.size) this.build(state.size);
+    const size = state.size;
+    const pos = (i) => MARGIN + i * CELL;
+    this.svg.dataset.moveNumber = state.moveNumber;
+    this.svg.dataset.phase = state.phase;
+    this.ghost.setAttribute('visibility', 'hidden');
+    const dead = new Set(state.dead || []);
+    this.territoryLayer.replaceChildren();
+    if (state.score && state.score.territory) {
+      for (const [color, fill] of [['black', '#111'], ['white', '#fff']]) {
+        for (const v of state.score.territory[color]) {
+          const { x, y } = parseVertex(v, size);
+          el('rect', { x: pos(x) - CELL * 0.16, y: pos(y) - CELL * 0.16, width: CELL * 0.32, height: CELL * 0.32,
+            fill, opacity: 0.75, class: `territory ${color}` }, this.territoryLayer);
+        }
+      }
+    }
+    this.stoneLayer.replaceChildren();
+    this.markLayer.replaceChildren();
+    state.board.forEach((row, y) => {
+      [...row].forEach((c, x) => {
+        if (c === '.') return;
+        const v = vertex(x, y, size);
+        const isDead = dead.has(v);
+        el('circle', { cx: pos(x), cy: pos(y), r: CELL * 0.47, fill: c === 'X' ? '#111' : '#fafafa',
+          stroke: '#000', 'stroke-width': 1, opacity: isDead ? 0.45 : 1,
+          class: `stone ${c === 'X' ? 'black' : 'white'}${isDead ? ' dead' : ''}`, 'data-stone': v }, this.stoneLayer);
+        if (isDead) {
+          const d = CELL * 0.18;
+          const col = c === 'X' ? '#fff' : '#000';
+          el('path', { d: `M${pos(x) - d} ${pos(y) - d}L${pos(x) + d} ${pos(y) + d}M${pos(x) + d} ${pos(y) - d}L${pos(x) - d} ${pos(y) + d}`,
+            stroke: col, 'stroke-width': 2 }, this.markLayer);
+        }
+      });
+    });
+    if (state.lastMove) {
+      const { x, y } = parseVertex(state.lastMove, size);
+      const c = state.board[y][x];
+      el('circle', { cx: pos(x), cy: pos(y), r: CELL * 0.2, fill: 'none', stroke: c === 'X' ? '#fff' : '#000',
+        'stroke-width': 2, class: 'last-move' }, this.markLayer);
+    }
+  }
+}

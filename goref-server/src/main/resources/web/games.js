@@ -1,0 +1,28 @@
+// The list of live and finished games; each links to its page (as a spectator).
+import { api } from './api.js';
+
+function row(table, g) {
+  const tr = table.insertRow();
+  const link = document.createElement('a');
+  link.href = `game.html?id=${encodeURIComponent(g.id)}`;
+  link.textContent = `${g.black} – ${g.white}`;
+  tr.insertCell().appendChild(link);
+  tr.insertCell().textContent = `${g.size}×${g.size}`;
+  tr.insertCell().textContent = g.rules;
+  tr.insertCell().textContent = g.result || (g.phase === 'marking' ? 'counting' : `move ${g.moveNumber ?? ''}`);
+  tr.insertCell().textContent = new Date(g.createdAt).toLocaleString();
+}
+
+async function load() {
+  const r = await api('/api/games');
+  const live = document.getElementById('live');
+  const finished = document.getElementById('finished');
+  live.replaceChildren();
+  finished.replaceChildren();
+  for (const g of r.data || []) row(g.phase === 'finished' ? finished : live, g);
+  if (!live.rows.length) live.insertRow().insertCell().textContent = 'No game in progress.';
+  if (!finished.rows.length) finished.insertRow().insertCell().textContent = 'No finished game yet.';
+}
+
+load();
+setInterval(load, 5000);

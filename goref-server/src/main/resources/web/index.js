@@ -1,0 +1,32 @@
+// The start page: create a game and hand out its links.
+import { api } from './api.js';
+
+const $ = (s) => document.getElementById(s);
+
+$('create').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = new FormData(e.target);
+  const body = {
+    size: parseInt(f.get('size'), 10),
+    rules: f.get('preset'),
+    handicap: parseInt(f.get('handicap'), 10),
+    time: f.get('time'),
+    black: { name: f.get('black') },
+    white: { name: f.get('white') },
+  };
+  if (f.get('komi') !== '') body.komi = parseFloat(f.get('komi'));
+  const r = await api('/api/games', { method: 'POST', body });
+  if (!r.ok) { $('message').textContent = (r.data && r.data.detail) || `Refused (${r.status})`; return; }
+  $('message').textContent = '';
+  $('black-link').value = r.data.black.url;
+  $('white-link').value = r.data.white.url;
+  $('referee-link').value = r.data.referee.url;
+  $('watch-link').value = r.data.watchUrl;
+  $('open-black').href = r.data.black.url;
+  $('open-white').href = r.data.white.url;
+  $('links').hidden = false;
+});
+
+for (const id of ['black-link', 'white-link', 'referee-link', 'watch-link']) {
+  $(id).addEventListener('focus', (e) => e.target.select());
+}

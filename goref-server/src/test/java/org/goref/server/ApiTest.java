@@ -1,0 +1,275 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Base64;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every endpoint of INTERFACES.md §HTTP and every refusal, on a real SQLite file. A refusal changes nothing. */
+class ApiTest {
+    @TempDir
+    static Path dir;
+    static GorefServer server;
+    static Client client;
+
+    @BeforeAll
+    static void start() {
+        server = GorefServer.start(0, Databases.sqliteFile(dir));
+        client = new Client(server.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    record Game(String id, String black, String white, String referee) {
+    }
+
+    static Game newGame(String extra) {
+        JsonNode c = client.create("{\"size\":9,\"black\":{\"name\":\"Ann\"},\"white\":{\"name\":\"Bob\"}" + extra + "}");
+        return new Game(c.get("id").asText(), c.at("/black/token").asText(), c.at("/white/token").asText(),
+                c.at("/referee/token").asText());
+    }
+
+    /** The state without the server's clock reading, which moves on by itself. */
+    static String stable(String id) {
+        ObjectNode s = (ObjectNode) client.state(id);
+        s.remove("serverTime");
+        s.remove("clocks");
+        return s.toString();
+    }
+
+    static Client.Answer refusedUnchanged(String id, int status, java.util.function.Supplier<Client.Answer> request) {
+        String before = stable(id);
+        Client.Answer a = request.get();
+        assertThat(a.status()).as(a.text()).isEqualTo(status);
+        assertThat(stable(id)).isEqualTo(before);
+        return a;
+    }
+
+    /** Plays the moves alternately from Black, each expected to be accepted. */
+    static void playAll(Game g, String... moves) {
+        for (String m : moves) {
+            JsonNode s = client.state(g.id());
+            String token = s.get("toMove").asText().equals("black") ? g.black() : g.white();
+            Client.Answer a = client.play(g.id(), token, m, s.get("moveNumber").asInt());
+            assertThat(a.status()).as(m + ": " + a.text()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void creationGivesThreeSecretTokensAndLinks() {
+        JsonNode c = client.create("{\"size\":13,\"rules\":\"russian-area\",\"komi\":0.5,\"handicap\":3,"
+                + "\"time\":\"byo:5m+3x20s\",\"black\":{\"name\":\"Ann\"},\"white\":{\"name\":\"Bob\"}}");
+        for (String who : new String[] {"black", "white", "referee"}) {
+            String token = c.at("/" + who + "/token").asText();
+            assertThat(Base64.getUrlDecoder().decode(token).length * 8).isGreaterThanOrEqualTo(128);
+            assertThat(c.at("/" + who + "/url").asText()).contains(c.get("id").asText()).endsWith("#token=" + token);
+        }
+        assertThat(c.at("/black/token").asText()).isNotEqualTo(c.at("/white/token").asText());
+        assertThat(c.get("watchUrl").asText()).contains(c.get("id").asText()).doesNotContain("token");
+        JsonNode s = client.state(c.get("id").asText());
+        assertThat(s.get("phase").asText()).isEqualTo("playing");
+        assertThat(s.get("rules").asText()).isEqualTo("russian-area,komi=0.5");
+        assertThat(s.get("toMove").asText()).isEqualTo("white");
+        assertThat(s.get("moveNumber").asInt()).isZero();
+        assertThat(s.get("board").size()).isEqualTo(13);
+        // The core's fixed placement of three stones, and nothing else.
+        int stones = 0;
+        for (int y = 0; y < 13; y++) {
+            String row = s.get("board").get(y).asText();
+            for (int x = 0; x < 13; x++) {
+                boolean handicap = org.goref.core.game.Handicap.fixed(13, 3).contains(org.goref.core.board.Point.of(x, y));
+                assertThat(row.charAt(x)).isEqualTo(handicap ? 'X' : '.');
+                stones += handicap ? 1 : 0;
+            }
+        }
+        assertThat(stones).isEqualTo(3);
+        assertThat(s.at("/clocks/white/running").asBoolean()).isTrue();
+        assertThat(s.at("/clocks/black/running").asBoolean()).isFalse();
+        assertThat(s.at("/clocks/black/mainMs").asLong()).isEqualTo(300_000);
+        assertThat(s.at("/clocks/black/periods").asInt()).isEqualTo(3);
+    }
+
+    @Test
+    void creationRefusesWhatItCannotUse() {
+        assertThat(client.post("/api/games", null, "{\"size\":1}").status()).isEqualTo(400);
+        assertThat(client.post("/api/games", null, "{\"size\":\"nine\"}").status()).isEqualTo(400);
+        Client.Answer rules = client.post("/api/games", null, "{\"size\":9,\"rules\":\"klingon\"}");
+        assertThat(rules.status()).isEqualTo(400);
+        assertThat(rules.body().get("detail").asText()).contains("russian-territory");
+        assertThat(client.post("/api/games", null, "{\"size\":9,\"handicap\":10}").status()).isEqualTo(400);
+        assertThat(client.post("/api/games", null, "{\"size\":9,\"komi\":0.3}").status()).isEqualTo(400);
+        assertThat(client.post("/api/games", null, "{\"size\":9,\"time\":\"forever\"}").status()).isEqualTo(400);
+        assertThat(client.post("/api/games", null, "{\"size\":9,").status()).isEqualTo(400);
+        assertThat(client.post("/api/games", null, "[1,2]").status()).isEqualTo(400);
+        assertThat(client.post("/api/games", null, "{\"size\":9,\"black\":{\"name\":\"" + "x".repeat(101) + "\"}}").status())
+                .isEqualTo(400);
+    }
+
+    @Test
+    void aMoveIsAppliedAndAnswersTheNewState() {
+        Game g = newGame("");
+        Client.Answer a = client.play(g.id(), g.black(), "D4", 0);
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.body().get("moveNumber").asInt()).isEqualTo(1);
+        assertThat(a.body().get("toMove").asText()).isEqualTo("white");
+        assertThat(a.body().get("board").get(5).asText()).isEqualTo("...X.....");
+        assertThat(a.body().get("lastMove").asText()).isEqualTo("D4");
+        assertThat(client.state(g.id()).get("moveNumber").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void aBadTokenIsForbiddenAndChangesNothing() {
+        Game g = newGame("");
+        refusedUnchanged(g.id(), 403, () -> client.play(g.id(), "not-a-token", "D4", 0));
+        refusedUnchanged(g.id(), 403, () -> client.play(g.id(), null, "D4", 0));
+        refusedUnchanged(g.id(), 403, () -> client.play(g.id(), g.black() + "x", "D4", 0));
+        refusedUnchanged(g.id(), 403, () -> client.play(g.id(), g.referee(), "D4", 0));
+        refusedUnchanged(g.id(), 403, () -> client.post("/api/games/" + g.id() + "/resign", "nope", ""));
+        refusedUnchanged(g.id(), 403, () -> client.post("/api/games/" + g.id() + "/penalty", g.black(),
+                "{\"color\":\"white\",\"points\":1}"));
+        Game other = newGame("");
+        refusedUnchanged(g.id(), 403, () -> client.play(g.id(), other.black(), "D4", 0));
+    }
+
+    @Test
+    void outOfTurnAndStaleMoveNumbersAreConflicts() {
+        Game g = newGame("");
+        playAll(g, "E5");
+        Client.Answer turn = refusedUnchanged(g.id(), 409, () -> client.play(g.id(), g.black(), "D4", 1));
+        assertThat(turn.body().get("reason").asText()).isEqualTo("out-of-turn");
+        Client.Answer stale = refusedUnchanged(g.id(), 409, () -> client.play(g.id(), g.white(), "D4", 0));
+        assertThat(stale.body().get("reason").asText()).isEqualTo("stale-move-number");
+        refusedUnchanged(g.id(), 409, () -> client.play(g.id(), g.white(), "D4", 2));
+    }
+
+    @Test
+    void illegalMovesAreRefusedWithTheirReason() {
+        Game g = newGame("");
+        playAll(g, "D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4");
+        Client.Answer ko = refusedUnchanged(g.id(), 422, () -> client.play(g.id(), g.black(), "E4", 8));
+        assertThat(ko.body().get("error").asText()).isEqualTo("illegal");
+        assertThat(ko.body().get("reason").asText()).isEqualTo("ko");
+        Client.Answer occupied = refusedUnchanged(g.id(), 422, () -> client.play(g.id(), g.black(), "D5", 8));
+        assertThat(occupied.body().get("reason").asText()).isEqualTo("occupied");
+        assertThat(client.state(g.id()).at("/captures/white").asInt()).isEqualTo(1);
+
+        Game s = newGame("");
+        playAll(s, "E5", "A2", "E6", "B1");
+        Client.Answer suicide = refusedUnchanged(s.id(), 422, () -> client.play(s.id(), s.black(), "A1", 4));
+        assertThat(suicide.body().get("reason").asText()).isEqualTo("suicide");
+        assertThat(suicide.body().get("detail").asText()).isNotBlank();
+    }
+
+    @Test
+    void malformedOrOversizedRequestsAreRefused() {
+        Game g = newGame("");
+        String path = "/api/games/" + g.id() + "/play";
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "{\"move\":\"D4\","));
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "not json"));
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "{\"move\":\"D4\"}"));
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "{\"move\":\"D4\",\"moveNumber\":\"0\"}"));
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "{\"move\":\"D4\",\"moveNumber\":0.5}"));
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "{\"move\":\"Z99\",\"moveNumber\":0}"));
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "{\"move\":\"J10\",\"moveNumber\":0}"));
+        refusedUnchanged(g.id(), 400, () -> client.post(path, g.black(), "{\"move\":12,\"moveNumber\":0}"));
+        Client.Answer big = refusedUnchanged(g.id(), 413, () -> client.post(path, g.black(),
+                "{\"move\":\"D4\",\"moveNumber\":0,\"pad\":\"" + "x".repeat(40_000) + "\"}"));
+        assertThat(big.status()).isGreaterThanOrEqualTo(400).isLessThan(500);
+        assertThat(client.play("no-such-game", g.black(), "D4", 0).status()).isEqualTo(404);
+        assertThat(client.get("/api/games/no-such-game").status()).isEqualTo(404);
+    }
+
+    @Test
+    void marking_accept_andTheOthersChangeWithdrawsAcceptance() {
+        Game g = newGame(",\"komi\":0.5");
+        // Black walls the left, White the right; a lone White stone inside Black's side.
+        playAll(g, "D1", "F1", "D2", "F2", "D3", "F3", "D4", "F4", "D5", "F5", "D6", "F6", "D7", "F7", "D8", "F8",
+                "D9", "F9", "pass", "B5", "pass");
+        String id = g.id();
+        refusedUnchanged(id, 409, () -> client.post("/api/games/" + id + "/accept", g.black(), ""));
+        playAll(g, "pass");
+        JsonNode s = client.state(id);
+        assertThat(s.get("phase").asText()).isEqualTo("marking");
+        assertThat(s.at("/score/black/total").isNumber()).isTrue();
+        refusedUnchanged(id, 409, () -> client.play(id, g.black(), "A1", s.get("moveNumber").asInt()));
+        refusedUnchanged(id, 422, () -> client.post("/api/games/" + id + "/mark", g.black(), "{\"vertices\":[\"A1\"]}"));
+        refusedUnchanged(id, 400, () -> client.post("/api/games/" + id + "/mark", g.black(), "{\"vertices\":\"B5\"}"));
+        refusedUnchanged(id, 403, () -> client.post("/api/games/" + id + "/mark", null, "{\"vertices\":[\"B5\"]}"));
+
+        // The estimator's proposal is pre-marked when play stops: this test sets the marking itself.
+        client.post("/api/games/" + id + "/mark", g.black(), "{\"vertices\":[\"B5\"],\"dead\":false}");
+        Client.Answer marked = client.post("/api/games/" + id + "/mark", g.black(), "{\"vertices\":[\"B5\"]}");
+        assertThat(marked.status()).isEqualTo(200);
+        assertThat(marked.body().get("dead").toString()).isEqualTo("[\"B5\"]");
+        assertThat(client.post("/api/games/" + id + "/accept", g.white(), "").body().at("/accepted/white").asBoolean()).isTrue();
+        // Black changes the marking: White's acceptance is withdrawn.
+        JsonNode unmarked = client.post("/api/games/" + id + "/mark", g.black(), "{\"vertices\":[\"B5\"]}").body();
+        assertThat(unmarked.get("dead").size()).isZero();
+        assertThat(unmarked.at("/accepted/white").asBoolean()).isFalse();
+        client.post("/api/games/" + id + "/mark", g.white(), "{\"vertices\":[\"B5\"],\"dead\":true}");
+        client.post("/api/games/" + id + "/accept", g.white(), "");
+        JsonNode done = client.post("/api/games/" + id + "/accept", g.black(), "").body();
+        assertThat(done.get("phase").asText()).isEqualTo("finished");
+        // Black: territory A1-C9 = 27 points, 1 prisoner; White: G1-J9 = 27; komi 0.5.
+        assertThat(done.at("/score/black/territory").asInt()).isEqualTo(27);
+        assertThat(done.at("/score/black/prisoners").asInt()).isEqualTo(1);
+        assertThat(done.get("result").asText()).isEqualTo("B+0.5");
+        refusedUnchanged(id, 409, () -> client.post("/api/games/" + id + "/resign", g.white(), ""));
+        Client.Answer sgf = client.get("/api/games/" + id + "/sgf");
+        assertThat(sgf.status()).isEqualTo(200);
+        assertThat(sgf.text()).startsWith("(;").contains("FF[4]", "SZ[9]", "RE[B+0.5]", "PB[Ann]", ";B[da]", ";W[be]", ";B[]");
+    }
+
+    @Test
+    void resignEndsTheGame() {
+        Game g = newGame("");
+        playAll(g, "E5");
+        JsonNode s = client.post("/api/games/" + g.id() + "/resign", g.black(), "").body();
+        assertThat(s.get("phase").asText()).isEqualTo("finished");
+        assertThat(s.get("result").asText()).isEqualTo("W+R");
+    }
+
+    @Test
+    void theRefereeGivesPenaltiesAndForfeits() {
+        Game g = newGame("");
+        refusedUnchanged(g.id(), 422, () -> client.post("/api/games/" + g.id() + "/penalty", g.referee(),
+                "{\"color\":\"white\",\"points\":-1}"));
+        refusedUnchanged(g.id(), 400, () -> client.post("/api/games/" + g.id() + "/penalty", g.referee(), "{\"points\":1}"));
+        JsonNode p = client.post("/api/games/" + g.id() + "/penalty", g.referee(),
+                "{\"color\":\"white\",\"points\":2,\"reason\":\"phone rang\"}").body();
+        assertThat(p.get("penalties").get(0).get("points").asDouble()).isEqualTo(2);
+        refusedUnchanged(g.id(), 409, () -> client.post("/api/games/" + g.id() + "/decide", g.referee(), "{\"vertices\":[]}"));
+        JsonNode f = client.post("/api/games/" + g.id() + "/forfeit", g.referee(), "{\"color\":\"black\",\"reason\":\"late\"}").body();
+        assertThat(f.get("result").asText()).isEqualTo("W+F");
+    }
+
+    @Test
+    void theListShowsLiveAndFinishedGames() {
+        Game live = newGame("");
+        Game over = newGame("");
+        client.post("/api/games/" + over.id() + "/resign", over.white(), "");
+        JsonNode list = client.get("/api/games").body();
+        assertThat(list.findValuesAsText("id")).contains(live.id(), over.id());
+        for (JsonNode n : list) {
+            if (n.get("id").asText().equals(over.id())) {
+                assertThat(n.get("result").asText()).isEqualTo("B+R");
+                assertThat(n.get("phase").asText()).isEqualTo("finished");
+            }
+        }
+    }
+
+    @Test
+    void theUiIsServed() {
+        assertThat(client.get("/").status()).isEqualTo(200);
+    }
+}

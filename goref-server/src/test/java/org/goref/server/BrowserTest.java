@@ -1,0 +1,160 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Two browsers (Debian's chromium, driven through the system chromedriver) play a short 9x9 game
+ * to the end: a refused illegal point with its reason, passes, a dead chain marked, both accept,
+ * and both see the same result. The finished page is saved as docs/img/finished-game.png.
+ */
+class BrowserTest {
+    static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");
+    static final File CHROMIUM = new File("/usr/bin/chromium");
+
+    @TempDir
+    static Path dir;
+    static GorefServer server;
+    static String base;
+
+    @BeforeAll
+    static void start() {
+        Assumptions.assumeTrue(CHROMEDRIVER.canExecute() && CHROMIUM.canExecute(),
+                "chromium and chromium-driver are not installed");
+        server = GorefServer.start(0, Databases.sqliteFile(dir));
+        base = "http://127.0.0.1:" + server.port();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    static WebDriver browser() {
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(CHROMIUM);
+        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--no-first-run", "--disable-sync", "--window-size=1200,860",
+                "--disable-dev-shm-usage");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER)
+                .usingAnyFreePort().build();
+        return new ChromeDriver(service, o);
+    }
+
+    static WebDriverWait waiting(WebDriver d) {
+        return new WebDriverWait(d, Duration.ofSeconds(30));
+    }
+
+    /** Waits for {@code d}'s page to show move number {@code n} with {@code me} to move, then clicks {@code v}. */
+    static void play(WebDriver d, int n, String v) {
+        waiting(d).until(x -> moveNumber(x) == n && x.findElement(By.id("pass")).isEnabled());
+        if (v.equals("pass")) {
+            d.findElement(By.id("pass")).click();
+        } else {
+            d.findElement(By.cssSelector("[data-vertex='" + v + "']")).click();
+        }
+        waiting(d).until(x -> moveNumber(x) == n + 1);
+    }
+
+    static int moveNumber(WebDriver d) {
+        String n = d.findElement(By.cssSelector("svg.board")).getAttribute("data-move-number");
+        return n == null ? -1 : Integer.parseInt(n);
+    }
+
+    @Test
+    void twoBrowsersPlayAShortGameToTheEnd() throws Exception {
+        WebDriver black = browser();
+        WebDriver white = null;
+        try {
+            white = browser();
+            black.get(base + "/");
+            new Select(black.findElement(By.name("size"))).selectByVisibleText("9");
+            black.findElement(By.name("black")).clear();
+            black.findElement(By.name("black")).sendKeys("Anna");
+            black.findElement(By.name("white")).clear();
+            black.findElement(By.name("white")).sendKeys("Boris");
+            black.findElement(By.id("create-button")).click();
+            waiting(black).until(x -> x.findElement(By.id("links")).isDisplayed());
+            String blackLink = black.findElement(By.id("black-link")).getAttribute("value");
+            String whiteLink = black.findElement(By.id("white-link")).getAttribute("value");
+            assertThat(black.findElement(By.id("watch-link")).getAttribute("value")).doesNotContain("token");
+
+            black.get(blackLink);
+            white.get(whiteLink);
+            waiting(black).until(x -> moveNumber(x) == 0);
+            waiting(white).until(x -> x.findElement(By.id("role")).getText().contains("white"));
+
+            play(black, 0, "C3");
+            play(white, 1, "G7");
+            // An occupied point is refused with the reason shown, and nothing changes.
+            waiting(black).until(x -> moveNumber(x) == 2);
+            black.findElement(By.cssSelector("[data-vertex='C3']")).click();
+            waiting(black).until(x -> x.findElement(By.id("message")).getText().contains("occupied"));
+            assertThat(moveNumber(black)).isEqualTo(2);
+            play(black, 2, "C4");
+            play(white, 3, "pass");
+            play(black, 4, "pass");
+
+            for (WebDriver d : new WebDriver[] {black, white}) {
+                waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            }
+            black.findElement(By.cssSelector("[data-vertex='G7']")).click();
+            waiting(white).until(x -> !x.findElements(By.cssSelector("[data-stone='G7'].dead")).isEmpty());
+            waiting(white).until(x -> !x.findElements(By.cssSelector(".territory.black")).isEmpty());
+            black.findElement(By.id("accept")).click();
+            waiting(white).until(x -> x.findElement(By.cssSelector("#p-black .acc")).getText().contains("accepted"));
+            white.findElement(By.id("accept")).click();
+
+            String[] results = new String[2];
+            int i = 0;
+            for (WebDriver d : new WebDriver[] {black, white}) {
+                waiting(d).until(x -> !x.findElement(By.id("result")).getText().isEmpty());
+                results[i++] = d.findElement(By.id("result")).getAttribute("data-result");
+            }
+            // Black: 79 points of territory + 1 prisoner - 6.5 komi; White: nothing.
+            assertThat(results[0]).isEqualTo("B+73.5");
+            assertThat(results[1]).isEqualTo(results[0]);
+            WebElement download = black.findElement(By.id("sgf"));
+            assertThat(download.isDisplayed()).isTrue();
+
+            File shot = ((TakesScreenshot) black).getScreenshotAs(OutputType.FILE);
+            Path target = Path.of("..", "docs", "img", "finished-game.png");
+            Files.createDirectories(target.getParent());
+            Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
+            assertThat(Files.size(target)).isGreaterThan(10_000);
+            // The same page on a phone-sized window: the board first, the score sheet below it.
+            white.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+            waiting(white).until(x -> x.findElement(By.cssSelector("svg.board")).getRect().getWidth() <= 390);
+            Files.copy(((TakesScreenshot) white).getScreenshotAs(OutputType.FILE).toPath(),
+                    target.resolveSibling("finished-game-phone.png"), StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            black.quit();
+            if (white != null) {
+                white.quit();
+            }
+        }
+    }
+}

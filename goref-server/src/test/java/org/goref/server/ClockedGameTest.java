@@ -1,0 +1,138 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.goref.core.board.Point;
+import org.goref.core.game.GameEvent;
+import org.goref.core.clock.TimeControl;
+import org.goref.server.game.Action;
+import org.goref.server.game.Created;
+import org.goref.server.game.GameService;
+import org.goref.server.game.NewGame;
+import org.goref.server.game.Outcome;
+import org.goref.server.record.GorefSgfWriter;
+import org.goref.server.store.Database;
+import org.goref.server.store.GameRepository;
+import org.goref.server.store.StoredEvent;
+import org.goref.core.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The server's clocks with a time source the test moves: flags fall unasked, marking pauses, restarts stop the clocks. */
+class ClockedGameTest {
+    @TempDir
+    Path dir;
+    final ObjectMapper json = new ObjectMapper();
+    final AtomicLong now = new AtomicLong(1_000_000);
+
+    GameService service(Database db) {
+        return new GameService(new GameRepository(db), json, new GorefSgfWriter(), now::get);
+    }
+
+    JsonNode state(GameService s, String id) throws Exception {
+        return json.readTree(s.state(id).orElseThrow());
+    }
+
+    static Point p(String v) {
+        return Point.parseGtp(v, 9);
+    }
+
+    @Test
+    void theFlagFallsWithoutAnyRequest() throws Exception {
+        try (Database db = Database.open(Databases.sqliteFile(dir))) {
+            GameService s = service(db);
+            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(30_000), "A", "B"));
+            assertThat(s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0))).isInstanceOf(Outcome.Done.class);
+            now.addAndGet(29_000);
+            s.checkFlags();
+            assertThat(state(s, c.id()).get("phase").asText()).isEqualTo("playing");
+            now.addAndGet(1_001);
+            s.checkFlags();
+            JsonNode st = state(s, c.id());
+            assertThat(st.get("phase").asText()).isEqualTo("finished");
+            assertThat(st.get("result").asText()).isEqualTo("B+T");
+            // The loss on time was committed: a fresh service over the same database sees it.
+            assertThat(new GameRepository(db).events(c.id()).getLast().event()).isEqualTo(new GameEvent.TimeLoss(
+                    org.goref.core.board.Color.WHITE));
+        }
+    }
+
+    @Test
+    void aLateMoveLosesOnTimeInsteadOfBeingPlayed() throws Exception {
+        try (Database db = Database.open(Databases.sqliteFile(dir))) {
+            GameService s = service(db);
+            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.ByoYomi(0, 1, 10_000), "A", "B"));
+            now.addAndGet(10_001);
+            Outcome o = s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
+            assertThat(o).isInstanceOf(Outcome.Refused.class);
+            assertThat(((Outcome.Refused) o).status()).isEqualTo(409);
+            assertThat(state(s, c.id()).get("result").asText()).isEqualTo("W+T");
+            assertThat(state(s, c.id()).get("moveNumber").asInt()).isZero();
+        }
+    }
+
+    @Test
+    void clocksPauseDuringMarking() throws Exception {
+        try (Database db = Database.open(Databases.sqliteFile(dir))) {
+            GameService s = service(db);
+            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
+            s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
+            s.act(c.id(), c.whiteToken(), new Action.Play(null, 1));
+            now.addAndGet(5_000);
+            s.act(c.id(), c.blackToken(), new Action.Play(null, 2));
+            now.addAndGet(3_600_000);
+            s.checkFlags();
+            JsonNode st = state(s, c.id());
+            assertThat(st.get("phase").asText()).isEqualTo("marking");
+            assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(55_000);
+            assertThat(st.at("/clocks/black/running").asBoolean()).isFalse();
+            assertThat(st.at("/clocks/white/running").asBoolean()).isFalse();
+            // Resumed play: the opponent of the one who asked moves, and their clock runs again.
+            s.act(c.id(), c.blackToken(), new Action.Resume());
+            now.addAndGet(2_000);
+            st = state(s, c.id());
+            assertThat(st.get("toMove").asText()).isEqualTo("white");
+            assertThat(st.at("/clocks/white/running").asBoolean()).isTrue();
+            assertThat(st.at("/clocks/white/mainMs").asLong()).isEqualTo(58_000);
+        }
+    }
+
+    @Test
+    void aRestartRebuildsUnfinishedGamesAndTheDowntimeIsNotCharged() throws Exception {
+        String url = Databases.sqliteFile(dir);
+        Created c;
+        try (Database db = Database.open(url)) {
+            GameService s = service(db);
+            c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
+            s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
+            now.addAndGet(10_000);
+            s.act(c.id(), c.whiteToken(), new Action.Play(p("C3"), 1));
+            now.addAndGet(7_000);
+        }
+        // Down for an hour.
+        now.addAndGet(3_600_000);
+        try (Database db = Database.open(url)) {
+            GameService s = service(db);
+            assertThat(s.restore()).isEqualTo(1);
+            now.addAndGet(1_000);
+            s.checkFlags();
+            JsonNode st = state(s, c.id());
+            assertThat(st.get("phase").asText()).isEqualTo("playing");
+            assertThat(st.get("moveNumber").asInt()).isEqualTo(2);
+            assertThat(st.at("/clocks/white/mainMs").asLong()).isEqualTo(50_000);
+            // Black thought 7 s before the crash: that time is lost with the server; 1 s since.
+            assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(59_000);
+            List<StoredEvent> events = new GameRepository(db).events(c.id());
+            assertThat(events.getLast().event()).isInstanceOf(GameEvent.Note.class);
+            assertThat(((GameEvent.Note) events.getLast().event()).text()).startsWith("server restart: clocks stopped");
+            // And the game goes on.
+            assertThat(s.act(c.id(), c.blackToken(), new Action.Play(p("G7"), 2))).isInstanceOf(Outcome.Done.class);
+        }
+    }
+}
