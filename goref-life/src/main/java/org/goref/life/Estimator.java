@@ -121,9 +121,10 @@ public final class Estimator implements DeadStones {
      * Two touching chains of opposite colours cannot both be dead: one of them did the killing. The
      * clearest dead chains are decided first, and each makes its enemy neighbours alive. When a doubtful
      * chain meets an enemy neighbour that is also doubtful, neither is clearly losing the fight
-     * between them (a seki or an unresolved race the players left as it was): both stay alive.
+     * between them (a seki or an unresolved race the players left as it was): both stay alive,
+     * unless the chain is short of liberties and every such neighbour has more: it loses the race.
      */
-    private static void resolveNeighbours(Board board, List<Integer> candidates, double[] chainOwn, boolean[] deadHead) {
+    static void resolveNeighbours(Board board, List<Integer> candidates, double[] chainOwn, boolean[] deadHead) {
         boolean[] candidate = new boolean[board.cells()];
         for (int h : candidates) {
             candidate[h] = true;
@@ -137,24 +138,37 @@ public final class Estimator implements DeadStones {
             }
             int c = board.get(h);
             boolean doubtfulNeighbour = false;
+            boolean losesRace = true;
+            int libs = board.liberties(h);
             int s = h;
             do {
                 for (int d : dir) {
                     int n = s + d;
                     if (board.get(n) == 3 - c) {
                         int nh = board.chain(n);
-                        doubtfulNeighbour |= candidate[nh] && !deadHead[nh] && !alive[nh];
+                        if (candidate[nh] && !deadHead[nh] && !alive[nh]) {
+                            doubtfulNeighbour = true;
+                            losesRace &= board.liberties(nh) > libs;
+                        }
                     }
                 }
                 s = board.nextInChain(s);
             } while (s != h);
-            boolean dead = chainOwn[h] <= CLEARLY_DEAD || !doubtfulNeighbour;
+            boolean dead = chainOwn[h] <= CLEARLY_DEAD || !doubtfulNeighbour
+                    || (libs <= RACE_LIBERTIES && losesRace);
             s = h;
             do {
                 for (int d : dir) {
                     int n = s + d;
                     if (board.get(n) == 3 - c && !deadHead[board.chain(n)]) {
-                        alive[board.chain(n)] = true;
+                        int nh = board.chain(n);
+                        // A doubtful neighbour that this living chain out-liberties stays undecided:
+                        // it loses the race when its own turn comes.
+                        boolean outLibertied = !dead && candidate[nh] && !alive[nh]
+                                && board.liberties(nh) < libs && board.liberties(nh) <= RACE_LIBERTIES;
+                        if (!outLibertied) {
+                            alive[nh] = true;
+                        }
                     }
                 }
                 s = board.nextInChain(s);
@@ -198,6 +212,14 @@ public final class Estimator implements DeadStones {
         }
         return false;
     }
+
+    /**
+     * A capturing race the playouts cannot read (both chains doubtful) is lost by a short chain
+     * (at most this many liberties) whose every doubtful enemy neighbour has more liberties than it:
+     * with one liberty more, a side wins a race without eyes whoever moves first. (Equal counts are
+     * left alone: the side to move wins, or it is seki.)
+     */
+    static final int RACE_LIBERTIES = 4;
 
     /** Below this a chain is dead even when an enemy neighbour is doubtful too. */
     static final double CLEARLY_DEAD = -0.4;
