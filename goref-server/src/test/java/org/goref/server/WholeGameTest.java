@@ -85,7 +85,7 @@ class WholeGameTest {
                 black.play("pass");
                 white.play("pass");
                 assertThat(c.state(id).get("phase").asText()).isEqualTo("marking");
-                assertThat(act(c, id, bt, "mark", "{\"vertices\":[\"B5\"]}").get("dead").size()).isEqualTo(1);
+                assertThat(act(c, id, bt, "mark", "{\"vertices\":[\"B5\"],\"dead\":true}").get("dead").size()).isEqualTo(1);
                 JsonNode afterResume = act(c, id, wt, "resume", "");
                 String result;
                 switch (disputes) {
