@@ -14,6 +14,11 @@ const WORDS = {
     playersLinks: "Players' links", watch: 'watch', pending: 'pending', bye: 'bye', noRounds: 'No round yet.',
     place_: 'Place', number: 'No.', sos: 'SOS', sosos: 'SOSOS', sodos: 'SODOS', direct: 'Direct',
     refusedPrefix: 'Refused', player: 'Player',
+    pass: 'Pass', resign: 'Resign', accept: 'Accept', resume: 'Resume play',
+    markHelp: 'Click a chain to mark it dead or alive again. Both players accept the same marking.',
+    downloadSgf: 'Download SGF', penalty: 'Penalty', forfeit: 'Forfeit', decide: 'Decide: marked stones dead',
+    createGame: 'Create game', links: 'Links', playBlack: 'Play as Black', playWhite: 'Play as White',
+    liveGames: 'Live games', finishedGames: 'Finished games',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
@@ -30,6 +35,12 @@ const WORDS = {
     playersLinks: 'Ссылки игроков', watch: 'смотреть', pending: 'не сыграна', bye: 'свободен',
     noRounds: 'Туров пока нет.', place_: 'Место', number: '№', sos: 'SOS', sosos: 'SOSOS', sodos: 'SODOS',
     direct: 'Личная встреча', refusedPrefix: 'Отказано', player: 'Участник',
+    pass: 'Пас', resign: 'Сдаться', accept: 'Согласиться', resume: 'Продолжить игру',
+    markHelp: 'Щёлкните по группе, чтобы отметить её мёртвой или снова живой. Оба игрока соглашаются с одной разметкой.',
+    downloadSgf: 'Скачать SGF', penalty: 'Штраф', forfeit: 'Поражение (неявка, нарушение)',
+    decide: 'Решение: отмеченные камни мёртвые', createGame: 'Создать партию', links: 'Ссылки',
+    playBlack: 'Играть чёрными', playWhite: 'Играть белыми', liveGames: 'Идущие партии',
+    finishedGames: 'Завершённые партии',
   },
 };
 

@@ -265,7 +265,12 @@ public final class TournamentService {
             l.lock.lock();
             try {
                 Round r = l.t.round(k.round());
-                if (r.result(k.board()).isPresent() || !k.gameId().equals(r.started().get(k.board()))) {
+                if (r.result(k.board()).isPresent()) {
+                    System.err.println("goref: game " + k.gameId() + " finished, but round " + k.round() + " table "
+                            + k.board() + " of tournament " + k.tournamentId() + " has a result already; the referee decides");
+                    return;
+                }
+                if (!k.gameId().equals(r.started().get(k.board()))) {
                     return;
                 }
                 Instant now = now();
