@@ -186,7 +186,7 @@ class WholeTournamentTest {
             assertThat(c.get(base() + "/egd.txt").text()).contains("; EV[").contains("Smith John");
             Client.Answer html = c.get(base() + "/rounds/1/tables/1/protocol.html?lang=ru");
             assertThat(html.status()).isEqualTo(200);
-            assertThat(html.text()).contains("Иванов", "73.5");
+            assertThat(html.text()).contains("Иванов", "73.5", "0:00:00"); // the time used, measured by the server
             assertThat(c.get(base() + "/table.html?lang=en").text()).contains("Осенний кубок");
             before = c.get(base()).text();
         }

@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 
+import org.goref.core.board.Color;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Game;
@@ -256,10 +257,11 @@ public final class TournamentService {
         } catch (RuntimeException e) {
             return; // caught up at the next start
         }
-        link.ifPresent(k -> record(k, g.game()));
+        link.ifPresent(k -> record(k, g));
     }
 
-    private void record(TournamentRepository.GameLink k, Game game) {
+    private void record(TournamentRepository.GameLink k, LiveGame g) {
+        Game game = g.game();
         try {
             Live l = find(k.tournamentId());
             l.lock.lock();
@@ -274,7 +276,7 @@ public final class TournamentService {
                     return;
                 }
                 Instant now = now();
-                change(l, t -> t.recordResult(k.round(), k.board(), GameResults.of(game),
+                change(l, t -> t.recordResult(k.round(), k.board(), GameResults.of(game, g.timeUsed(Color.BLACK), g.timeUsed(Color.WHITE)),
                         new ResultSource.ServerGame(k.gameId()), now), null);
             } finally {
                 l.lock.unlock();
@@ -301,7 +303,12 @@ public final class TournamentService {
                 if (missing) {
                     Optional<LiveGame> g = games.find(k.gameId());
                     if (g.isPresent() && g.get().game().isFinished()) {
-                        record(k, g.get().game());
+                        g.get().lock().lock();
+                        try {
+                            record(k, g.get());
+                        } finally {
+                            g.get().lock().unlock();
+                        }
                         n++;
                     }
                 }
