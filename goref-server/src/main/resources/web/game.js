@@ -1,6 +1,9 @@
 // The game page: one game, as a player (token in the link's fragment), a referee, or a spectator.
 import { api, formatClock, advance, parseVertex } from './api.js';
 import { BoardView } from './board.js';
+import { applyI18n } from './i18n.js';
+
+applyI18n();
 
 const params = new URLSearchParams(location.search);
 const id = params.get('id');

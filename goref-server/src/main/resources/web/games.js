@@ -1,5 +1,8 @@
 // The list of live and finished games; each links to its page (as a spectator).
 import { api } from './api.js';
+import { applyI18n } from './i18n.js';
+
+applyI18n();
 
 function row(table, g) {
   const tr = table.insertRow();

@@ -1,5 +1,8 @@
 // The start page: create a game and hand out its links.
 import { api } from './api.js';
+import { applyI18n } from './i18n.js';
+
+applyI18n();
 
 const $ = (s) => document.getElementById(s);
 

@@ -11,6 +11,8 @@ import org.goref.server.http.Web;
 import org.goref.server.record.GorefSgfWriter;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
+import org.goref.server.tournament.TournamentRepository;
+import org.goref.server.tournament.TournamentService;
 
 /**
  * The game server: {@code goref serve}. Opens the database, rebuilds the unfinished games, serves
@@ -34,8 +36,10 @@ public final class GorefServer implements AutoCloseable {
         Database db = Database.open(jdbcUrl);
         ObjectMapper json = new ObjectMapper();
         GameService games = new GameService(new GameRepository(db), json, new GorefSgfWriter(), System::currentTimeMillis);
+        TournamentService tournaments = new TournamentService(new TournamentRepository(db), games);
         games.restore();
-        Javalin app = Web.create(games, json).start(port);
+        tournaments.catchUp();
+        Javalin app = Web.create(games, tournaments, json).start(port);
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "goref-flags");
             t.setDaemon(true);

@@ -37,6 +37,16 @@ public final class Client {
                 .POST(HttpRequest.BodyPublishers.ofString(body == null ? "" : body)), token);
     }
 
+    public Answer put(String path, String token, String body) {
+        return send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(body == null ? "" : body)), token);
+    }
+
+    public Answer get(String path, String token) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).GET(), token);
+    }
+
     private Answer send(HttpRequest.Builder b, String token) {
         if (token != null) {
             b.header("Authorization", "Bearer " + token);

@@ -85,7 +85,6 @@ class WholeGameTest {
                 black.play("pass");
                 white.play("pass");
                 assertThat(c.state(id).get("phase").asText()).isEqualTo("marking");
-                // Explicitly dead: the estimator's proposal may already have marked it when play stopped.
                 assertThat(act(c, id, bt, "mark", "{\"vertices\":[\"B5\"],\"dead\":true}").get("dead").size()).isEqualTo(1);
                 JsonNode afterResume = act(c, id, wt, "resume", "");
                 String result;

@@ -44,6 +44,7 @@ public final class GameService {
     private final DeadStones deadStones;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
+    private final List<java.util.function.Consumer<LiveGame>> endListeners = new CopyOnWriteArrayList<>();
 
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
@@ -56,6 +57,11 @@ public final class GameService {
 
     public void addListener(GameListener l) {
         listeners.add(l);
+    }
+
+    /** Told, with the game's lock held, when a game has just finished (after its last event is stored). */
+    public void addEndListener(java.util.function.Consumer<LiveGame> l) {
+        endListeners.add(l);
     }
 
     public long now() {
@@ -362,6 +368,7 @@ public final class GameService {
      */
     private Outcome commit(LiveGame g, List<GameEvent> events, long now) {
         Game game = g.game();
+        boolean wasFinished = game.isFinished();
         List<StoredEvent> stored = new ArrayList<>();
         int seq = g.nextSeq();
         List<GameEvent> todo = new ArrayList<>(events);
@@ -400,6 +407,15 @@ public final class GameService {
                 l.changed(g.id(), text);
             } catch (RuntimeException ex) {
                 // A listener's trouble is not the game's.
+            }
+        }
+        if (!wasFinished && game.isFinished()) {
+            for (var l : endListeners) {
+                try {
+                    l.accept(g);
+                } catch (RuntimeException ex) {
+                    // the game is finished whatever a tournament makes of it
+                }
             }
         }
         return new Outcome.Done(state);

@@ -81,8 +81,38 @@ public final class LiveGame {
         return clock;
     }
 
-    ReentrantLock lock() {
+    public ReentrantLock lock() {
         return lock;
+    }
+
+    /**
+     * The thinking time a side has used, from the stored timestamps: from the moment its turn
+     * began (the previous move, the start, a resumption, a server restart) to its move. Marking
+     * and the server's downtime are not counted. Call with the game's lock held.
+     */
+    public java.time.Duration timeUsed(Color side) {
+        long start = record.createdAt();
+        long used = 0;
+        for (StoredEvent e : committed) {
+            switch (e.event()) {
+                case GameEvent.Play p -> {
+                    if (p.color() == side) {
+                        used += e.at() - start;
+                    }
+                    start = e.at();
+                }
+                case GameEvent.Pass p -> {
+                    if (p.color() == side) {
+                        used += e.at() - start;
+                    }
+                    start = e.at();
+                }
+                case GameEvent.Resume r -> start = e.at();
+                case GameEvent.Note n when n.text().startsWith(RESTART_NOTE) -> start = e.at();
+                default -> { }
+            }
+        }
+        return java.time.Duration.ofMillis(Math.max(0, used));
     }
 
     List<StoredEvent> committed() {

@@ -69,11 +69,11 @@ final class ApiRoutes {
     }
 
     /** The token rides in the fragment: browsers never send it to a server or in a Referer. */
-    private static String link(String base, String id, String token) {
+    static String link(String base, String id, String token) {
         return base + "/game.html?id=" + id + "#token=" + token;
     }
 
-    private static String base(Context ctx) {
+    static String base(Context ctx) {
         String host = ctx.header("Host");
         if (host == null || !host.matches("[A-Za-z0-9.\\-:\\[\\]]{1,200}")) {
             host = "localhost";
@@ -98,7 +98,7 @@ final class ApiRoutes {
         };
     }
 
-    private static String bearer(Context ctx) {
+    static String bearer(Context ctx) {
         String h = ctx.header("Authorization");
         if (h == null || !h.regionMatches(true, 0, "Bearer ", 0, 7)) {
             return null;

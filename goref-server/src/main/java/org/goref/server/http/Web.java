@@ -4,8 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
 import org.goref.server.game.GameService;
+import org.goref.server.tournament.TournamentService;
 
-/** Builds the Javalin application: API, events, static UI, on virtual threads. */
+/** Builds the Javalin application: the games' and tournaments' API, events, static UI, on virtual threads. */
 public final class Web {
     /** Bodies are small JSON objects; anything larger is refused before it is read. */
     public static final long MAX_BODY = 16 * 1024;
@@ -13,8 +14,9 @@ public final class Web {
     private Web() {
     }
 
-    public static Javalin create(GameService games, ObjectMapper json) {
+    public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json) {
         ApiRoutes api = new ApiRoutes(games, json);
+        TournamentRoutes tapi = new TournamentRoutes(tournaments, json);
         EventHub hub = new EventHub(games);
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
@@ -22,6 +24,7 @@ public final class Web {
             config.startup.showJavalinBanner = false;
             config.staticFiles.add("/web", Location.CLASSPATH);
             api.register(config.routes, hub);
+            tapi.register(config.routes);
         });
     }
 }

@@ -1,0 +1,311 @@
+package org.goref.server.http;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import org.goref.server.tournament.TournamentRefused;
+import org.goref.server.tournament.TournamentService;
+import org.goref.tournament.CrosstableCsv;
+import org.goref.tournament.EgdExport;
+import org.goref.tournament.GameProtocolHtml;
+import org.goref.tournament.HandicapPolicy;
+import org.goref.tournament.MatchImport;
+import org.goref.tournament.MatchProtocol;
+import org.goref.tournament.Messages;
+import org.goref.tournament.Pairing;
+import org.goref.tournament.PdfRenderer;
+import org.goref.tournament.PlayerRequest;
+import org.goref.tournament.Regulations;
+import org.goref.tournament.ResultEntry;
+import org.goref.tournament.Tournament;
+import org.goref.tournament.TournamentEvent;
+import org.goref.tournament.TournamentRequest;
+import org.goref.tournament.TournamentTableHtml;
+import org.goref.tournament.TournamentView;
+
+/**
+ * The tournaments' HTTP API (docs/tournament.md): referee actions carry the tournament's referee
+ * token as {@code Authorization: Bearer}; every refusal is a 4xx {@code {error, reason, detail}}
+ * and changes nothing.
+ */
+final class TournamentRoutes {
+    private static final String JSON = "application/json";
+    private static final String BASE = "/api/tournaments/{id}";
+    private final TournamentService service;
+    private final ObjectMapper json;
+
+    TournamentRoutes(TournamentService service, ObjectMapper json) {
+        this.service = service;
+        this.json = json;
+    }
+
+    /** The body of a manual round or a change of pairings; missing handicap is 0, missing komi the regulations'. */
+    record PairingBody(Integer board, Integer black, Integer white, Integer handicap, Double komi) {
+    }
+
+    record RoundBody(List<PairingBody> pairings, List<Integer> byes, String why) {
+    }
+
+    void register(RoutesConfig r) {
+        r.post("/api/tournaments", this::create);
+        r.get("/api/tournaments", this::list);
+        r.get(BASE, ctx -> ok(ctx, 200, service.read(id(ctx), TournamentView::of)));
+        r.get(BASE + "/me", ctx -> ok(ctx, 200, json.createObjectNode()
+                .put("referee", service.isReferee(id(ctx), ApiRoutes.bearer(ctx)))));
+        r.post(BASE + "/players", ctx -> {
+            PlayerRequest p = read(ctx, PlayerRequest.class);
+            int n = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> t.register(p.toPlayer(), now()).number());
+            ok(ctx, 201, service.read(id(ctx), t -> TournamentView.of(t).players().get(n - 1)));
+        });
+        r.post(BASE + "/rounds", ctx -> {
+            RoundBody b = ctx.body().isBlank() ? null : read(ctx, RoundBody.class);
+            int n = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> b == null || b.pairings() == null
+                    ? t.pairNextRound(now()).round()
+                    : t.pairManually(pairings(t, b), byes(b), now()).round());
+            ok(ctx, 201, round(ctx, n));
+        });
+        r.put(BASE + "/rounds/{n}", ctx -> {
+            RoundBody b = read(ctx, RoundBody.class);
+            int n = number(ctx, "n");
+            if (b.pairings() == null) {
+                throw new BadRequest("a change of pairings needs its pairings, byes and why");
+            }
+            service.referee(id(ctx), ApiRoutes.bearer(ctx), t ->
+                    t.changePairings(n, pairings(t, b), byes(b), t.referee(), b.why(), now()));
+            ok(ctx, 200, round(ctx, n));
+        });
+        r.post(BASE + "/rounds/{n}/tables/{board}/game", this::startGame);
+        r.post(BASE + "/results", ctx -> {
+            ResultEntry e = read(ctx, ResultEntry.class);
+            TournamentEvent ev = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> e.apply(t, now()));
+            int round = ev instanceof TournamentEvent.ResultRecorded rr ? rr.round()
+                    : ((TournamentEvent.ResultCorrected) ev).round();
+            int board = ev instanceof TournamentEvent.ResultRecorded rr ? rr.board()
+                    : ((TournamentEvent.ResultCorrected) ev).board();
+            ok(ctx, 201, pairing(ctx, round, board));
+        });
+        r.post(BASE + "/protocol", this::importProtocol);
+        r.get(BASE + "/crosstable.csv", ctx -> {
+            String csv = service.read(id(ctx), CrosstableCsv::write);
+            ctx.header("Content-Disposition", "attachment; filename=\"crosstable-" + id(ctx) + ".csv\"");
+            ctx.contentType("text/csv; charset=utf-8").result(csv);
+        });
+        r.get(BASE + "/egd.txt", ctx -> {
+            String cls = ctx.queryParam("class") == null ? "D" : ctx.queryParam("class");
+            if (!cls.matches("[A-D]")) {
+                throw new BadRequest("class is A, B, C or D");
+            }
+            Integer minutes = ctx.queryParam("time") == null ? null : number(ctx.queryParam("time"), "time");
+            String text = service.read(id(ctx), t -> EgdExport.write(t, minutes == null
+                    ? EgdExport.Options.of(t.info().regulations(), cls) : new EgdExport.Options(cls, minutes, null)));
+            ctx.contentType("text/plain; charset=us-ascii").result(text);
+        });
+        r.get(BASE + "/table.html", ctx -> html(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx)))));
+        r.get(BASE + "/table.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx))),
+                "table-" + id(ctx)));
+        r.get(BASE + "/rounds/{n}/tables/{board}/protocol.html", ctx -> html(ctx, protocol(ctx)));
+        r.get(BASE + "/rounds/{n}/tables/{board}/protocol.pdf", ctx -> pdf(ctx, protocol(ctx),
+                "protocol-" + id(ctx) + "-" + ctx.pathParam("n") + "-" + ctx.pathParam("board")));
+        r.exception(TournamentRefused.class, (e, ctx) -> error(ctx, e.status(), e.reason(), e.getMessage()));
+    }
+
+    // ----------------------------------------------------------------------------- endpoints
+
+    private void create(Context ctx) {
+        TournamentRequest req = read(ctx, TournamentRequest.class);
+        TournamentService.CreatedTournament c = service.create(req);
+        ObjectNode o = json.createObjectNode();
+        o.put("id", c.id());
+        o.put("refereeToken", c.refereeToken());
+        String base = ApiRoutes.base(ctx);
+        o.put("url", base + "/tournament.html?id=" + c.id());
+        o.put("refereeUrl", base + "/tournament.html?id=" + c.id() + "#token=" + c.refereeToken());
+        o.set("tournament", service.read(c.id(), t -> json.valueToTree(TournamentView.of(t))));
+        ctx.status(201).contentType(JSON).result(o.toString());
+    }
+
+    private void list(Context ctx) {
+        ArrayNode a = json.createArrayNode();
+        for (var row : service.recent(100)) {
+            a.addObject().put("id", row.id()).put("name", row.name()).put("createdAt", row.createdAt());
+        }
+        ctx.contentType(JSON).result(a.toString());
+    }
+
+    private void startGame(Context ctx) {
+        String base = ApiRoutes.base(ctx);
+        var s = service.startGame(id(ctx), ApiRoutes.bearer(ctx), number(ctx, "n"), number(ctx, "board"));
+        ObjectNode o = json.createObjectNode();
+        o.put("gameId", s.game().id());
+        o.put("round", s.round());
+        o.put("board", s.board());
+        o.putObject("black").put("token", s.game().blackToken()).put("url", ApiRoutes.link(base, s.game().id(), s.game().blackToken()));
+        o.putObject("white").put("token", s.game().whiteToken()).put("url", ApiRoutes.link(base, s.game().id(), s.game().whiteToken()));
+        o.putObject("referee").put("token", s.game().refereeToken()).put("url", ApiRoutes.link(base, s.game().id(), s.game().refereeToken()));
+        o.put("watchUrl", base + "/game.html?id=" + s.game().id());
+        ctx.status(201).contentType(JSON).result(o.toString());
+    }
+
+    private void importProtocol(Context ctx) {
+        String name = ctx.queryParam("name") == null ? "protocol.csv" : ctx.queryParam("name").strip();
+        if (name.isEmpty() || name.length() > 200 || name.contains("\n")) {
+            throw new BadRequest("name is the protocol's file name, e.g. protocol.csv");
+        }
+        String body = ctx.body();
+        if (body.isBlank()) {
+            throw new BadRequest("the body is a goref match protocol (CSV or JSON lines)");
+        }
+        List<TournamentEvent.ResultRecorded> recorded = service.referee(id(ctx), ApiRoutes.bearer(ctx), t ->
+                MatchImport.apply(t, name, name.endsWith(".jsonl") || body.stripLeading().startsWith("{")
+                        ? MatchProtocol.readJsonl(body) : MatchProtocol.readCsv(body), now()));
+        ObjectNode o = json.createObjectNode();
+        ArrayNode a = o.putArray("recorded");
+        for (TournamentEvent.ResultRecorded e : recorded) {
+            a.addObject().put("round", e.round()).put("board", e.board()).put("result", e.result().outcome().sgf());
+        }
+        ctx.status(201).contentType(JSON).result(o.toString());
+    }
+
+    private String protocol(Context ctx) {
+        int n = number(ctx, "n");
+        int board = number(ctx, "board");
+        return service.read(id(ctx), t -> {
+            if (n < 1 || n > t.rounds().size() || t.round(n).pairing(board).isEmpty()) {
+                throw new TournamentRefused(404, "not-found", "no table " + board + " in round " + n);
+            }
+            return GameProtocolHtml.render(t, n, board, locale(ctx));
+        });
+    }
+
+    // ------------------------------------------------------------------------------- helpers
+
+    private static java.time.Instant now() {
+        return java.time.Instant.now();
+    }
+
+    private Object round(Context ctx, int n) {
+        return service.read(id(ctx), t -> TournamentView.of(t).rounds().get(n - 1));
+    }
+
+    private Object pairing(Context ctx, int round, int board) {
+        return service.read(id(ctx), t -> TournamentView.of(t).rounds().get(round - 1).pairings().stream()
+                .filter(p -> p.board() == board).findFirst().orElseThrow());
+    }
+
+    private static List<Pairing> pairings(Tournament t, RoundBody b) {
+        Regulations regs = t.info().regulations();
+        List<Pairing> out = new ArrayList<>();
+        for (int i = 0; i < b.pairings().size(); i++) {
+            PairingBody p = b.pairings().get(i);
+            if (p == null || p.black() == null || p.white() == null) {
+                throw new IllegalArgumentException("a pairing needs black and white (player numbers)");
+            }
+            int h = p.handicap() == null ? 0 : p.handicap();
+            double komi = p.komi() != null ? p.komi() : h == 0 ? regs.komi()
+                    : regs.handicap() instanceof HandicapPolicy.ByRank br ? br.komi() : 0.5;
+            out.add(new Pairing(p.board() == null ? i + 1 : p.board(), p.black(), p.white(), h, komi));
+        }
+        return out;
+    }
+
+    private static List<Integer> byes(RoundBody b) {
+        return b.byes() == null ? List.of() : b.byes();
+    }
+
+    private <T> T read(Context ctx, Class<T> type) {
+        String body = ctx.body();
+        if (body == null || body.isBlank()) {
+            throw new BadRequest("the body must be a JSON object");
+        }
+        try {
+            T v = json.readValue(body, type);
+            if (v == null) {
+                throw new BadRequest("the body must be a JSON object");
+            }
+            return v;
+        } catch (JsonProcessingException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IllegalArgumentException iae) {
+                throw new TournamentRefused(422, "invalid", iae.getMessage());
+            }
+            throw new BadRequest("malformed request: " + e.getOriginalMessage());
+        }
+    }
+
+    private static String id(Context ctx) {
+        return ctx.pathParam("id");
+    }
+
+    private static int number(Context ctx, String param) {
+        return number(ctx.pathParam(param), param);
+    }
+
+    private static int number(String s, String what) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new BadRequest(what + " is a whole number");
+        }
+    }
+
+    private static Locale locale(Context ctx) {
+        String lang = ctx.queryParam("lang");
+        if ("ru".equals(lang) || "en".equals(lang)) {
+            return Messages.of(Locale.forLanguageTag(lang)).locale();
+        }
+        String accept = ctx.header("Accept-Language");
+        return Messages.ofLanguages(accept == null ? "" : accept).locale();
+    }
+
+    private static void html(Context ctx, String html) {
+        ctx.contentType("text/html; charset=utf-8").result(html);
+    }
+
+    private void pdf(Context ctx, String html, String name) throws IOException {
+        PdfRenderer renderer;
+        try {
+            renderer = PdfRenderer.find();
+        } catch (PdfRenderer.Unavailable e) {
+            error(ctx, 503, "no-chromium", e.getMessage());
+            return;
+        }
+        Path dir = Files.createTempDirectory("goref-pdf");
+        Path file = dir.resolve("out.pdf");
+        try {
+            renderer.pdf(html, file);
+            ctx.header("Content-Disposition", "inline; filename=\"" + name + ".pdf\"");
+            ctx.contentType("application/pdf").result(Files.readAllBytes(file));
+        } finally {
+            Files.deleteIfExists(file);
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    private void ok(Context ctx, int status, Object body) throws JsonProcessingException {
+        ctx.status(status).contentType(JSON).result(json.writeValueAsString(body));
+    }
+
+    private void error(Context ctx, int status, String reason, String detail) {
+        ObjectNode o = json.createObjectNode();
+        o.put("error", switch (status) {
+            case 403 -> "forbidden";
+            case 404 -> "not-found";
+            case 409 -> "conflict";
+            case 503 -> "unavailable";
+            default -> "invalid";
+        });
+        o.put("reason", reason);
+        o.put("detail", detail);
+        ctx.status(status).contentType(JSON).result(o.toString());
+    }
+}

@@ -1,0 +1,321 @@
+package org.goref.server.tournament;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Function;
+
+import org.goref.core.board.Color;
+import org.goref.core.clock.TimeControl;
+import org.goref.core.clock.TimeSpec;
+import org.goref.core.game.Game;
+import org.goref.core.game.Handicap;
+import org.goref.server.auth.Tokens;
+import org.goref.server.game.Created;
+import org.goref.server.game.GameService;
+import org.goref.server.game.LiveGame;
+import org.goref.server.game.NewGame;
+import org.goref.tournament.GameResults;
+import org.goref.tournament.Pairing;
+import org.goref.tournament.Regulations;
+import org.goref.tournament.ResultSource;
+import org.goref.tournament.Round;
+import org.goref.tournament.Tournament;
+import org.goref.tournament.TournamentEvent;
+import org.goref.tournament.TournamentException;
+import org.goref.tournament.TournamentInfo;
+import org.goref.tournament.TournamentRequest;
+
+/**
+ * The tournaments: each one a {@link Tournament} rebuilt from its stored events, changed one
+ * operation at a time under its lock. An operation's new events are committed before it is
+ * answered; a refused operation or a failed write leaves the tournament as it was.
+ */
+public final class TournamentService {
+    /** A new tournament's id and its referee's token (shown once, stored only as a hash). */
+    public record CreatedTournament(String id, String refereeToken, Tournament tournament) {
+    }
+
+    /** A server game started for a pairing. */
+    public record StartedGame(String tournamentId, int round, int board, Created game) {
+    }
+
+    private static final class Live {
+        final String id;
+        final String refereeHash;
+        final ReentrantLock lock = new ReentrantLock();
+        Tournament t;
+
+        Live(String id, String refereeHash, Tournament t) {
+            this.id = id;
+            this.refereeHash = refereeHash;
+            this.t = t;
+        }
+    }
+
+    private final TournamentRepository repo;
+    private final GameService games;
+    private final Map<String, Live> live = new ConcurrentHashMap<>();
+
+    public TournamentService(TournamentRepository repo, GameService games) {
+        this.repo = repo;
+        this.games = games;
+        games.addEndListener(this::gameFinished);
+    }
+
+    private Instant now() {
+        return Instant.ofEpochMilli(games.now());
+    }
+
+    // ---------------------------------------------------------------------------------- creating
+
+    public CreatedTournament create(TournamentRequest request) {
+        Instant now = now();
+        TournamentInfo info;
+        Tournament t;
+        try {
+            info = request.toInfo(LocalDate.ofInstant(now, ZoneOffset.UTC));
+            String tc = info.regulations().timeControl();
+            if (!tc.isEmpty()) {
+                TimeSpec.parse(tc); // a time control the server's clocks cannot run is refused now, not at the first game
+            }
+            t = Tournament.create(info, request.refereeName(), now);
+        } catch (TournamentException e) {
+            throw TournamentRefused.of(e.refusal());
+        } catch (IllegalArgumentException e) {
+            throw new TournamentRefused(422, "invalid", e.getMessage());
+        }
+        String id = Tokens.newId();
+        String token = Tokens.newToken();
+        TournamentRepository.Row row = new TournamentRepository.Row(id, info.name(), Tokens.hash(token), now.toEpochMilli());
+        try {
+            repo.create(row, t.events(), now.toEpochMilli());
+        } catch (RuntimeException e) {
+            throw new TournamentRefused(503, "storage", "the tournament could not be stored; nothing changed");
+        }
+        live.put(id, new Live(id, row.refereeTokenHash(), t));
+        return new CreatedTournament(id, token, t);
+    }
+
+    // ----------------------------------------------------------------------------------- reading
+
+    private Live find(String id) {
+        if (id == null || id.length() > 40) {
+            throw notFound(id);
+        }
+        Live l = live.get(id);
+        if (l != null) {
+            return l;
+        }
+        TournamentRepository.Row row = repo.find(id).orElseThrow(() -> notFound(id));
+        return live.computeIfAbsent(id, k -> new Live(k, row.refereeTokenHash(), Tournament.replay(repo.events(k))));
+    }
+
+    private static TournamentRefused notFound(String id) {
+        return new TournamentRefused(404, "no-such-tournament", "no tournament " + id);
+    }
+
+    public boolean exists(String id) {
+        try {
+            find(id);
+            return true;
+        } catch (TournamentRefused e) {
+            return false;
+        }
+    }
+
+    /** Reads the tournament under its lock (the aggregate is not thread-safe). */
+    public <T> T read(String id, Function<Tournament, T> reader) {
+        Live l = find(id);
+        l.lock.lock();
+        try {
+            return reader.apply(l.t);
+        } catch (TournamentException e) {
+            throw TournamentRefused.of(e.refusal());
+        } catch (IllegalArgumentException e) {
+            throw new TournamentRefused(422, "invalid", e.getMessage());
+        } finally {
+            l.lock.unlock();
+        }
+    }
+
+    public List<TournamentRepository.Row> recent(int limit) {
+        return repo.recent(limit);
+    }
+
+    // ------------------------------------------------------------------------------------ acting
+
+    /** Whether {@code token} is this tournament's referee token (constant-time comparison). */
+    public boolean isReferee(String id, String token) {
+        return Tokens.matches(token, find(id).refereeHash);
+    }
+
+    /**
+     * Runs a referee's operation: checks the token, applies it, commits the new events, answers
+     * what the operation returned. Refused or failed, nothing changes.
+     */
+    public <T> T referee(String id, String token, Function<Tournament, T> operation) {
+        Live l = find(id);
+        if (!Tokens.matches(token, l.refereeHash)) {
+            throw new TournamentRefused(403, "bad-token", "the tournament's referee token is needed (Authorization: Bearer)");
+        }
+        l.lock.lock();
+        try {
+            return change(l, operation, null);
+        } finally {
+            l.lock.unlock();
+        }
+    }
+
+    private <T> T change(Live l, Function<Tournament, T> operation, TournamentRepository.GameLink link) {
+        int before = l.t.events().size();
+        T answer;
+        try {
+            answer = operation.apply(l.t);
+        } catch (TournamentException e) {
+            throw TournamentRefused.of(e.refusal());
+        } catch (IllegalArgumentException e) {
+            throw new TournamentRefused(422, "invalid", e.getMessage());
+        }
+        List<TournamentEvent> added = List.copyOf(l.t.events().subList(before, l.t.events().size()));
+        try {
+            repo.append(l.id, before + 1, added, games.now(), link);
+        } catch (RuntimeException e) {
+            l.t = Tournament.replay(repo.events(l.id));
+            throw new TournamentRefused(503, "storage", "the change could not be stored; nothing changed");
+        }
+        return answer;
+    }
+
+    /**
+     * The referee's one click: a server game for the pairing, with the tournament's regulations
+     * and the pairing's colours, handicap and komi; the table is then started.
+     */
+    public StartedGame startGame(String id, String token, int round, int board) {
+        Live l = find(id);
+        if (!Tokens.matches(token, l.refereeHash)) {
+            throw new TournamentRefused(403, "bad-token", "the tournament's referee token is needed (Authorization: Bearer)");
+        }
+        l.lock.lock();
+        try {
+            Tournament t = l.t;
+            if (round < 1 || round > t.rounds().size()) {
+                throw new TournamentRefused(404, "not-found", "no round " + round);
+            }
+            Round r = t.round(round);
+            Pairing p = r.pairing(board).orElseThrow(() -> new TournamentRefused(404, "not-found",
+                    "no table " + board + " in round " + round));
+            if (r.result(board).isPresent()) {
+                throw new TournamentRefused(409, "conflict", "table " + board + " of round " + round + " has its result");
+            }
+            if (r.started().containsKey(board)) {
+                throw new TournamentRefused(409, "conflict", "table " + board + " of round " + round
+                        + " has started its game " + r.started().get(board));
+            }
+            NewGame spec = newGame(t.info().regulations(), p, t.player(p.black()).name(), t.player(p.white()).name());
+            Created c = games.create(spec);
+            Instant now = now();
+            change(l, tt -> tt.startGame(round, board, c.id(), now),
+                    new TournamentRepository.GameLink(c.id(), id, round, board));
+            return new StartedGame(id, round, board, c);
+        } finally {
+            l.lock.unlock();
+        }
+    }
+
+    private static NewGame newGame(Regulations regs, Pairing p, String black, String white) {
+        int size = regs.boardSize();
+        int stones = p.handicap() >= 2 ? p.handicap() : 0;
+        if (stones > Handicap.maxFixed(size)) {
+            throw new TournamentRefused(422, "invalid", stones + " handicap stones do not fit on " + size + "x" + size);
+        }
+        TimeControl time;
+        try {
+            time = regs.timeControl().isEmpty() ? new TimeControl.None() : TimeSpec.parse(regs.timeControl());
+        } catch (IllegalArgumentException e) {
+            throw new TournamentRefused(422, "invalid", e.getMessage());
+        }
+        return new NewGame(size, regs.rules().withKomi(p.komi()), stones, time, black, white);
+    }
+
+    // ------------------------------------------------------------------------ results of games
+
+    /**
+     * Called when a server game finishes, whatever ended it: a game started for a pairing gives
+     * the pairing its result with the score sheet. A refusal (the referee entered a result by hand
+     * meanwhile) leaves the game finished and is reported on stderr; the referee decides.
+     */
+    void gameFinished(LiveGame g) {
+        Optional<TournamentRepository.GameLink> link;
+        try {
+            link = repo.linkOf(g.id());
+        } catch (RuntimeException e) {
+            return; // caught up at the next start
+        }
+        link.ifPresent(k -> record(k, g));
+    }
+
+    private void record(TournamentRepository.GameLink k, LiveGame g) {
+        Game game = g.game();
+        try {
+            Live l = find(k.tournamentId());
+            l.lock.lock();
+            try {
+                Round r = l.t.round(k.round());
+                if (r.result(k.board()).isPresent()) {
+                    System.err.println("goref: game " + k.gameId() + " finished, but round " + k.round() + " table "
+                            + k.board() + " of tournament " + k.tournamentId() + " has a result already; the referee decides");
+                    return;
+                }
+                if (!k.gameId().equals(r.started().get(k.board()))) {
+                    return;
+                }
+                Instant now = now();
+                change(l, t -> t.recordResult(k.round(), k.board(), GameResults.of(game, g.timeUsed(Color.BLACK), g.timeUsed(Color.WHITE)),
+                        new ResultSource.ServerGame(k.gameId()), now), null);
+            } finally {
+                l.lock.unlock();
+            }
+        } catch (RuntimeException e) {
+            System.err.println("goref: the result of game " + k.gameId() + " did not reach tournament "
+                    + k.tournamentId() + ": " + e.getMessage());
+        }
+    }
+
+    /** At start: results of tournament games that finished while nothing recorded them. */
+    public int catchUp() {
+        int n = 0;
+        for (TournamentRepository.GameLink k : repo.finishedGames()) {
+            try {
+                Live l = find(k.tournamentId());
+                boolean missing;
+                l.lock.lock();
+                try {
+                    missing = l.t.round(k.round()).result(k.board()).isEmpty();
+                } finally {
+                    l.lock.unlock();
+                }
+                if (missing) {
+                    Optional<LiveGame> g = games.find(k.gameId());
+                    if (g.isPresent() && g.get().game().isFinished()) {
+                        g.get().lock().lock();
+                        try {
+                            record(k, g.get());
+                        } finally {
+                            g.get().lock().unlock();
+                        }
+                        n++;
+                    }
+                }
+            } catch (RuntimeException e) {
+                System.err.println("goref: tournament " + k.tournamentId() + ": " + e.getMessage());
+            }
+        }
+        return n;
+    }
+}

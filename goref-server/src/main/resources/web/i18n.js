@@ -1,0 +1,78 @@
+// Russian and English for the pages: chosen by ?lang=, then the switch (kept in localStorage), then the browser.
+const WORDS = {
+  en: {
+    games: 'Games', tournaments: 'Tournaments', newGame: 'New game',
+    newTournament: 'New tournament', name: 'Name', rules: 'Rules', komi: 'Komi', board: 'Board',
+    time: 'Time control', tieBreaks: 'Tie-breaks', referee: 'Referee', place: 'Place', create: 'Create',
+    players: 'Players', addPlayer: 'Add player', rank: 'Rank', club: 'Club', city: 'City',
+    rounds: 'Rounds', round: 'Round', pairNext: 'Pair the next round (Berger)', table: 'Table',
+    black: 'Black', white: 'White', handicap: 'Handicap', result: 'Result', startGame: 'Start game',
+    enterResult: 'Enter result', protocol: 'Protocol', reason: 'Reason', save: 'Save', correct: 'Correct',
+    why: 'Why', standings: 'Standings', points: 'Points', crosstable: 'Crosstable (CSV)', egd: 'EGD results',
+    printTable: 'Printable table', pdfTable: 'Table (PDF)', importProtocol: 'Import a match protocol',
+    upload: 'Upload', refereeLink: "Referee's link (keep it secret)", noTournament: 'No tournament yet.',
+    playersLinks: "Players' links", watch: 'watch', pending: 'pending', bye: 'bye', noRounds: 'No round yet.',
+    place_: 'Place', number: 'No.', sos: 'SOS', sosos: 'SOSOS', sodos: 'SODOS', direct: 'Direct',
+    refusedPrefix: 'Refused', player: 'Player',
+    pass: 'Pass', resign: 'Resign', accept: 'Accept', resume: 'Resume play',
+    markHelp: 'Click a chain to mark it dead or alive again. Both players accept the same marking.',
+    downloadSgf: 'Download SGF', penalty: 'Penalty', forfeit: 'Forfeit', decide: 'Decide: marked stones dead',
+    createGame: 'Create game', links: 'Links', playBlack: 'Play as Black', playWhite: 'Play as White',
+    liveGames: 'Live games', finishedGames: 'Finished games',
+  },
+  ru: {
+    games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
+    newTournament: 'Новый турнир', name: 'Название', rules: 'Правила', komi: 'Коми', board: 'Доска',
+    time: 'Контроль времени', tieBreaks: 'Дополнительные показатели', referee: 'Судья', place: 'Место проведения',
+    create: 'Создать', players: 'Участники', addPlayer: 'Добавить участника', rank: 'Разряд', club: 'Клуб',
+    city: 'Город', rounds: 'Туры', round: 'Тур', pairNext: 'Жеребьёвка следующего тура (Бергер)', table: 'Стол',
+    black: 'Чёрные', white: 'Белые', handicap: 'Фора', result: 'Результат', startGame: 'Начать партию',
+    enterResult: 'Внести результат', protocol: 'Протокол', reason: 'Причина', save: 'Сохранить',
+    correct: 'Исправить', why: 'Основание', standings: 'Турнирное положение', points: 'Очки',
+    crosstable: 'Турнирная таблица (CSV)', egd: 'Результаты для EGD', printTable: 'Таблица для печати',
+    pdfTable: 'Таблица (PDF)', importProtocol: 'Загрузить протокол матча', upload: 'Загрузить',
+    refereeLink: 'Ссылка судьи (держите в секрете)', noTournament: 'Турниров пока нет.',
+    playersLinks: 'Ссылки игроков', watch: 'смотреть', pending: 'не сыграна', bye: 'свободен',
+    noRounds: 'Туров пока нет.', place_: 'Место', number: '№', sos: 'SOS', sosos: 'SOSOS', sodos: 'SODOS',
+    direct: 'Личная встреча', refusedPrefix: 'Отказано', player: 'Участник',
+    pass: 'Пас', resign: 'Сдаться', accept: 'Согласиться', resume: 'Продолжить игру',
+    markHelp: 'Щёлкните по группе, чтобы отметить её мёртвой или снова живой. Оба игрока соглашаются с одной разметкой.',
+    downloadSgf: 'Скачать SGF', penalty: 'Штраф', forfeit: 'Поражение (неявка, нарушение)',
+    decide: 'Решение: отмеченные камни мёртвые', createGame: 'Создать партию', links: 'Ссылки',
+    playBlack: 'Играть чёрными', playWhite: 'Играть белыми', liveGames: 'Идущие партии',
+    finishedGames: 'Завершённые партии',
+  },
+};
+
+export function lang() {
+  const q = new URLSearchParams(location.search).get('lang');
+  if (q === 'ru' || q === 'en') { localStorage.setItem('goref-lang', q); return q; }
+  const kept = localStorage.getItem('goref-lang');
+  if (kept === 'ru' || kept === 'en') return kept;
+  return (navigator.languages || [navigator.language]).some((l) => l && l.toLowerCase().startsWith('ru')) ? 'ru' : 'en';
+}
+
+export function t(key) {
+  return WORDS[lang()][key] ?? WORDS.en[key] ?? key;
+}
+
+/** Writes the words into every element with data-i18n, and puts the RU/EN switch into the header. */
+export function applyI18n() {
+  document.documentElement.lang = lang();
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  const header = document.querySelector('header');
+  if (header && !document.getElementById('lang-switch')) {
+    const b = document.createElement('button');
+    b.id = 'lang-switch';
+    b.className = 'secondary';
+    b.style.marginLeft = 'auto';
+    b.textContent = lang() === 'ru' ? 'EN' : 'RU';
+    b.addEventListener('click', () => {
+      localStorage.setItem('goref-lang', lang() === 'ru' ? 'en' : 'ru');
+      const u = new URL(location.href);
+      u.searchParams.delete('lang');
+      location.replace(u.toString());
+    });
+    header.appendChild(b);
+  }
+}

@@ -1,0 +1,221 @@
+// A tournament: standings and crosstable, rounds and pairings, and for the referee (the link with
+// #token=…) players, pairing, one-click server games, results by hand and match protocols.
+import { api } from './api.js';
+import { applyI18n, lang, t } from './i18n.js';
+
+const $ = (s) => document.getElementById(s);
+const id = new URLSearchParams(location.search).get('id');
+const fromLink = new URLSearchParams(location.hash.slice(1)).get('token');
+if (fromLink) sessionStorage.setItem(`goref-t-${id}`, fromLink);
+const token = sessionStorage.getItem(`goref-t-${id}`);
+const base = `/api/tournaments/${encodeURIComponent(id)}`;
+let view = null;
+applyI18n();
+
+function say(r) {
+  $('message').textContent = r.ok ? '' : ((r.data && r.data.detail) || `${t('refusedPrefix')} (${r.status})`);
+  return r.ok;
+}
+
+function link(href, text) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = text;
+  return a;
+}
+
+function button(text, onClick, cls = '') {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  if (cls) b.className = cls;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** The player's game in a round as a crosstable cell: opponent, colour, handicap, + − = (! for forfeits). */
+function cell(round, number) {
+  if (round.byes.includes(number)) return t('bye');
+  const p = round.pairings.find((x) => x.black === number || x.white === number);
+  if (!p) return '';
+  const black = p.black === number;
+  const opp = black ? p.white : p.black;
+  let mark = '?';
+  const res = p.result && p.result.result;
+  if (res) {
+    if (res === '0' || res.startsWith('0')) mark = '=';
+    else if (res.startsWith('B+')) mark = black ? '+' : '−';
+    else if (res.startsWith('W+')) mark = black ? '−' : '+';
+    else mark = '−';
+    if (p.result.outcome === 'forfeit' || p.result.outcome === 'double-forfeit') mark += '!';
+  }
+  return `${opp}${mark}/${black ? 'b' : 'w'}${p.handicap || ''}`;
+}
+
+function standings() {
+  const tb = $('standings');
+  tb.replaceChildren();
+  const h = tb.createTHead().insertRow();
+  for (const k of ['place_', 'number', 'player', ...view.rounds.map((r) => r.number), 'points', 'sos', 'sosos', 'sodos', 'direct']) {
+    const th = document.createElement('th');
+    th.textContent = typeof k === 'number' ? k : t(k);
+    h.appendChild(th);
+  }
+  const body = tb.createTBody();
+  for (const s of view.standings) {
+    const tr = body.insertRow();
+    const pl = view.players[s.player - 1];
+    tr.insertCell().textContent = `${s.place}${s.shared ? '=' : ''}`;
+    tr.insertCell().textContent = s.player;
+    tr.insertCell().textContent = `${pl.name}${pl.rank ? ` (${pl.rank})` : ''}`;
+    for (const r of view.rounds) tr.insertCell().textContent = cell(r, s.player);
+    for (const k of ['points', 'sos', 'sosos', 'sodos', 'direct']) {
+      const td = tr.insertCell();
+      td.className = 'num';
+      td.textContent = s[k] ?? '';
+    }
+  }
+}
+
+function rounds() {
+  const box = $('rounds');
+  box.replaceChildren();
+  if (!view.rounds.length) box.textContent = t('noRounds');
+  for (const r of view.rounds) {
+    const h = document.createElement('h3');
+    h.textContent = `${t('round')} ${r.number} (${r.method.toLowerCase()})`;
+    box.appendChild(h);
+    const tb = document.createElement('table');
+    tb.className = 'round';
+    for (const p of r.pairings) {
+      const tr = tb.insertRow();
+      tr.insertCell().textContent = `${t('table')} ${p.board}`;
+      tr.insertCell().textContent = `● ${view.players[p.black - 1].name}`;
+      tr.insertCell().textContent = `○ ${view.players[p.white - 1].name}`;
+      tr.insertCell().textContent = p.handicap ? `${t('handicap')} ${p.handicap}` : `${t('komi')} ${p.komi}`;
+      const res = tr.insertCell();
+      res.className = 'result-cell';
+      res.textContent = p.result ? p.result.result + (p.result.corrections.length ? ' *' : '') : t('pending');
+      const act = tr.insertCell();
+      if (p.game) act.appendChild(link(`game.html?id=${encodeURIComponent(p.game)}`, t('watch')));
+      if (p.result) {
+        act.append(' ');
+        act.appendChild(link(`${base}/rounds/${r.number}/tables/${p.board}/protocol.html?lang=${lang()}`, t('protocol')));
+      }
+      if (token && !p.result && !p.game) act.appendChild(button(t('startGame'), () => startGame(r.number, p.board)));
+      if (token) {
+        act.appendChild(button(p.result ? t('correct') : t('enterResult'), () => {
+          const f = $('result-form');
+          f.round.value = r.number;
+          f.board.value = p.board;
+          f.correct.checked = !!p.result;
+          f.result.focus();
+        }, 'secondary'));
+      }
+    }
+    box.appendChild(tb);
+    if (r.byes.length) {
+      const p = document.createElement('p');
+      p.className = 'muted';
+      p.textContent = `${t('bye')}: ${r.byes.map((n) => view.players[n - 1].name).join(', ')}`;
+      box.appendChild(p);
+    }
+  }
+}
+
+function players() {
+  const tb = $('players');
+  tb.replaceChildren();
+  for (const p of view.players) {
+    const tr = tb.insertRow();
+    for (const v of [p.number, p.name, p.rank, p.club, p.city]) tr.insertCell().textContent = v ?? '';
+  }
+}
+
+async function startGame(round, board) {
+  const r = await api(`${base}/rounds/${round}/tables/${board}/game`, { method: 'POST', token });
+  if (!say(r)) return;
+  const box = $('links');
+  const h = document.createElement('h3');
+  h.textContent = `${t('playersLinks')}: ${t('round')} ${round}, ${t('table')} ${board}`;
+  box.appendChild(h);
+  for (const [k, u] of [['black', r.data.black.url], ['white', r.data.white.url], ['referee', r.data.referee.url]]) {
+    const l = document.createElement('label');
+    l.textContent = t(k);
+    const i = document.createElement('input');
+    i.readOnly = true;
+    i.value = u;
+    i.addEventListener('focus', () => i.select());
+    l.appendChild(i);
+    box.appendChild(l);
+  }
+  await load();
+}
+
+async function load() {
+  const r = await api(base);
+  if (!say(r)) return;
+  view = r.data;
+  document.title = `goref — ${view.name}`;
+  $('title').textContent = view.name;
+  const g = view.regulations;
+  $('regs').textContent = [view.from === view.to ? view.from : `${view.from} – ${view.to}`, view.place,
+    `${g.rules}, ${t('komi')} ${g.komi}, ${g.boardSize}×${g.boardSize}`, g.timeControl, `${t('referee')}: ${view.referee}`]
+    .filter(Boolean).join(' · ');
+  standings();
+  rounds();
+  players();
+}
+
+const ex = $('exports');
+ex.append(link(`${base}/crosstable.csv`, t('crosstable')), ' · ', link(`${base}/egd.txt`, t('egd')), ' · ',
+  link(`${base}/table.html?lang=${lang()}`, t('printTable')), ' · ', link(`${base}/table.pdf?lang=${lang()}`, t('pdfTable')));
+
+if (token) {
+  for (const el of document.querySelectorAll('.referee-only')) el.hidden = false;
+  $('referee-box').hidden = false;
+  $('referee-link').value = `${location.origin}/tournament.html?id=${encodeURIComponent(id)}#token=${token}`;
+  $('referee-link').addEventListener('focus', (e) => e.target.select());
+}
+
+$('pair').addEventListener('click', async () => {
+  if (say(await api(`${base}/rounds`, { method: 'POST', token }))) await load();
+});
+
+$('player-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = new FormData(e.target);
+  const body = { name: f.get('name') };
+  for (const k of ['rank', 'club', 'city']) if (f.get(k)) body[k] = f.get(k);
+  if (say(await api(`${base}/players`, { method: 'POST', token, body }))) {
+    e.target.reset();
+    await load();
+  }
+});
+
+$('result-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const body = { round: parseInt(f.round.value, 10), board: parseInt(f.board.value, 10), result: f.result.value.trim() };
+  if (f.reason.value) body.reason = f.reason.value;
+  if (f.correct.checked) { body.correct = true; body.why = f.why.value; }
+  if (say(await api(`${base}/results`, { method: 'POST', token, body }))) {
+    f.reset();
+    await load();
+  }
+});
+
+$('protocol-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const file = e.target.file.files[0];
+  const r = await fetch(`${base}/protocol?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain; charset=utf-8' },
+    body: await file.text(),
+  });
+  let data = null;
+  try { data = await r.json(); } catch { /* not JSON */ }
+  if (say({ ok: r.ok, status: r.status, data })) await load();
+});
+
+await load();
+setInterval(load, 10000);

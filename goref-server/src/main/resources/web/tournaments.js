@@ -1,0 +1,29 @@
+// The tournaments: create one (the referee's link comes back once) and the list.
+import { api } from './api.js';
+import { applyI18n, t } from './i18n.js';
+
+const $ = (s) => document.getElementById(s);
+applyI18n();
+
+$('create').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = new FormData(e.target);
+  const body = { name: f.get('name'), rules: f.get('rules'), boardSize: parseInt(f.get('boardSize'), 10) };
+  if (f.get('komi') !== '') body.komi = parseFloat(f.get('komi'));
+  for (const k of ['time', 'tieBreaks', 'referee', 'place']) if (f.get(k)) body[k] = f.get(k);
+  const r = await api('/api/tournaments', { method: 'POST', body });
+  if (!r.ok) { $('message').textContent = (r.data && r.data.detail) || `${t('refusedPrefix')} (${r.status})`; return; }
+  location.href = `tournament.html?id=${encodeURIComponent(r.data.id)}#token=${r.data.refereeToken}`;
+});
+
+const r = await api('/api/tournaments');
+const list = $('list');
+for (const x of r.data || []) {
+  const a = document.createElement('a');
+  a.href = `tournament.html?id=${encodeURIComponent(x.id)}`;
+  a.textContent = x.name;
+  const tr = list.insertRow();
+  tr.insertCell().appendChild(a);
+  tr.insertCell().textContent = new Date(x.createdAt).toLocaleDateString();
+}
+if (!list.rows.length) list.insertRow().insertCell().textContent = t('noTournament');

@@ -1,0 +1,94 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+
+/**
+ * The tournament page in chromium, in Russian, as the referee: players added through the form,
+ * the first round paired with the button, a result entered by hand; the standings show it. The
+ * page is saved as docs/img/tournament.png.
+ */
+class TournamentBrowserTest {
+    @TempDir
+    static Path dir;
+    static GorefServer server;
+    static String base;
+
+    @BeforeAll
+    static void start() {
+        Assumptions.assumeTrue(BrowserTest.CHROMEDRIVER.canExecute() && BrowserTest.CHROMIUM.canExecute(),
+                "chromium and chromium-driver are not installed");
+        server = GorefServer.start(0, Databases.sqliteFile(dir));
+        base = "http://127.0.0.1:" + server.port();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void theRefereeRunsARoundFromThePage() throws Exception {
+        Client c = new Client(server.port());
+        Client.Answer t = c.post("/api/tournaments", null,
+                "{\"name\":\"Кубок Твери\",\"rules\":\"russian-territory\",\"komi\":6.5,\"boardSize\":9,\"place\":\"Тверь\"}");
+        String id = t.body().get("id").asText();
+        WebDriver d = BrowserTest.browser();
+        try {
+            d.get(base + "/tournament.html?id=" + id + "&lang=ru#token=" + t.body().get("refereeToken").asText());
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("title")).getText().equals("Кубок Твери"));
+            assertThat(d.findElement(By.id("pair")).getText()).contains("Жеребьёвка");
+            String[][] players = {{"Иванов Пётр", "1d"}, {"Петрова Анна", "2k"}, {"Smith John", "1k"}, {"Сидоров Олег", "3k"}};
+            for (String[] p : players) {
+                d.findElement(By.cssSelector("#player-form [name=name]")).sendKeys(p[0]);
+                d.findElement(By.cssSelector("#player-form [name=rank]")).sendKeys(p[1]);
+                d.findElement(By.cssSelector("#player-form button")).click();
+                BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains(p[0]));
+            }
+            d.findElement(By.id("pair")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("Стол 2"));
+            d.findElement(By.cssSelector("#result-form [name=round]")).sendKeys("1");
+            d.findElement(By.cssSelector("#result-form [name=board]")).sendKeys("1");
+            d.findElement(By.cssSelector("#result-form [name=result]")).sendKeys("B+R");
+            d.findElement(By.cssSelector("#result-form button")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("B+R"));
+            JsonNode v = c.get("/api/tournaments/" + id).body();
+            int winner = v.at("/rounds/0/pairings/0/black").asInt();
+            assertThat(v.at("/standings/0/player").asInt()).isEqualTo(winner);
+            String first = d.findElement(By.cssSelector("#standings tbody tr")).getText();
+            assertThat(first).contains(players[winner - 1][0]).contains("+/b");
+            ((org.openqa.selenium.JavascriptExecutor) d).executeScript("document.activeElement.blur(); window.scrollTo(0, 0)");
+            Thread.sleep(300);
+            File shot = ((TakesScreenshot) d).getScreenshotAs(OutputType.FILE);
+            Path target = Path.of("..", "docs", "img", "tournament.png");
+            if (Files.isDirectory(target.getParent())) {
+                Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            // Refused entries are shown with the server's reason.
+            d.findElement(By.cssSelector("#result-form [name=round]")).sendKeys("1");
+            d.findElement(By.cssSelector("#result-form [name=board]")).sendKeys("1");
+            d.findElement(By.cssSelector("#result-form [name=result]")).sendKeys("W+R");
+            d.findElement(By.cssSelector("#result-form button")).click();
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isBlank());
+        } finally {
+            d.quit();
+        }
+    }
+}
