@@ -27,7 +27,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Two browsers (Debian's chromium, driven through the system chromedriver) play a short 9x9 game
  * to the end: a refused illegal point with its reason, passes, a dead chain marked, both accept,
- * and both see the same result. The finished page is saved as docs/img/finished-game.png.
+ * and both see the same result. The finished page is saved (see {@link #screenshot}) as finished-game.png.
  */
 class BrowserTest {
     static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");
@@ -141,7 +141,7 @@ class BrowserTest {
             assertThat(download.isDisplayed()).isTrue();
 
             File shot = ((TakesScreenshot) black).getScreenshotAs(OutputType.FILE);
-            Path target = Path.of("..", "docs", "img", "finished-game.png");
+            Path target = BrowserTest.screenshot("finished-game.png");
             Files.createDirectories(target.getParent());
             Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
             assertThat(Files.size(target)).isGreaterThan(10_000);
@@ -156,5 +156,14 @@ class BrowserTest {
                 white.quit();
             }
         }
+    }
+
+    /**
+     * Where a screenshot goes: target/ by default, so that a test run leaves the source tree as it
+     * was; docs/img/ (the pictures the README links) with -Dgoref.screenshot=docs.
+     */
+    static Path screenshot(String name) {
+        return "docs".equals(System.getProperty("goref.screenshot"))
+                ? Path.of("..", "docs", "img", name) : Path.of("target", "screenshots", name);
     }
 }

@@ -77,10 +77,9 @@ class TournamentBrowserTest {
             ((org.openqa.selenium.JavascriptExecutor) d).executeScript("document.activeElement.blur(); window.scrollTo(0, 0)");
             Thread.sleep(300);
             File shot = ((TakesScreenshot) d).getScreenshotAs(OutputType.FILE);
-            Path target = Path.of("..", "docs", "img", "tournament.png");
-            if (Files.isDirectory(target.getParent())) {
-                Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
-            }
+            Path target = BrowserTest.screenshot("tournament.png");
+            Files.createDirectories(target.getParent());
+            Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
             // Refused entries are shown with the server's reason.
             d.findElement(By.cssSelector("#result-form [name=round]")).sendKeys("1");
             d.findElement(By.cssSelector("#result-form [name=board]")).sendKeys("1");
