@@ -23,8 +23,11 @@ public final class GorefServer implements AutoCloseable {
     private final GameService games;
     private final Javalin app;
     private final ScheduledExecutorService ticker;
+    private final GameRepository repo;
 
-    private GorefServer(Database db, GameService games, Javalin app, ScheduledExecutorService ticker) {
+    private GorefServer(Database db, GameService games, Javalin app, ScheduledExecutorService ticker,
+                        GameRepository repo) {
+        this.repo = repo;
         this.db = db;
         this.games = games;
         this.app = app;
@@ -35,7 +38,8 @@ public final class GorefServer implements AutoCloseable {
     public static GorefServer start(int port, String jdbcUrl) {
         Database db = Database.open(jdbcUrl);
         ObjectMapper json = new ObjectMapper();
-        GameService games = new GameService(new GameRepository(db), json, new GorefSgfWriter(), System::currentTimeMillis);
+        GameRepository repo = new GameRepository(db);
+        GameService games = new GameService(repo, json, new GorefSgfWriter(), System::currentTimeMillis);
         TournamentService tournaments = new TournamentService(new TournamentRepository(db), games);
         games.restore();
         tournaments.catchUp();
@@ -52,7 +56,7 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 100, 100, TimeUnit.MILLISECONDS);
-        return new GorefServer(db, games, app, ticker);
+        return new GorefServer(db, games, app, ticker, repo);
     }
 
     public int port() {
@@ -67,6 +71,7 @@ public final class GorefServer implements AutoCloseable {
     public void close() {
         ticker.shutdownNow();
         app.stop();
+        repo.close();
         db.close();
     }
 }
