@@ -141,7 +141,7 @@ public final class Playouts {
             while (k > 0) {
                 int r = rng.below(k);
                 int p = e[r];
-                if (!b.isSimpleEye(p, c) && b.tryPlay(p, c)) {
+                if (b.tryPlayUnlessOwnEye(p, c)) {
                     played = p;
                     break;
                 }
