@@ -135,11 +135,21 @@ public final class Playouts {
         int passesInRow = 0;
         long playoutMoves = 0;
         long playoutPasses = 0;
+        // The RNG's state lives in locals for the playout: Xoshiro128.next() and below(), inlined.
+        int s0 = rng.state(0), s1 = rng.state(1), s2 = rng.state(2), s3 = rng.state(3);
         while (true) {
             int k = len;
             int played = -1;
             while (k > 0) {
-                int r = rng.below(k);
+                int x = Integer.rotateLeft(s1 * 5, 7) * 9;
+                int t = s1 << 9;
+                s2 ^= s0;
+                s3 ^= s1;
+                s1 ^= s2;
+                s0 ^= s3;
+                s2 ^= t;
+                s3 = Integer.rotateLeft(s3, 11);
+                int r = (int) ((Integer.toUnsignedLong(x) * k) >>> 32);
                 int p = e[r];
                 if (b.tryPlayUnlessOwnEye(p, c)) {
                     played = p;
@@ -177,6 +187,7 @@ public final class Playouts {
             }
             c = 3 - c;
         }
+        rng.restore(s0, s1, s2, s3);
         moves += playoutMoves;
         passes += playoutPasses;
         long h = 0;
