@@ -34,6 +34,23 @@ public final class Xoshiro128 {
         return z ^ (z >>> 16);
     }
 
+    /** The state words, for a hot loop that keeps them in locals ({@link #restore} puts them back). */
+    int state(int k) {
+        return switch (k) {
+            case 0 -> s0;
+            case 1 -> s1;
+            case 2 -> s2;
+            default -> s3;
+        };
+    }
+
+    void restore(int a, int b, int c, int d) {
+        s0 = a;
+        s1 = b;
+        s2 = c;
+        s3 = d;
+    }
+
     /** The next 32-bit output (as a Java int: read it unsigned). */
     public int next() {
         int res = Integer.rotateLeft(s1 * 5, 7) * 9;

@@ -313,10 +313,38 @@ public final class Board {
      * fast path of playouts and replays.
      */
     public boolean tryPlay(int index, int c) {
-        if (!isLegal(index, c)) {
+        int[] col = color;
+        int s = stride;
+        if (col[index] != EMPTY || (index == koPoint && c == koColor)) {
             return false;
         }
-        place(index, c);
+        // The four neighbours are read once here and handed to the placement.
+        int cu = col[index - s], cl = col[index - 1], cr = col[index + 1], cd = col[index + s];
+        if (cu * cl * cr * cd != 0 && !surroundedButLegal(index, c, cu, cl, cr, cd)) {
+            return false;
+        }
+        pushFrame();
+        placeStone(index, c, cu, cl, cr, cd);
+        return true;
+    }
+
+    /**
+     * Exactly {@code !isSimpleEye(index, c) && tryPlay(index, c)}, the move test of random
+     * playouts, reading the four neighbours once for the eye test, the legality test and the
+     * placement.
+     */
+    public boolean tryPlayUnlessOwnEye(int index, int c) {
+        int[] col = color;
+        int s = stride;
+        int cu = col[index - s], cl = col[index - 1], cr = col[index + 1], cd = col[index + s];
+        if ((cu & cl & cr & cd & c) != 0 || col[index] != EMPTY || (index == koPoint && c == koColor)) {
+            return false;
+        }
+        if (cu * cl * cr * cd != 0 && !surroundedButLegal(index, c, cu, cl, cr, cd)) {
+            return false;
+        }
+        pushFrame();
+        placeStone(index, c, cu, cl, cr, cd);
         return true;
     }
 
@@ -345,6 +373,20 @@ public final class Board {
         return nc == c ? l > 1 : l == 1;
     }
 
+    /** {@link #surroundedButLegal} with the neighbours' colours already read (none is empty). */
+    private boolean surroundedButLegal(int p, int c, int cu, int cl, int cr, int cd) {
+        int[] hd = head;
+        int[] lb = libs;
+        int s = stride;
+        return keepsOrTakes(cu, lb[hd[p - s]], c) || keepsOrTakes(cl, lb[hd[p - 1]], c)
+                || keepsOrTakes(cr, lb[hd[p + 1]], c) || keepsOrTakes(cd, lb[hd[p + s]], c);
+    }
+
+    /** An edge cell has head 0 and libs[0] == 0, so it neither keeps (0 > 1) nor takes (0 == 1). */
+    private static boolean keepsOrTakes(int nc, int l, int c) {
+        return nc == c ? l > 1 : l == 1;
+    }
+
     // ----------------------------------------------------------------------------------- moving
 
     /**
@@ -359,8 +401,14 @@ public final class Board {
         }
         pushFrame();
         int s = stride;
+        placeStone(p, c, col[p - s], col[p - 1], col[p + 1], col[p + s]);
+    }
+
+    /** {@link #place} after its checks, with the colours of the four neighbours already read. */
+    private void placeStone(int p, int c, int cu, int cl, int cr, int cd) {
+        int[] col = color;
+        int s = stride;
         int up = p - s, left = p - 1, right = p + 1, down = p + s;
-        int cu = col[up], cl = col[left], cr = col[right], cd = col[down];
         int opp = 3 - c;
 
         setColor(p, c);

@@ -121,7 +121,18 @@ class BoardPropertiesTest {
             if (b.isLegal(i, c)) {
                 assertThat(b.check(i, c)).isEqualTo(Board.Verdict.LEGAL);
                 r.remember();
-                assertThat(b.tryPlay(i, c)).isTrue();
+                // tryPlayUnlessOwnEye is exactly !isSimpleEye && tryPlay: it refuses an own eye
+                // without changing anything, and plays anything else legal.
+                if (b.isSimpleEye(i, c)) {
+                    BoardState before = BoardState.of(b);
+                    assertThat(b.tryPlayUnlessOwnEye(i, c)).isFalse();
+                    before.assertEquals(BoardState.of(b), "own eye refused by tryPlayUnlessOwnEye");
+                    assertThat(b.tryPlay(i, c)).isTrue();
+                } else if (r.rnd.nextBoolean()) {
+                    assertThat(b.tryPlayUnlessOwnEye(i, c)).isTrue();
+                } else {
+                    assertThat(b.tryPlay(i, c)).isTrue();
+                }
                 r.naive.place(p, c);
                 return;
             }
@@ -130,6 +141,8 @@ class BoardPropertiesTest {
                 BoardState before = BoardState.of(b);
                 assertThat(b.tryPlay(i, c)).isFalse();
                 before.assertEquals(BoardState.of(b), "refused tryPlay");
+                assertThat(b.tryPlayUnlessOwnEye(i, c)).isFalse();
+                before.assertEquals(BoardState.of(b), "refused tryPlayUnlessOwnEye");
             }
         }
         r.remember();
