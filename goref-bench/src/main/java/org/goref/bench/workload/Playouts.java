@@ -18,11 +18,9 @@ public final class Playouts {
     private final int size;
     private final Board board;
     private final Xoshiro128 rng = new Xoshiro128(0);
-    /**
-     * The empty points E. WORKLOADS.md's POS (each point's place in E) is not kept: it is read
-     * only to find the played point in E, and that place is the index the RNG just drew.
-     */
+    /** The empty points, and each point's position in that list. */
     private final int[] empties;
+    private final int[] pos;
     /** Mirror of the colours, padded like the board (edge cells hold Board.EDGE). */
     private final byte[] mirror;
     /** Workload point number + 1 of each padded index, for the position hash. */
@@ -44,6 +42,7 @@ public final class Playouts {
         int n = size * size;
         this.turnCap = 3 * n;
         empties = new int[n];
+        pos = new int[board.cells()];
         mirror = new byte[board.cells()];
         weight = new int[board.cells()];
         onBoard = new int[n];
@@ -120,12 +119,14 @@ public final class Playouts {
     public void playOne() {
         Board b = board;
         int[] e = empties;
+        int[] at = pos;
         byte[] m = mirror;
         b.clear();
         int len = onBoard.length;
         for (int k = 0; k < len; k++) {
             int i = onBoard[k];
             e[k] = i;
+            at[i] = k;
             m[i] = Board.EMPTY;
         }
         initEdges(m);
@@ -139,7 +140,6 @@ public final class Playouts {
         while (true) {
             int k = len;
             int played = -1;
-            int slot = 0;
             while (k > 0) {
                 int x = Integer.rotateLeft(s1 * 5, 7) * 9;
                 int t = s1 << 9;
@@ -153,12 +153,13 @@ public final class Playouts {
                 int p = e[r];
                 if (b.tryPlayUnlessOwnEye(p, c)) {
                     played = p;
-                    slot = r;
                     break;
                 }
                 int last = e[k - 1];
                 e[r] = last;
+                at[last] = r;
                 e[k - 1] = p;
+                at[p] = k - 1;
                 k--;
             }
             turns++;
@@ -171,7 +172,10 @@ public final class Playouts {
             } else {
                 passesInRow = 0;
                 playoutMoves++;
-                e[slot] = e[--len];
+                int j = at[played];
+                int last = e[--len];
+                e[j] = last;
+                at[last] = j;
                 m[played] = (byte) c;
                 if (b.lastCaptureCount() > 0) {
                     len = collectCaptures(played, 3 - c, len);
@@ -225,9 +229,11 @@ public final class Playouts {
             found[b + 1] = v;
         }
         int[] e = empties;
+        int[] at = pos;
         for (int k = 0; k < n; k++) {
             int q = found[k];
             e[len] = q;
+            at[q] = len;
             len++;
         }
         return len;
