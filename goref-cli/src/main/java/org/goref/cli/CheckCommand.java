@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
+import org.goref.core.game.JsonText;
 import org.goref.sgf.Replay;
 import org.goref.sgf.SgfCollection;
 import org.goref.sgf.SgfException;
@@ -128,9 +129,9 @@ public final class CheckCommand implements Callable<Integer> {
                 sb.append(',');
             }
             firstFile = false;
-            sb.append("{\"file\":").append(str(f.file().toString()));
+            sb.append("{\"file\":").append(JsonText.quote(f.file().toString()));
             if (f.error() != null) {
-                sb.append(",\"error\":").append(str(f.error())).append('}');
+                sb.append(",\"error\":").append(JsonText.quote(f.error())).append('}');
                 continue;
             }
             sb.append(",\"records\":[");
@@ -140,7 +141,7 @@ public final class CheckCommand implements Callable<Integer> {
                     sb.append(',');
                 }
                 firstRec = false;
-                sb.append("{\"record\":").append(str(r.label())).append(",\"violations\":[");
+                sb.append("{\"record\":").append(JsonText.quote(r.label())).append(",\"violations\":[");
                 boolean firstV = true;
                 for (Violation v : r.violations()) {
                     if (!firstV) {
@@ -148,7 +149,7 @@ public final class CheckCommand implements Callable<Integer> {
                     }
                     firstV = false;
                     sb.append("{\"move\":").append(v.moveNumber()).append(",\"color\":\"").append(v.color().letter())
-                            .append("\",\"vertex\":").append(str(v.vertex())).append(",\"reason\":").append(str(v.reason())).append('}');
+                            .append("\",\"vertex\":").append(JsonText.quote(v.vertex())).append(",\"reason\":").append(JsonText.quote(v.reason())).append('}');
                 }
                 sb.append("]}");
             }
@@ -157,25 +158,4 @@ public final class CheckCommand implements Callable<Integer> {
         return sb.append("]}").toString();
     }
 
-    static String str(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('"').toString();
-    }
 }

@@ -13,6 +13,7 @@ import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameResult;
+import org.goref.core.game.JsonText;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSpec;
@@ -161,9 +162,9 @@ public final class ScoreCommand implements Callable<Integer> {
 
     private static String json(SgfGameRecord rec, ScoreSheet s, Set<Point> dead, Game game, GameResult recorded, GameResult result) {
         StringBuilder sb = new StringBuilder();
-        sb.append("{\"rules\":").append(CheckCommand.str(s.rules().spec()))
-                .append(",\"black\":").append(side(s.black()))
-                .append(",\"white\":").append(side(s.white()))
+        sb.append("{\"rules\":").append(JsonText.quote(s.rules().spec()))
+                .append(",\"black\":").append(s.black().json())
+                .append(",\"white\":").append(s.white().json())
                 .append(",\"dead\":[");
         boolean first = true;
         for (Point p : dead) {
@@ -174,17 +175,12 @@ public final class ScoreCommand implements Callable<Integer> {
             sb.append('"').append(p.toGtp(game.size())).append('"');
         }
         sb.append("],\"moves\":").append(game.moveNumber());
-        sb.append(",\"result\":").append(CheckCommand.str(result.sgf()));
+        sb.append(",\"result\":").append(JsonText.quote(result.sgf()));
         if (recorded != null) {
-            sb.append(",\"recorded\":").append(CheckCommand.str(rec.resultText()))
+            sb.append(",\"recorded\":").append(JsonText.quote(rec.resultText()))
                     .append(",\"agrees\":").append(agree(result, recorded));
         }
         return sb.append('}').toString();
     }
 
-    private static String side(ScoreSheet.Side s) {
-        return "{\"territory\":" + s.territory() + ",\"prisoners\":" + s.prisoners() + ",\"stones\":" + s.stones()
-                + ",\"komi\":" + RuleSet.formatKomi(s.komi()) + ",\"bonus\":" + s.bonus()
-                + ",\"penalty\":" + RuleSet.formatKomi(s.penalty()) + ",\"total\":" + RuleSet.formatKomi(s.total()) + "}";
-    }
 }

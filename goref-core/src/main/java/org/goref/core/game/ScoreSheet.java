@@ -27,6 +27,13 @@ public record ScoreSheet(RuleSet rules, Side black, Side white, Territory territ
         public double total() {
             return territory + prisoners + stones + komi + bonus() + penalty;
         }
+
+        /** The side's terms as a JSON object, as goref-score and goref score --json write them. */
+        public String json() {
+            return "{\"territory\":" + territory + ",\"prisoners\":" + prisoners + ",\"stones\":" + stones
+                    + ",\"komi\":" + RuleSet.formatKomi(komi) + ",\"bonus\":" + bonus()
+                    + ",\"penalty\":" + RuleSet.formatKomi(penalty) + ",\"total\":" + RuleSet.formatKomi(total()) + "}";
+        }
     }
 
     /**

@@ -28,6 +28,7 @@ import org.goref.core.game.GameEvent;
 import org.goref.core.game.GameResult;
 import org.goref.core.game.Handicap;
 import org.goref.core.game.Illegal;
+import org.goref.core.game.JsonText;
 import org.goref.core.game.Phase;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.game.Scoring;
@@ -699,21 +700,12 @@ public final class GtpEngine {
         ScoreSheet s = count();
         String result = game.phase() == Phase.FINISHED && !game.isCounted()
                 ? game.result().map(GameResult::sgf).orElse("?") : s.result().sgf();
-        return "{\"rules\":" + Json.string(rules.spec())
-                + ",\"black\":" + side(s.black())
-                + ",\"white\":" + side(s.white())
-                + ",\"result\":" + Json.string(result) + "}";
+        return "{\"rules\":" + JsonText.quote(rules.spec())
+                + ",\"black\":" + s.black().json()
+                + ",\"white\":" + s.white().json()
+                + ",\"result\":" + JsonText.quote(result) + "}";
     }
 
-    private static String side(ScoreSheet.Side s) {
-        return "{\"territory\":" + s.territory()
-                + ",\"prisoners\":" + s.prisoners()
-                + ",\"stones\":" + s.stones()
-                + ",\"komi\":" + Json.number(s.komi())
-                + ",\"bonus\":" + s.bonus()
-                + ",\"penalty\":" + Json.number(s.penalty())
-                + ",\"total\":" + Json.number(s.total()) + "}";
-    }
 
     // ------------------------------------------------------------------------------------ parsing
 

@@ -1,12 +1,17 @@
-package org.goref.gtp.engine;
+package org.goref.core.game;
 
-/** The two JSON forms the engine writes by hand (one line, no library needed). */
-final class Json {
-    private Json() {
+/**
+ * The few JSON forms the referee's values are written in by goref's faces (GTP's goref-score, the
+ * command line's --json): a quoted string and the score sheet's numbers. Hand-written because the
+ * core depends on the JDK alone, and kept here so that every face writes them the same way.
+ */
+public final class JsonText {
+    private JsonText() {
     }
 
-    static String string(String s) {
-        StringBuilder sb = new StringBuilder("\"");
+    /** A JSON string literal: quotes, backslashes and control characters escaped. */
+    public static String quote(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
@@ -25,16 +30,5 @@ final class Json {
             }
         }
         return sb.append('"').toString();
-    }
-
-    /** 6.5 as 6.5, 7 as 7 (no trailing .0), -0 as 0. */
-    static String number(double d) {
-        if (d == 0) {
-            return "0";
-        }
-        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-            return Long.toString((long) d);
-        }
-        return Double.toString(d);
     }
 }
