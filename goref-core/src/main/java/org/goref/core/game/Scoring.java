@@ -324,15 +324,6 @@ public final class Scoring {
             }
         }
 
-        /** The colour that owns point p after the count: BLACK, WHITE (stone or territory) or EMPTY. */
-        public int owner(Point p) {
-            int i = board.index(p);
-            if (grid[i] != Board.EMPTY) {
-                return grid[i];
-            }
-            return regionOf[i] >= 0 ? regionOwner[regionOf[i]] : Board.EMPTY;
-        }
-
         public List<Point> sekiStones() {
             return List.copyOf(sekiStones);
         }
