@@ -84,7 +84,14 @@ public final class Estimator implements DeadStones {
                 }
             }
         }
-        resolveNeighbours(board, candidates, chainOwn, deadHead);
+        Races races = new Races(board, own);
+        for (int loser : LostRaces.find(board, benson, chainOwn, races)) {
+            chainOwn[loser] = LOST_RACE;
+            if (!candidates.contains(loser)) {
+                candidates.add(loser);
+            }
+        }
+        resolveNeighbours(board, candidates, chainOwn, deadHead, races);
         BentFour.apply(board, benson, deadHead);
 
         List<Proposal.DeadChain> dead = new ArrayList<>();
@@ -125,6 +132,11 @@ public final class Estimator implements DeadStones {
      * unless the chain is short of liberties and every such neighbour has more: it loses the race.
      */
     static void resolveNeighbours(Board board, List<Integer> candidates, double[] chainOwn, boolean[] deadHead) {
+        resolveNeighbours(board, candidates, chainOwn, deadHead, new Races(board));
+    }
+
+    static void resolveNeighbours(Board board, List<Integer> candidates, double[] chainOwn, boolean[] deadHead,
+                                  Races races) {
         boolean[] candidate = new boolean[board.cells()];
         for (int h : candidates) {
             candidate[h] = true;
@@ -139,7 +151,6 @@ public final class Estimator implements DeadStones {
             int c = board.get(h);
             boolean doubtfulNeighbour = false;
             boolean losesRace = true;
-            int libs = board.liberties(h);
             int s = h;
             do {
                 for (int d : dir) {
@@ -148,25 +159,23 @@ public final class Estimator implements DeadStones {
                         int nh = board.chain(n);
                         if (candidate[nh] && !deadHead[nh] && !alive[nh]) {
                             doubtfulNeighbour = true;
-                            losesRace &= board.liberties(nh) > libs;
+                            losesRace &= races.loses(h, nh);
                         }
                     }
                 }
                 s = board.nextInChain(s);
             } while (s != h);
-            boolean dead = chainOwn[h] <= CLEARLY_DEAD || !doubtfulNeighbour
-                    || (libs <= RACE_LIBERTIES && losesRace);
+            boolean dead = chainOwn[h] <= CLEARLY_DEAD || !doubtfulNeighbour || losesRace;
             s = h;
             do {
                 for (int d : dir) {
                     int n = s + d;
                     if (board.get(n) == 3 - c && !deadHead[board.chain(n)]) {
                         int nh = board.chain(n);
-                        // A doubtful neighbour that this living chain out-liberties stays undecided:
-                        // it loses the race when its own turn comes.
-                        boolean outLibertied = !dead && candidate[nh] && !alive[nh]
-                                && board.liberties(nh) < libs && board.liberties(nh) <= RACE_LIBERTIES;
-                        if (!outLibertied) {
+                        // A doubtful neighbour that this living chain beats in their race stays
+                        // undecided: it loses the race when its own turn comes.
+                        boolean beaten = !dead && candidate[nh] && !alive[nh] && races.loses(nh, h);
+                        if (!beaten) {
                             alive[nh] = true;
                         }
                     }
@@ -180,6 +189,55 @@ public final class Estimator implements DeadStones {
             }
         }
     }
+
+    /**
+     * The races between touching doubtful chains, each read once: a chain loses to a neighbour when
+     * the {@link RaceReader} finds it captured even though it moves first; when the reading runs out
+     * of budget, when it has fewer liberties (at most {@link #RACE_LIBERTIES}) than the neighbour.
+     */
+    static final class Races {
+        private final Board board;
+        private final java.util.Map<Long, RaceReader.Outcome> known = new java.util.HashMap<>();
+        private RaceReader reader;
+
+        private final double[] ownership;
+
+        Races(Board board) {
+            this(board, null);
+        }
+
+        Races(Board board, double[] ownership) {
+            this.board = board;
+            this.ownership = ownership;
+        }
+
+        /** Whether the chain loses to the enemy chain: by reading, else by counting liberties. */
+        boolean loses(int head, int enemyHead) {
+            RaceReader.Outcome o = outcome(head, enemyHead);
+            if (o != RaceReader.Outcome.UNKNOWN) {
+                return o == RaceReader.Outcome.IS_CAPTURED;
+            }
+            int libs = board.liberties(head);
+            return libs <= RACE_LIBERTIES && board.liberties(enemyHead) > libs;
+        }
+
+        /** Whether reading proves the chain captured by the enemy chain even when it moves first. */
+        boolean readLoses(int head, int enemyHead) {
+            return outcome(head, enemyHead) == RaceReader.Outcome.IS_CAPTURED;
+        }
+
+        private RaceReader.Outcome outcome(int head, int enemyHead) {
+            return known.computeIfAbsent(((long) head << 32) | enemyHead, k -> {
+                if (reader == null) {
+                    reader = new RaceReader(board, ownership, RACE_NODES);
+                }
+                return reader.read(head, enemyHead, board.get(head));
+            });
+        }
+    }
+
+    /** The search budget of one race, in positions: a few milliseconds at most. */
+    static final int RACE_NODES = 4000;
 
     /**
      * Whether an enemy stone borders the area of empty points and friendly stones the chain stands
@@ -220,6 +278,9 @@ public final class Estimator implements DeadStones {
      * left alone: the side to move wins, or it is seki.)
      */
     static final int RACE_LIBERTIES = 4;
+
+    /** The ownership given to a chain that loses a race even moving first: dead before any other. */
+    static final double LOST_RACE = -1.0;
 
     /** Below this a chain is dead even when an enemy neighbour is doubtful too. */
     static final double CLEARLY_DEAD = -0.4;
