@@ -24,6 +24,8 @@ final class SgfParser {
     private static final String[] TWO = new String[26 * 26];
     /** B[xy] and W[xy] with lower-case letters, shared: a property is immutable. */
     private static final SgfProperty[] MOVE_CACHE = new SgfProperty[2 * 27 * 27];
+    /** The same, each alone in an array of length 1 that every node made of just that move shares (see SgfNode). */
+    private static final SgfProperty[][] MOVE_NODE_PROPS = new SgfProperty[2 * 27 * 27][];
     private static final String[] POINT_STRINGS = new String[27 * 27];
 
     static {
@@ -43,6 +45,8 @@ final class SgfParser {
             if (POINT_STRINGS[k] != null) {
                 MOVE_CACHE[k] = SgfProperty.trusted("B", List.of(POINT_STRINGS[k]));
                 MOVE_CACHE[27 * 27 + k] = SgfProperty.trusted("W", List.of(POINT_STRINGS[k]));
+                MOVE_NODE_PROPS[k] = new SgfProperty[] {MOVE_CACHE[k]};
+                MOVE_NODE_PROPS[27 * 27 + k] = new SgfProperty[] {MOVE_CACHE[27 * 27 + k]};
             }
         }
     }
@@ -115,10 +119,16 @@ final class SgfParser {
                     if (depth == 0) {
                         throw error(i, "';' outside a game tree: expected '('");
                     }
-                    current = newNode(games, current, i, stack, depth);
+                    SgfNode move = current == null ? null : moveNode();
+                    if (move != null) {
+                        current.addChild(move);
+                        current = move;
+                    } else {
+                        current = newNode(games, current, i, stack, depth);
+                        i++;
+                        properties(current);
+                    }
                     emptyTree = false;
-                    i++;
-                    properties(current);
                 }
                 default -> {
                     if (isLetter(c) && depth > 0) {
@@ -152,6 +162,46 @@ final class SgfParser {
             throw error(Math.min(i, n), "no game: the file holds no node ';'");
         }
         return games;
+    }
+
+    /**
+     * The common node, a move and nothing else ({@code ;B[dd]}, {@code ;W[]}), read in one step
+     * into a node that shares its property: null (and nothing read) for any other node, which
+     * the general path then reads. {@code i} is at the ';'; a root is never read here.
+     */
+    private SgfNode moveNode() {
+        int at = i;
+        int j = at + 1;
+        if (j + 2 >= n || cs[j + 1] != '[') {
+            return null;
+        }
+        int color = cs[j] == 'B' ? 0 : cs[j] == 'W' ? 27 * 27 : -1;
+        int point;
+        int end;
+        if (color < 0) {
+            return null;
+        } else if (cs[j + 2] == ']') {
+            point = 26 * 27 + 26;
+            end = j + 3;
+        } else if (j + 4 < n && cs[j + 4] == ']' && isLowerCase(cs[j + 2]) && isLowerCase(cs[j + 3])) {
+            point = (cs[j + 2] - 'a') * 27 + (cs[j + 3] - 'a');
+            end = j + 5;
+        } else {
+            return null;
+        }
+        int k = end;
+        while (k < n && isSpace(cs[k])) {
+            k++;
+        }
+        if (k < n && (isLetter(cs[k]) || cs[k] == '[')) {
+            return null; // more values or properties follow
+        }
+        i = k;
+        return new SgfNode(at, MOVE_NODE_PROPS[color + point]);
+    }
+
+    private static boolean isLowerCase(char c) {
+        return c >= 'a' && c <= 'z';
     }
 
     private static SgfNode newNode(List<SgfNode> games, SgfNode parent, int at, SgfNode[] stack, int depth) {
