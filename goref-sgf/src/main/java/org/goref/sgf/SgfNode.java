@@ -29,7 +29,10 @@ public final class SgfNode {
     /** The children after the first (variations). */
     private SgfNode[] variations = NO_NODES;
     private int kidCount;
-    /** Where the node's ';' stands in the decoded text, or -1 for a node built in code. */
+    /**
+     * Where the node's ';' stands in the source it was read from (a byte offset, see SgfSource),
+     * or -1 for a node built in code; {@link SgfCollection#locate} makes it a line and column.
+     */
     private final int offset;
 
     public SgfNode() {
@@ -47,6 +50,7 @@ public final class SgfNode {
         this.propCount = 1;
     }
 
+    /** Where the node was read (-1 if it was made in code): pass it to {@link SgfCollection#locate}. */
     public int offset() {
         return offset;
     }
