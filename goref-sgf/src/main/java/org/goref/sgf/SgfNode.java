@@ -161,7 +161,7 @@ public final class SgfNode {
     /** The children, first the main line: an unmodifiable copy. */
     public List<SgfNode> children() {
         if (kidCount <= 1) {
-            return kidCount == 0 ? List.of() : List.of(first);
+            return kidCount == 0 ? List.of() : Collections.singletonList(first);
         }
         SgfNode[] all = new SgfNode[kidCount];
         all[0] = first;
