@@ -8,13 +8,14 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Turns a record's bytes into text. The structure characters of SGF are ASCII, but in Shift_JIS,
- * Big5 and GBK a second byte can be {@code \} or {@code ]}, so the bytes are decoded before they are
+ * Chooses the charset of a record's bytes. The structure characters of SGF are ASCII, which
+ * ASCII and UTF-8 bytes can be parsed for as they are; but in Shift_JIS, Big5 and GBK a second
+ * byte can be {@code \} or {@code ]}, so bytes in any other charset are decoded before they are
  * parsed. Order of trust: a byte-order mark; the {@code CA} property when the bytes decode in it;
  * UTF-8 when they are valid UTF-8; otherwise the candidate charset whose text looks most like
  * the names and comments people write (Chinese, Korean, Japanese, Russian, Western European).
@@ -23,7 +24,12 @@ final class SgfCharsets {
     private SgfCharsets() {
     }
 
-    record Decoded(String text, Charset charset) {
+    /** What the parser reads, and the charset the record was read in. */
+    record Decoded(SgfSource source, Charset charset) {
+    }
+
+    /** A candidate decoding of the whole file, for detection. */
+    private record Candidate(String text, Charset charset) {
     }
 
     private static final Charset GB18030 = Charset.forName("GB18030");
@@ -44,69 +50,62 @@ final class SgfCharsets {
         }
     }
 
+    /**
+     * Chooses the charset and makes the source the parser reads: the bytes themselves when they
+     * are ASCII or UTF-8 is chosen (then nothing is decoded here), else the text decoded in the
+     * chosen charset. The caller gives up {@code bytes}: they may become the source.
+     */
     static Decoded decode(byte[] bytes, List<SgfWarning> warnings) {
-        int start = 0;
         if (bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF) {
-            start = 3;
+            bytes = Arrays.copyOfRange(bytes, 3, bytes.length);
         } else if (bytes.length >= 2 && (((bytes[0] & 0xff) == 0xFF && (bytes[1] & 0xff) == 0xFE)
                 || ((bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF))) {
-            return new Decoded(new String(bytes, StandardCharsets.UTF_16), StandardCharsets.UTF_16);
+            return new Decoded(SgfSource.text(new String(bytes, StandardCharsets.UTF_16)), StandardCharsets.UTF_16);
         }
-        if (isAscii(bytes, start)) {
-            // Every ASCII-compatible charset reads ASCII alike; Latin-1 is the fastest decoder.
-            return new Decoded(new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1),
-                    StandardCharsets.US_ASCII);
+        int nonAscii = Utf8.firstNonAscii(bytes, 0);
+        if (nonAscii < 0) {
+            // Every ASCII-compatible charset reads ASCII alike.
+            return new Decoded(SgfSource.utf8(bytes), StandardCharsets.US_ASCII);
         }
+        Decoded asUtf8 = Utf8.isValid(bytes, nonAscii) ? new Decoded(SgfSource.utf8(bytes), StandardCharsets.UTF_8) : null;
         String declared = findCa(bytes);
-        String utf8 = strictUtf8(bytes, start);
         if (declared != null) {
             Charset cs = lookup(declared);
             if (cs == null) {
-                warnings.add(SgfWarning.of("CA[" + declared + "] is no charset goref knows; " + (utf8 != null ? "read as UTF-8" : "detecting")));
+                warnings.add(SgfWarning.of("CA[" + declared + "] is no charset goref knows; " + (asUtf8 != null ? "read as UTF-8" : "detecting")));
             } else if (cs.equals(StandardCharsets.UTF_8)) {
-                if (utf8 != null) {
-                    return new Decoded(utf8, cs);
+                if (asUtf8 != null) {
+                    return asUtf8;
                 }
                 warnings.add(SgfWarning.of("CA[" + declared + "] but the bytes are not valid UTF-8; detecting the charset"));
-            } else if (isWeakDefault(cs) && utf8 != null) {
+            } else if (isWeakDefault(cs) && asUtf8 != null) {
                 // Programs write CA[ISO-8859-1] by default and then store UTF-8 names.
                 warnings.add(SgfWarning.of("CA[" + declared + "] but the text is valid UTF-8; read as UTF-8"));
-                return new Decoded(utf8, StandardCharsets.UTF_8);
+                return asUtf8;
             } else {
-                String s = strict(bytes, start, cs);
+                String s = strict(bytes, cs);
                 if (s != null) {
-                    return new Decoded(s, cs);
+                    return new Decoded(SgfSource.text(s), cs);
                 }
-                if (utf8 != null) {
+                if (asUtf8 != null) {
                     warnings.add(SgfWarning.of("CA[" + declared + "] but the bytes do not decode in it; they are valid UTF-8, read as UTF-8"));
-                    return new Decoded(utf8, StandardCharsets.UTF_8);
+                    return asUtf8;
                 }
                 warnings.add(SgfWarning.of("CA[" + declared + "] but the bytes do not decode in it; detecting the charset"));
             }
-        } else if (utf8 != null) {
-            return new Decoded(utf8, StandardCharsets.UTF_8);
         }
-        if (utf8 != null) {
-            return new Decoded(utf8, StandardCharsets.UTF_8);
+        if (asUtf8 != null) {
+            return asUtf8;
         }
-        Decoded best = detect(bytes, start);
+        Candidate best = detect(bytes);
         warnings.add(SgfWarning.of((declared == null ? "no CA and not UTF-8" : "charset of CA[" + declared + "] unusable")
                 + "; read as " + best.charset().name() + " (detected)"));
-        return best;
+        return new Decoded(SgfSource.text(best.text()), best.charset());
     }
 
     private static boolean isWeakDefault(Charset cs) {
         String n = cs.name();
         return n.equals("ISO-8859-1") || n.equals("US-ASCII") || n.equals("windows-1252");
-    }
-
-    private static boolean isAscii(byte[] b, int start) {
-        for (int i = start; i < b.length; i++) {
-            if (b[i] < 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The first CA value in the bytes (ASCII), or null. */
@@ -162,49 +161,41 @@ final class SgfCharsets {
         }
     }
 
-    private static String strictUtf8(byte[] bytes, int start) {
-        String s = new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8);
-        if (s.indexOf('\uFFFD') < 0) {
-            return s;
-        }
-        // A replacement character: either the file has one, or the bytes are not UTF-8.
-        return strict(bytes, start, StandardCharsets.UTF_8);
-    }
-
-    private static String strict(byte[] bytes, int start, Charset cs) {
+    /** The bytes decoded in the charset, or null when they are not valid in it. */
+    static String strict(byte[] bytes, Charset cs) {
         CharsetDecoder d = cs.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
-            CharBuffer cb = d.decode(ByteBuffer.wrap(bytes, start, bytes.length - start));
+            CharBuffer cb = d.decode(ByteBuffer.wrap(bytes));
             return cb.toString();
         } catch (CharacterCodingException e) {
             return null;
         }
     }
 
-    private static Decoded detect(byte[] bytes, int start) {
+    private static Candidate detect(byte[] bytes) {
         int nonAscii = 0;
-        for (int i = start; i < bytes.length; i++) {
+        for (int i = 0; i < bytes.length; i++) {
             if (bytes[i] < 0) {
                 nonAscii++;
             }
         }
-        Decoded best = null;
+        Candidate best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (Charset cs : CANDIDATES) {
-            String s = strict(bytes, start, cs);
+            String s = strict(bytes, cs);
             if (s == null) {
                 continue;
             }
             double score = score(s, cs) / Math.max(1, nonAscii);
             if (score > bestScore) {
                 bestScore = score;
-                best = new Decoded(s, cs);
+                best = new Candidate(s, cs);
             }
         }
         if (best == null) {
             // Nothing decodes cleanly: keep every byte as a character rather than lose any.
-            best = new Decoded(new String(bytes, start, bytes.length - start, CP1252), CP1252);
+            best = new Candidate(new String(bytes, CP1252), CP1252);
         }
         return best;
     }

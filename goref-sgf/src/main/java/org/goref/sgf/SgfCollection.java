@@ -5,16 +5,16 @@ import java.util.List;
 
 /**
  * What a file holds: one or more game trees (their root nodes), the charset its text was read in,
- * and the warnings about quirks the reader tolerated. Keeps the decoded text so that a node's
- * offset can be turned into a line and column when something is reported later.
+ * and the warnings about quirks the reader tolerated. Keeps the source the nodes were read from so
+ * that a node's offset can be turned into a line and column when something is reported later.
  */
 public final class SgfCollection {
     private final List<SgfNode> games;
     private final List<SgfWarning> warnings;
     private final Charset charset;
-    private final String source;
+    private final SgfSource source;
 
-    SgfCollection(List<SgfNode> games, List<SgfWarning> warnings, Charset charset, String source) {
+    SgfCollection(List<SgfNode> games, List<SgfWarning> warnings, Charset charset, SgfSource source) {
         this.games = List.copyOf(games);
         this.warnings = List.copyOf(warnings);
         this.charset = charset;
@@ -43,12 +43,12 @@ public final class SgfCollection {
         return charset;
     }
 
-    /** {line, column} (1-based) of a node's offset in the decoded text, or {0, 0} when unknown. */
+    /** {line, column} (1-based, in characters of the decoded text) of a node's offset, or {0, 0} when unknown. */
     public int[] locate(int offset) {
         if (source == null || offset < 0) {
             return new int[] {0, 0};
         }
-        return SgfParser.locate(source, offset);
+        return source.locate(offset);
     }
 
     /** The place of a node, for messages: "line L, column C: " or "". */

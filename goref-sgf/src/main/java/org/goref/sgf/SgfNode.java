@@ -10,17 +10,29 @@ import java.util.List;
 /**
  * A node of an SGF game tree: its properties in the order read, and its children (the first is
  * the main line, the others variations). Mutable so that writers can build records; compact
- * (arrays, no per-node lists) because a reader makes hundreds of thousands of them.
+ * (arrays, no per-node lists) because a reader makes hundreds of thousands of them: a move node
+ * read from a file is one object, its property array shared and its only child in a field.
  */
 public final class SgfNode {
     private static final SgfProperty[] NO_PROPS = new SgfProperty[0];
     private static final SgfNode[] NO_NODES = new SgfNode[0];
 
+    /**
+     * The properties, {@code propCount} of them. An array of length 1 is shared between nodes
+     * (the reader hands every {@code B[dd]} node the same one) and is copied before it is written;
+     * arrays this class makes itself start at length 2, so they are never mistaken for shared ones.
+     */
     private SgfProperty[] props = NO_PROPS;
     private int propCount;
-    private SgfNode[] kids = NO_NODES;
+    /** The main-line child: most nodes have exactly one, which then needs no array. */
+    private SgfNode first;
+    /** The children after the first (variations). */
+    private SgfNode[] variations = NO_NODES;
     private int kidCount;
-    /** Where the node's ';' stands in the decoded text, or -1 for a node built in code. */
+    /**
+     * Where the node's ';' stands in the source it was read from (a byte offset, see SgfSource),
+     * or -1 for a node built in code; {@link SgfCollection#locate} makes it a line and column.
+     */
     private final int offset;
 
     public SgfNode() {
@@ -31,6 +43,14 @@ public final class SgfNode {
         this.offset = offset;
     }
 
+    /** For the reader: a node whose only property is the one in {@code shared}, an array of length 1 that stays unchanged. */
+    SgfNode(int offset, SgfProperty[] shared) {
+        this.offset = offset;
+        this.props = shared;
+        this.propCount = 1;
+    }
+
+    /** Where the node was read (-1 if it was made in code): pass it to {@link SgfCollection#locate}. */
     public int offset() {
         return offset;
     }
@@ -82,7 +102,7 @@ public final class SgfNode {
     public SgfNode put(SgfProperty p) {
         for (int i = 0; i < propCount; i++) {
             if (props[i].id().equals(p.id())) {
-                props[i] = p;
+                ownProps()[i] = p;
                 return this;
             }
         }
@@ -98,6 +118,7 @@ public final class SgfNode {
     public SgfNode remove(String id) {
         for (int i = 0; i < propCount; i++) {
             if (props[i].id().equals(id)) {
+                ownProps();
                 System.arraycopy(props, i + 1, props, i, propCount - i - 1);
                 props[--propCount] = null;
                 return this;
@@ -109,9 +130,18 @@ public final class SgfNode {
     /** Appends without looking for a property of the same name (the reader checks itself). */
     void append(SgfProperty p) {
         if (propCount == props.length) {
+            // a shared array of length 1 is full too, so it is never appended to
             props = Arrays.copyOf(props, propCount == 0 ? 2 : propCount * 2);
         }
         props[propCount++] = p;
+    }
+
+    /** The property array, first copied if it is a shared one (length 1), so that it can be written in place. */
+    private SgfProperty[] ownProps() {
+        if (props.length == 1) {
+            props = Arrays.copyOf(props, 2);
+        }
+        return props;
     }
 
     int propertyCount() {
@@ -123,13 +153,20 @@ public final class SgfNode {
     }
 
     void replaceAt(int i, SgfProperty p) {
-        props[i] = p;
+        ownProps()[i] = p;
     }
 
     // ------------------------------------------------------------------------------ children
 
+    /** The children, first the main line: an unmodifiable copy. */
     public List<SgfNode> children() {
-        return Collections.unmodifiableList(Arrays.asList(kids).subList(0, kidCount));
+        if (kidCount <= 1) {
+            return kidCount == 0 ? List.of() : Collections.singletonList(first);
+        }
+        SgfNode[] all = new SgfNode[kidCount];
+        all[0] = first;
+        System.arraycopy(variations, 0, all, 1, kidCount - 1);
+        return Collections.unmodifiableList(Arrays.asList(all));
     }
 
     public int childCount() {
@@ -137,22 +174,28 @@ public final class SgfNode {
     }
 
     public SgfNode child(int i) {
-        if (i >= kidCount) {
+        if (i < 0 || i >= kidCount) {
             throw new IndexOutOfBoundsException(i);
         }
-        return kids[i];
+        return i == 0 ? first : variations[i - 1];
     }
 
     /** The main-line child, or null. */
     public SgfNode next() {
-        return kidCount == 0 ? null : kids[0];
+        return first;
     }
 
     public SgfNode addChild(SgfNode child) {
-        if (kidCount == kids.length) {
-            kids = Arrays.copyOf(kids, kidCount == 0 ? 1 : kidCount * 2);
+        if (kidCount == 0) {
+            first = child;
+        } else {
+            int k = kidCount - 1;
+            if (k == variations.length) {
+                variations = Arrays.copyOf(variations, k == 0 ? 2 : k * 2);
+            }
+            variations[k] = child;
         }
-        kids[kidCount++] = child;
+        kidCount++;
         return child;
     }
 
@@ -175,7 +218,7 @@ public final class SgfNode {
                 }
             }
             for (int i = 0; i < a.kidCount; i++) {
-                todo.push(new SgfNode[] {a.kids[i], b.kids[i]});
+                todo.push(new SgfNode[] {a.child(i), b.child(i)});
             }
         }
         return true;
@@ -195,7 +238,7 @@ public final class SgfNode {
             }
             for (int i = 0; i < from.kidCount; i++) {
                 SgfNode k = to.addChild(new SgfNode());
-                todo.push(new SgfNode[] {from.kids[i], k});
+                todo.push(new SgfNode[] {from.child(i), k});
             }
         }
         return top;
@@ -210,7 +253,7 @@ public final class SgfNode {
             SgfNode x = todo.pop();
             n++;
             for (int i = 0; i < x.kidCount; i++) {
-                todo.push(x.kids[i]);
+                todo.push(x.child(i));
             }
         }
         return n;

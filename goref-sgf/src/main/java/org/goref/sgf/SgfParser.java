@@ -1,12 +1,14 @@
 package org.goref.sgf;
 
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The FF[4] grammar, iteratively (an explicit stack, so a tree nested a million deep costs heap,
- * not Java stack): {@code Collection = GameTree+; GameTree = "(" Sequence GameTree* ")";
+ * The FF[4] grammar, read from the bytes of an {@link SgfSource} (its structure characters are
+ * ASCII; only the values kept are decoded), iteratively (an explicit stack, so a tree nested a
+ * million deep costs heap, not Java stack): {@code Collection = GameTree+; GameTree = "(" Sequence GameTree* ")";
  * Sequence = Node+; Node = ";" Property*; Property = PropIdent PropValue+}.
  *
  * <p>Tolerated with a warning: text before the first tree and after the last, FF[3] property names
@@ -24,6 +26,8 @@ final class SgfParser {
     private static final String[] TWO = new String[26 * 26];
     /** B[xy] and W[xy] with lower-case letters, shared: a property is immutable. */
     private static final SgfProperty[] MOVE_CACHE = new SgfProperty[2 * 27 * 27];
+    /** The same, each alone in an array of length 1 that every node made of just that move shares (see SgfNode). */
+    private static final SgfProperty[][] MOVE_NODE_PROPS = new SgfProperty[2 * 27 * 27][];
     private static final String[] POINT_STRINGS = new String[27 * 27];
 
     static {
@@ -43,13 +47,15 @@ final class SgfParser {
             if (POINT_STRINGS[k] != null) {
                 MOVE_CACHE[k] = SgfProperty.trusted("B", List.of(POINT_STRINGS[k]));
                 MOVE_CACHE[27 * 27 + k] = SgfProperty.trusted("W", List.of(POINT_STRINGS[k]));
+                MOVE_NODE_PROPS[k] = new SgfProperty[] {MOVE_CACHE[k]};
+                MOVE_NODE_PROPS[27 * 27 + k] = new SgfProperty[] {MOVE_CACHE[27 * 27 + k]};
             }
         }
     }
 
-    private final String s;
-    /** The text as an array: no bounds check per character in the hot loops. */
-    private final char[] cs;
+    private final SgfSource src;
+    /** The source's bytes in a field of their own: the hot loops index them directly. */
+    private final byte[] bs;
     private final int n;
     private int i;
     private final List<SgfWarning> warnings;
@@ -59,18 +65,18 @@ final class SgfParser {
     private boolean warnedDuplicate;
     private boolean warnedSemicolon;
 
-    private SgfParser(String s, List<SgfWarning> warnings) {
-        this.s = s;
-        this.cs = s.toCharArray();
-        this.n = s.length();
+    private SgfParser(SgfSource src, List<SgfWarning> warnings) {
+        this.src = src;
+        this.bs = src.bytes();
+        this.n = bs.length;
         this.warnings = warnings;
     }
 
-    static SgfCollection parse(String text, Charset charset, List<SgfWarning> warnings) {
-        SgfParser p = new SgfParser(text, warnings);
+    static SgfCollection parse(SgfSource src, Charset charset, List<SgfWarning> warnings) {
+        SgfParser p = new SgfParser(src, warnings);
         List<SgfNode> games = p.run();
         p.flushWarnings();
-        return new SgfCollection(games, warnings, charset, text);
+        return new SgfCollection(games, warnings, charset, src);
     }
 
     private List<SgfNode> run() {
@@ -82,7 +88,7 @@ final class SgfParser {
         SgfNode current = null;
         boolean emptyTree = false;
         while (i < n) {
-            char c = cs[i];
+            int c = bs[i];
             switch (c) {
                 case ' ', '\n', '\r', '\t', '\f', '\u000b' -> i++;
                 case '(' -> {
@@ -115,10 +121,16 @@ final class SgfParser {
                     if (depth == 0) {
                         throw error(i, "';' outside a game tree: expected '('");
                     }
-                    current = newNode(games, current, i, stack, depth);
+                    SgfNode move = current == null ? null : moveNode();
+                    if (move != null) {
+                        current.addChild(move);
+                        current = move;
+                    } else {
+                        current = newNode(games, current, i, stack, depth);
+                        i++;
+                        properties(current);
+                    }
                     emptyTree = false;
-                    i++;
-                    properties(current);
                 }
                 default -> {
                     if (isLetter(c) && depth > 0) {
@@ -129,14 +141,14 @@ final class SgfParser {
                         current = newNode(games, current, i, stack, depth);
                         emptyTree = false;
                         properties(current);
-                    } else if (c == '\uFEFF' || Character.isWhitespace(c)) {
-                        i++;
+                    } else if (isBlank(codePoint(i))) {
+                        i += charLength(i);
                     } else if (depth == 0) {
                         if (!skipBetweenTrees()) {
                             return finish(games, depth);
                         }
                     } else {
-                        throw error(i, "unexpected " + describe(c) + ": expected ';', '(' or ')'");
+                        throw error(i, "unexpected " + describe(codePoint(i)) + ": expected ';', '(' or ')'");
                     }
                 }
             }
@@ -154,6 +166,46 @@ final class SgfParser {
         return games;
     }
 
+    /**
+     * The common node, a move and nothing else ({@code ;B[dd]}, {@code ;W[]}), read in one step
+     * into a node that shares its property: null (and nothing read) for any other node, which
+     * the general path then reads. {@code i} is at the ';'; a root is never read here.
+     */
+    private SgfNode moveNode() {
+        int at = i;
+        int j = at + 1;
+        if (j + 2 >= n || bs[j + 1] != '[') {
+            return null;
+        }
+        int color = bs[j] == 'B' ? 0 : bs[j] == 'W' ? 27 * 27 : -1;
+        int point;
+        int end;
+        if (color < 0) {
+            return null;
+        } else if (bs[j + 2] == ']') {
+            point = 26 * 27 + 26;
+            end = j + 3;
+        } else if (j + 4 < n && bs[j + 4] == ']' && isLowerCase(bs[j + 2]) && isLowerCase(bs[j + 3])) {
+            point = (bs[j + 2] - 'a') * 27 + (bs[j + 3] - 'a');
+            end = j + 5;
+        } else {
+            return null;
+        }
+        int k = end;
+        while (k < n && isSpace(bs[k])) {
+            k++;
+        }
+        if (k < n && (isLetter(bs[k]) || bs[k] == '[')) {
+            return null; // more values or properties follow
+        }
+        i = k;
+        return new SgfNode(at, MOVE_NODE_PROPS[color + point]);
+    }
+
+    private static boolean isLowerCase(int c) {
+        return c >= 'a' && c <= 'z';
+    }
+
     private static SgfNode newNode(List<SgfNode> games, SgfNode parent, int at, SgfNode[] stack, int depth) {
         SgfNode node = new SgfNode(at);
         if (parent == null) {
@@ -168,12 +220,14 @@ final class SgfParser {
         int start = i;
         int firstText = -1;
         int tree = treeStart(i);
-        while (i < n && i != tree) {
-            if (firstText < 0 && !Character.isWhitespace(cs[i]) && cs[i] != '\uFEFF') {
+        while (i < tree) {
+            if (!isBlank(codePoint(i))) {
                 firstText = i;
+                break;
             }
-            i++;
+            i += charLength(i);
         }
+        i = tree;
         if (i == n) {
             throw error(firstText >= 0 ? firstText : start, "no game tree: expected '('");
         }
@@ -186,13 +240,15 @@ final class SgfParser {
     private boolean skipBetweenTrees() {
         int firstText = -1;
         int tree = treeStart(i);
-        while (i < n && i != tree) {
-            char c = cs[i];
-            if (firstText < 0 && !Character.isWhitespace(c) && c != '\u001a' && c != 0) {
+        while (i < tree) {
+            int c = codePoint(i);
+            if (!Character.isWhitespace(c) && c != '\u001a' && c != 0) {
                 firstText = i;
+                break;
             }
-            i++;
+            i += charLength(i);
         }
+        i = tree;
         if (firstText >= 0) {
             warn(firstText, "text between or after game trees ignored");
         }
@@ -206,15 +262,15 @@ final class SgfParser {
     private int treeStart(int from) {
         int firstParen = -1;
         for (int k = from; k < n; k++) {
-            if (cs[k] == '(') {
+            if (bs[k] == '(') {
                 if (firstParen < 0) {
                     firstParen = k;
                 }
                 int j = k + 1;
-                while (j < n && (isSpace(cs[j]) || cs[j] == '(')) {
+                while (j < n && (isSpace(bs[j]) || bs[j] == '(')) {
                     j++;
                 }
-                if (j < n && cs[j] == ';') {
+                if (j < n && bs[j] == ';') {
                     return k;
                 }
             }
@@ -224,20 +280,20 @@ final class SgfParser {
 
     private void properties(SgfNode node) {
         while (true) {
-            while (i < n && isSpace(cs[i])) {
+            while (i < n && isSpace(bs[i])) {
                 i++;
             }
-            if (i >= n || !isLetter(cs[i])) {
+            if (i >= n || !isLetter(bs[i])) {
                 return;
             }
             int idStart = i;
             String id = identifier();
-            while (i < n && isSpace(cs[i])) {
+            while (i < n && isSpace(bs[i])) {
                 i++;
             }
-            if (i >= n || cs[i] != '[') {
+            if (i >= n || bs[i] != '[') {
                 throw error(i < n ? i : idStart, "property " + id + " has no value: expected '['"
-                        + (i < n ? " but found " + describe(cs[i]) : " but the file ends"));
+                        + (i < n ? " but found " + describe(codePoint(i)) : " but the file ends"));
             }
             SgfProperty prop = values(id, idStart);
             if (id.equals("SZ")) {
@@ -271,34 +327,34 @@ final class SgfParser {
     private String identifier() {
         int start = i;
         boolean lower = false;
-        while (i < n && isLetter(cs[i])) {
-            lower |= cs[i] >= 'a';
+        while (i < n && isLetter(bs[i])) {
+            lower |= bs[i] >= 'a';
             i++;
         }
         int len = i - start;
         if (!lower) {
             if (len == 1) {
-                return ONE[cs[start] - 'A'];
+                return ONE[bs[start] - 'A'];
             }
             if (len == 2) {
-                return TWO[(cs[start] - 'A') * 26 + cs[start + 1] - 'A'];
+                return TWO[(bs[start] - 'A') * 26 + bs[start + 1] - 'A'];
             }
-            return new String(cs, start, i - start);
+            return new String(bs, start, i - start, StandardCharsets.ISO_8859_1);
         }
         // FF[3]: lower-case letters are ignored (AddBlack = AB); an all-lower-case name is upper-cased.
         StringBuilder up = new StringBuilder();
         for (int k = start; k < i; k++) {
-            char c = cs[k];
+            char c = (char) bs[k];
             if (c >= 'A' && c <= 'Z') {
                 up.append(c);
             }
         }
         if (up.isEmpty()) {
-            up.append(s.substring(start, i).toUpperCase(java.util.Locale.ROOT));
+            up.append(ascii(start, i).toUpperCase(java.util.Locale.ROOT));
         }
         String id = up.toString();
         if (!warnedCase) {
-            warn(start, "FF[3] property name " + s.substring(start, i) + " read as " + id);
+            warn(start, "FF[3] property name " + ascii(start, i) + " read as " + id);
             warnedCase = true;
         }
         return id;
@@ -308,28 +364,28 @@ final class SgfParser {
         boolean move = id == "B" || id == "W";
         String first = null;
         List<String> more = null;
-        while (i < n && cs[i] == '[') {
+        while (i < n && bs[i] == '[') {
             int open = i;
             int j = i + 1;
             // Fast path: a two-letter point or an empty value.
             if (move && more == null && first == null && j + 2 < n + 1) {
-                if (j < n && cs[j] == ']') {
+                if (j < n && bs[j] == ']') {
                     i = j + 1;
                     first = "";
                     skipSpace();
-                    if (i >= n || cs[i] != '[') {
+                    if (i >= n || bs[i] != '[') {
                         return MOVE_CACHE[(id == "B" ? 0 : 27 * 27) + 26 * 27 + 26];
                     }
                     continue;
                 }
-                if (j + 2 < n && cs[j + 2] == ']') {
-                    char a = cs[j];
-                    char b = cs[j + 1];
+                if (j + 2 < n && bs[j + 2] == ']') {
+                    int a = bs[j];
+                    int b = bs[j + 1];
                     if (a >= 'a' && a <= 'z' && b >= 'a' && b <= 'z') {
                         i = j + 3;
                         skipSpace();
                         int k = (a - 'a') * 27 + (b - 'a');
-                        if (i >= n || cs[i] != '[') {
+                        if (i >= n || bs[i] != '[') {
                             return MOVE_CACHE[(id == "B" ? 0 : 27 * 27) + k];
                         }
                         first = POINT_STRINGS[k];
@@ -337,9 +393,9 @@ final class SgfParser {
                     }
                 }
             }
-            final char[] a = cs;
+            final byte[] a = bs;
             while (j < n) {
-                char c = a[j];
+                byte c = a[j];
                 if (c == ']') {
                     break;
                 }
@@ -348,7 +404,7 @@ final class SgfParser {
             if (j >= n) {
                 throw error(open, "value of property " + id + " is not closed: ']' missing before the end of the file");
             }
-            String v = new String(cs, open + 1, j - open - 1);
+            String v = src.string(open + 1, j);
             if (first == null) {
                 first = v;
             } else {
@@ -365,7 +421,7 @@ final class SgfParser {
     }
 
     private void skipSpace() {
-        while (i < n && isSpace(cs[i])) {
+        while (i < n && isSpace(bs[i])) {
             i++;
         }
     }
@@ -395,19 +451,38 @@ final class SgfParser {
         }
     }
 
-    private static boolean isLetter(char c) {
+    private static boolean isLetter(int c) {
         return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
     }
 
-    private static boolean isSpace(char c) {
+    private static boolean isSpace(int c) {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\u000b';
     }
 
-    private static String describe(char c) {
+    /** Space between trees and nodes: any Unicode whitespace, and a byte-order mark. */
+    private static boolean isBlank(int codePoint) {
+        return codePoint == 0xFEFF || Character.isWhitespace(codePoint);
+    }
+
+    /** The character at a byte offset (decoded only when it is not ASCII). */
+    private int codePoint(int at) {
+        return bs[at] >= 0 ? bs[at] : src.codePoint(at);
+    }
+
+    private int charLength(int at) {
+        return bs[at] >= 0 ? 1 : src.length(at);
+    }
+
+    /** Bytes known to be ASCII letters, as a String. */
+    private String ascii(int from, int to) {
+        return new String(bs, from, to - from, StandardCharsets.ISO_8859_1);
+    }
+
+    private static String describe(int c) {
         if (c < 0x20) {
-            return "control character U+" + String.format("%04X", (int) c);
+            return "control character U+" + String.format("%04X", c);
         }
-        return "'" + c + "'";
+        return "'" + Character.toString(c) + "'";
     }
 
     private void warn(int at, String message) {
@@ -417,28 +492,13 @@ final class SgfParser {
 
     private void flushWarnings() {
         for (int k = 0; k < warningTexts.size(); k++) {
-            int[] lc = locate(s, warningOffsets.get(k));
+            int[] lc = src.locate(warningOffsets.get(k));
             warnings.add(new SgfWarning(lc[0], lc[1], warningTexts.get(k)));
         }
     }
 
     private SgfException error(int at, String message) {
-        int[] lc = locate(s, Math.min(at, n));
+        int[] lc = src.locate(Math.min(at, n));
         return new SgfException(lc[0], lc[1], message);
-    }
-
-    /** 1-based line and column of a character offset (CR, LF and CRLF each end a line). */
-    static int[] locate(String s, int offset) {
-        int line = 1;
-        int lineStart = 0;
-        int end = Math.min(offset, s.length());
-        for (int k = 0; k < end; k++) {
-            char c = s.charAt(k);
-            if (c == '\n' || (c == '\r' && (k + 1 >= s.length() || s.charAt(k + 1) != '\n'))) {
-                line++;
-                lineStart = k + 1;
-            }
-        }
-        return new int[] {line, offset - lineStart + 1};
     }
 }

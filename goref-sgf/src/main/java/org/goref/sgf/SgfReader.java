@@ -62,23 +62,34 @@ public final class SgfReader {
         } catch (IOException e) {
             throw new SgfException("cannot read " + path + ": " + describe(e));
         }
-        return bytes(b);
+        return own(b);
     }
 
     public SgfCollection bytes(byte[] b) {
+        checkSize(b);
+        // The collection may keep the bytes (to place nodes later), so it gets its own copy.
+        return own(b.clone());
+    }
+
+    /** Reads bytes nobody else changes. */
+    private SgfCollection own(byte[] b) {
+        checkSize(b);
+        List<SgfWarning> warnings = new ArrayList<>();
+        SgfCharsets.Decoded d = SgfCharsets.decode(b, warnings);
+        return SgfParser.parse(d.source(), d.charset(), warnings);
+    }
+
+    private void checkSize(byte[] b) {
         if (b.length > maxBytes) {
             throw new SgfException("the record is " + b.length + " bytes; the limit is " + maxBytes + " bytes");
         }
-        List<SgfWarning> warnings = new ArrayList<>();
-        SgfCharsets.Decoded d = SgfCharsets.decode(b, warnings);
-        return SgfParser.parse(d.text(), d.charset(), warnings);
     }
 
     public SgfCollection string(String text) {
         if (text.length() > maxBytes) {
             throw new SgfException("the record is " + text.length() + " characters; the limit is " + maxBytes);
         }
-        return SgfParser.parse(text, StandardCharsets.UTF_16, new ArrayList<>());
+        return SgfParser.parse(SgfSource.text(text), StandardCharsets.UTF_16, new ArrayList<>());
     }
 
     private static String describe(IOException e) {

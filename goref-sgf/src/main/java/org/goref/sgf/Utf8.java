@@ -1,0 +1,92 @@
+package org.goref.sgf;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Checks on bytes that let the reader parse a record without decoding it first: whether they
+ * are all ASCII, and whether they are well-formed UTF-8 (the JDK has no check that does not
+ * build the decoded text).
+ */
+final class Utf8 {
+    private Utf8() {
+    }
+
+    /** Eight bytes at a time: ASCII runs are most of a record, and a byte-by-byte loop is not vectorised. */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /** The index of the first byte at or after {@code from} that is not ASCII, or -1. */
+    static int firstNonAscii(byte[] b, int from) {
+        int k = from;
+        for (; k + 8 <= b.length; k += 8) {
+            if (((long) LONGS.get(b, k) & HIGH_BITS) != 0) {
+                break;
+            }
+        }
+        for (; k < b.length; k++) {
+            if (b[k] < 0) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the bytes from {@code from} on are well-formed UTF-8 in the sense of the Unicode
+     * standard (table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF, no sequence
+     * cut off), which is what the JDK's decoder refuses when told to report malformed input.
+     */
+    static boolean isValid(byte[] b, int from) {
+        int n = b.length;
+        int k = from;
+        while (k < n) {
+            int c = b[k];
+            if (c >= 0) {
+                k++;
+                if ((k & 7) == 0) {
+                    int next = firstNonAscii(b, k);
+                    if (next < 0) {
+                        return true;
+                    }
+                    k = next;
+                }
+                continue;
+            }
+            c &= 0xFF;
+            if (c < 0xC2 || c > 0xF4) {
+                return false; // a continuation byte with no lead, an overlong 2-byte lead, or beyond U+10FFFF
+            }
+            if (c < 0xE0) {
+                if (k + 1 >= n || !isContinuation(b[k + 1])) {
+                    return false;
+                }
+                k += 2;
+                continue;
+            }
+            int length = c < 0xF0 ? 3 : 4;
+            if (k + length > n) {
+                return false;
+            }
+            int second = b[k + 1] & 0xFF;
+            // the second byte's range narrows after E0 (overlong), ED (surrogates), F0 (overlong) and F4 (> U+10FFFF)
+            int low = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+            int high = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+            if (second < low || second > high) {
+                return false;
+            }
+            for (int j = k + 2; j < k + length; j++) {
+                if (!isContinuation(b[j])) {
+                    return false;
+                }
+            }
+            k += length;
+        }
+        return true;
+    }
+
+    private static boolean isContinuation(byte x) {
+        return (x & 0xC0) == 0x80;
+    }
+}
