@@ -126,7 +126,7 @@ final class SgfParser {
                         current.addChild(move);
                         current = move;
                     } else {
-                        current = newNode(games, current, i, stack, depth);
+                        current = newNode(games, current, i);
                         i++;
                         properties(current);
                     }
@@ -138,7 +138,7 @@ final class SgfParser {
                             warn(i, "properties without a ';' before them: read as a new node");
                             warnedSemicolon = true;
                         }
-                        current = newNode(games, current, i, stack, depth);
+                        current = newNode(games, current, i);
                         emptyTree = false;
                         properties(current);
                     } else if (isBlank(codePoint(i))) {
@@ -206,7 +206,7 @@ final class SgfParser {
         return c >= 'a' && c <= 'z';
     }
 
-    private static SgfNode newNode(List<SgfNode> games, SgfNode parent, int at, SgfNode[] stack, int depth) {
+    private static SgfNode newNode(List<SgfNode> games, SgfNode parent, int at) {
         SgfNode node = new SgfNode(at);
         if (parent == null) {
             games.add(node);

@@ -32,7 +32,6 @@ public final class ParseWorkload {
         this.bytes = b;
     }
 
-    /** The figures of one measurement. */
     /**
      * The figures of one measurement: wall-clock seconds and rates (the metric of WORKLOADS.md),
      * and the same rate on the thread's CPU time, which a machine shared with other work
