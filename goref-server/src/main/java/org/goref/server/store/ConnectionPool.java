@@ -21,11 +21,23 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
     ConnectionPool(String url, int size, ConnectionSetup setup) throws SQLException {
         idle = new ArrayBlockingQueue<>(size);
         for (int i = 0; i < size; i++) {
-            Connection c = DriverManager.getConnection(url);
+            Connection c = DriverManager.getConnection(url, properties(url));
             setup.prepare(c);
             all.add(c);
             idle.add(c);
         }
+    }
+
+    /**
+     * PostgreSQL: batched inserts are sent as multi-row inserts (one round trip for a whole group
+     * commit instead of one per row). A URL that sets the property itself keeps its own value.
+     */
+    private static java.util.Properties properties(String url) {
+        java.util.Properties p = new java.util.Properties();
+        if (url.startsWith("jdbc:postgresql:") && !url.contains("reWriteBatchedInserts")) {
+            p.setProperty("reWriteBatchedInserts", "true");
+        }
+        return p;
     }
 
     interface ConnectionSetup {

@@ -48,11 +48,7 @@ public final class GameRepository implements AutoCloseable {
             }
             queue.drainTo(group, MAX_GROUP - 1);
             try {
-                jdbi.useTransaction(h -> {
-                    for (Pending p : group) {
-                        write(h, p);
-                    }
-                });
+                jdbi.useTransaction(h -> writeAll(h, group));
                 group.forEach(p -> p.done().complete(null));
             } catch (RuntimeException groupFailed) {
                 for (Pending p : group) {
@@ -69,11 +65,38 @@ public final class GameRepository implements AutoCloseable {
     }
 
     private static void write(Handle h, Pending p) {
-        insertEvents(h, p.gameId(), p.events());
-        if (p.result() != null) {
-            h.createUpdate("UPDATE games SET finished_at = :at, result = :r WHERE id = :id")
-                    .bind("at", p.finishedAt()).bind("r", p.result()).bind("id", p.gameId()).execute();
+        writeAll(h, List.of(p));
+    }
+
+    /**
+     * Every event of the group in one batch: one statement sent once (PostgreSQL rewrites it into
+     * multi-row inserts), not one round trip per game, which under load made the group's commit wait
+     * on as many round trips as it had games.
+     */
+    private static void writeAll(Handle h, List<Pending> group) {
+        var batch = h.prepareBatch(INSERT_EVENT);
+        int rows = 0;
+        for (Pending p : group) {
+            for (StoredEvent e : p.events()) {
+                bindEvent(batch, p.gameId(), e);
+                rows++;
+            }
         }
+        if (rows > 0) {
+            batch.execute();
+        }
+        for (Pending p : group) {
+            if (p.result() != null) {
+                h.createUpdate("UPDATE games SET finished_at = :at, result = :r WHERE id = :id")
+                        .bind("at", p.finishedAt()).bind("r", p.result()).bind("id", p.gameId()).execute();
+            }
+        }
+    }
+
+    private static final String INSERT_EVENT = "INSERT INTO game_events (game_id, seq, at, event) VALUES (:g, :s, :a, :e)";
+
+    private static void bindEvent(org.jdbi.v3.core.statement.PreparedBatch batch, String gameId, StoredEvent e) {
+        batch.bind("g", gameId).bind("s", e.seq()).bind("a", e.at()).bind("e", EventCodec.encode(e.event())).add();
     }
 
     @Override
@@ -116,9 +139,9 @@ public final class GameRepository implements AutoCloseable {
         if (events.isEmpty()) {
             return;
         }
-        var batch = h.prepareBatch("INSERT INTO game_events (game_id, seq, at, event) VALUES (:g, :s, :a, :e)");
+        var batch = h.prepareBatch(INSERT_EVENT);
         for (StoredEvent e : events) {
-            batch.bind("g", gameId).bind("s", e.seq()).bind("a", e.at()).bind("e", EventCodec.encode(e.event())).add();
+            bindEvent(batch, gameId, e);
         }
         batch.execute();
     }
