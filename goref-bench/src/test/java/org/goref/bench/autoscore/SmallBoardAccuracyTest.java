@@ -1,0 +1,42 @@
+package org.goref.bench.autoscore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.goref.life.Estimator;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The estimator beyond the corpus's 19×19 boards: GNU Go 3.8 (level 1) against itself on 9×9
+ * (Japanese rules) and 13×13 (Chinese rules), played to two passes by {@code goref match}, whose
+ * recorded results are the count under the marking both engines agreed on. goref's proposal must
+ * give the same count. A regression guard with a floor just under the measured rate (every game).
+ */
+class SmallBoardAccuracyTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"selfplay9", "selfplay13"})
+    void theProposalCountsSelfPlayGamesAsTheEnginesAgreed(String folder) throws Exception {
+        Path dir = resource(folder);
+        List<String> problems = new ArrayList<>();
+        List<SgfCorpus.Replayed> games = SgfCorpus.readAll(dir, problems);
+        assertThat(problems).isEmpty();
+        assertThat(games).hasSizeGreaterThanOrEqualTo(30);
+        AutoscoreRun run = new AutoscoreRun(new Estimator());
+        List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+        for (SgfCorpus.Replayed g : games) {
+            outcomes.add(run.score(g));
+        }
+        AutoscoreRun.Summary s = AutoscoreRun.summarise(outcomes);
+        assertThat(s.winner()).as(s.line()).isGreaterThanOrEqualTo(0.96);
+        assertThat(s.exact()).as(s.line()).isGreaterThanOrEqualTo(0.93);
+    }
+
+    private static Path resource(String folder) throws URISyntaxException {
+        return Path.of(SmallBoardAccuracyTest.class.getResource("/" + folder).toURI());
+    }
+}
