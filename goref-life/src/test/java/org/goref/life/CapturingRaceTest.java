@@ -14,41 +14,34 @@ import org.junit.jupiter.api.Test;
  * rule decides first; equal counts are left as they are (both alive).
  */
 class CapturingRaceTest {
-    private static final String[] ONE_AGAINST_TWO = {
-            "XO.......", ".........", ".........", ".........", ".........",
-            ".........", ".........", ".........", "........."};
-    private static final String[] ONE_AGAINST_ONE = {
-            "XOX......", ".........", ".........", ".........", ".........",
-            ".........", ".........", ".........", "........."};
-
     @Test
     void theShorterChainLosesWhenItIsDecidedFirst() {
-        boolean[] dead = resolve(ONE_AGAINST_TWO, -0.10, -0.05);
-        Board b = Positions.parse(ONE_AGAINST_TWO);
+        boolean[] dead = resolve(Positions.ONE_AGAINST_TWO, -0.10, -0.05);
+        Board b = Positions.parse(Positions.ONE_AGAINST_TWO);
         assertThat(dead[head(b, 0)]).as("black, one liberty").isTrue();
         assertThat(dead[head(b, 1)]).as("white, two liberties").isFalse();
     }
 
     @Test
     void theShorterChainLosesWhenTheLongerIsDecidedFirst() {
-        boolean[] dead = resolve(ONE_AGAINST_TWO, -0.05, -0.10);
-        Board b = Positions.parse(ONE_AGAINST_TWO);
+        boolean[] dead = resolve(Positions.ONE_AGAINST_TWO, -0.05, -0.10);
+        Board b = Positions.parse(Positions.ONE_AGAINST_TWO);
         assertThat(dead[head(b, 0)]).as("black, one liberty").isTrue();
         assertThat(dead[head(b, 1)]).as("white, two liberties").isFalse();
     }
 
     @Test
     void equalLibertiesLeaveBothAlive() {
-        boolean[] dead = resolve(ONE_AGAINST_ONE, -0.10, -0.05);
-        Board b = Positions.parse(ONE_AGAINST_ONE);
+        boolean[] dead = resolve(Positions.ONE_AGAINST_ONE, -0.10, -0.05);
+        Board b = Positions.parse(Positions.ONE_AGAINST_ONE);
         assertThat(dead[head(b, 0)]).isFalse();
         assertThat(dead[head(b, 1)]).isFalse();
     }
 
     @Test
     void aClearlyDeadChainIsDeadWhateverItsLiberties() {
-        boolean[] dead = resolve(ONE_AGAINST_ONE, -0.10, Estimator.CLEARLY_DEAD - 0.1);
-        Board b = Positions.parse(ONE_AGAINST_ONE);
+        boolean[] dead = resolve(Positions.ONE_AGAINST_ONE, -0.10, Estimator.CLEARLY_DEAD - 0.1);
+        Board b = Positions.parse(Positions.ONE_AGAINST_ONE);
         assertThat(dead[head(b, 1)]).as("white, clearly dead").isTrue();
         assertThat(dead[head(b, 0)]).as("black, its killer").isFalse();
     }

@@ -11,6 +11,16 @@ final class Positions {
     private Positions() {
     }
 
+    /** 9×9: Black (0,0) has one liberty, White (1,0) two. */
+    static final String[] ONE_AGAINST_TWO = {
+            "XO.......", ".........", ".........", ".........", ".........",
+            ".........", ".........", ".........", "........."};
+
+    /** 9×9: Black (0,0) and White (1,0) have one liberty each. */
+    static final String[] ONE_AGAINST_ONE = {
+            "XOX......", ".........", ".........", ".........", ".........",
+            ".........", ".........", ".........", "........."};
+
     static Board parse(String... rows) {
         Board b = new Board(rows.length);
         for (int y = 0; y < rows.length; y++) {

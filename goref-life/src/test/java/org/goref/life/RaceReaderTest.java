@@ -7,16 +7,6 @@ import org.junit.jupiter.api.Test;
 
 /** The capturing-race reader on races counted out by hand. */
 class RaceReaderTest {
-    /** Black (0,0) has one liberty, White (1,0) two: White wins whoever moves first. */
-    private static final String[] ONE_AGAINST_TWO = {
-            "XO.......", ".........", ".........", ".........", ".........",
-            ".........", ".........", ".........", "........."};
-
-    /** Black (0,0) and White (1,0) have one liberty each: the side to move captures. */
-    private static final String[] ONE_AGAINST_ONE = {
-            "XOX......", ".........", ".........", ".........", ".........",
-            ".........", ".........", ".........", "........."};
-
     /**
      * Black's three stones on the edge have three liberties, all inside White's wall; the wall has
      * many: Black is captured even moving first (it cannot run, and it cannot out-count the wall).
@@ -35,7 +25,7 @@ class RaceReaderTest {
 
     @Test
     void theShorterChainIsCapturedEvenMovingFirst() {
-        Board b = Positions.parse(ONE_AGAINST_TWO);
+        Board b = Positions.parse(Positions.ONE_AGAINST_TWO);
         RaceReader r = new RaceReader(b, null, 4000);
         assertThat(r.read(at(b, 0, 0), at(b, 1, 0), Board.BLACK)).isEqualTo(RaceReader.Outcome.IS_CAPTURED);
         assertThat(r.read(at(b, 1, 0), at(b, 0, 0), Board.WHITE)).isEqualTo(RaceReader.Outcome.CAPTURES);
@@ -44,7 +34,7 @@ class RaceReaderTest {
 
     @Test
     void withEqualLibertiesTheSideToMoveWins() {
-        Board b = Positions.parse(ONE_AGAINST_ONE);
+        Board b = Positions.parse(Positions.ONE_AGAINST_ONE);
         RaceReader r = new RaceReader(b, null, 4000);
         assertThat(r.read(at(b, 0, 0), at(b, 1, 0), Board.BLACK)).isEqualTo(RaceReader.Outcome.CAPTURES);
         assertThat(r.read(at(b, 0, 0), at(b, 1, 0), Board.WHITE)).isEqualTo(RaceReader.Outcome.IS_CAPTURED);
@@ -73,7 +63,7 @@ class RaceReaderTest {
 
     @Test
     void theBoardIsNotChanged() {
-        Board b = Positions.parse(ONE_AGAINST_ONE);
+        Board b = Positions.parse(Positions.ONE_AGAINST_ONE);
         long hash = b.hash();
         new RaceReader(b, null, 4000).read(at(b, 0, 0), at(b, 1, 0), Board.WHITE);
         assertThat(b.hash()).isEqualTo(hash);
@@ -85,7 +75,7 @@ class RaceReaderTest {
         // White (1,0) has liberties (2,0) and (1,1); when the playouts give (1,1) and (2,0) firmly to
         // White, Black cannot fill them: the white stone is not captured, and black (0,0), with one
         // liberty, still is.
-        Board b = Positions.parse(ONE_AGAINST_TWO);
+        Board b = Positions.parse(Positions.ONE_AGAINST_TWO);
         double[] own = new double[b.cells()];
         own[b.index(2, 0)] = -1;
         own[b.index(1, 1)] = -1;
