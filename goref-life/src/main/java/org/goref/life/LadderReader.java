@@ -16,10 +16,17 @@ import org.goref.core.board.Board;
 final class LadderReader {
     /** Ataris read before giving up (as an escape): a ladder across the 25x25 board fits. */
     private static final int MAX_DEPTH = 60;
+    /**
+     * Positions read before giving up (as an escape). Both ataris are tried at every step, so a
+     * prey that keeps two liberties either way could make the read exponential; a real ladder
+     * needs about two positions per step.
+     */
+    private static final int MAX_NODES = 400;
 
     private final Board board;
     private final int[] dir;
     private final int[] libs = new int[2];
+    private int nodes;
 
     LadderReader(Board board) {
         this.board = board;
@@ -32,6 +39,7 @@ final class LadderReader {
      */
     boolean extensionDies(int p, int c) {
         board.setJournaling(true);
+        nodes = 0;
         try {
             board.place(p, c);
             boolean dies = board.liberties(p) < 2 || attackerWins(p, 0);
@@ -44,7 +52,7 @@ final class LadderReader {
 
     /** The attacker to move against a two-liberty chain. */
     private boolean attackerWins(int stone, int depth) {
-        if (depth >= MAX_DEPTH) {
+        if (depth >= MAX_DEPTH || ++nodes > MAX_NODES) {
             return false;
         }
         if (!twoLiberties(stone)) {
