@@ -290,7 +290,10 @@ final class Playouts {
         return libertiesAfter(p, c, 2) < 2;
     }
 
-    /** The liberties the chain through a stone of colour c played at p would have, counted up to limit (at most 4). */
+    /**
+     * The liberties the chain through a stone of colour c played at p would have, counted up to
+     * {@code limit} (at most 4, the size of libsBuf).
+     */
     private int libertiesAfter(int p, int c, int limit) {
         int found = 0;
         for (int d : dir) {
