@@ -10,21 +10,29 @@ import org.goref.core.board.Board;
  * and death come out right: never fill your own eye (an empty point surrounded by your stones that
  * the diagonals do not make false), never put your own chain of two or more stones into atari
  * without capturing (this keeps seki alive: neither side fills a shared liberty), capture a chain
- * the opponent's last move left in atari, and save your own chain in atari when extending gives it
- * liberties. Everything else is uniformly random. One scratch board is reused: no allocation per
- * playout.
+ * the opponent's last move left in atari, and save your own chain the last move put in atari, by
+ * capturing a chain that touches it or by extending to three liberties, or two that do not die in
+ * a ladder ({@link LadderReader}); a chain that would only run into a ladder is given up, as a
+ * player would. When the opponent's last move borders its own small eye space with one vital
+ * point, take that point ({@link VitalPoint}): a group that one move kills is dead in the position
+ * the players left. Everything else is uniformly random. One scratch board is reused: no
+ * allocation per playout.
  */
 final class Playouts {
     private final Board scratch;
+    private final LadderReader ladder;
+    private final VitalPoint vital;
     private final int[] points;
     private final int[] dir;
     private final int stride;
-    private final int[] libsBuf = new int[8];
+    private final int[] libsBuf = new int[4];
     private final int[] diag;
     private long rng;
 
     Playouts(int size, long seed) {
         scratch = new Board(size);
+        ladder = new LadderReader(scratch);
+        vital = new VitalPoint(scratch);
         points = new int[size * size];
         int n = 0;
         for (int y = 0; y < size; y++) {
@@ -123,6 +131,10 @@ final class Playouts {
             if (urgent != Board.NONE) {
                 return urgent;
             }
+            int kill = nakade(c, last);
+            if (kill != Board.NONE) {
+                return kill;
+            }
         }
         int n = points.length;
         int start = nextInt(n);
@@ -148,13 +160,62 @@ final class Playouts {
                 }
             }
         }
-        // Our chains next to the last move in atari: extend when that gives two or more liberties.
+        // Our chains next to the last move in atari: save them when they can be saved.
         for (int d : dir) {
             int n = last + d;
             if (scratch.get(n) == c && scratch.liberties(n) == 1) {
-                int lib = oneLiberty(n);
-                if (lib != Board.NONE && scratch.isLegal(lib, c) && libertiesAfter(lib, c) >= 2) {
-                    return lib;
+                int save = escape(n, c);
+                if (save != Board.NONE) {
+                    return save;
+                }
+            }
+        }
+        return Board.NONE;
+    }
+
+    /**
+     * A move that saves our chain through {@code n}, in atari: capturing an enemy chain in atari
+     * that touches it, else extending when that gives three liberties, or two that the enemy
+     * cannot take in a ladder. None when the chain cannot be saved.
+     */
+    private int escape(int n, int c) {
+        int opp = 3 - c;
+        int s = n;
+        do {
+            for (int d : dir) {
+                int e = s + d;
+                if (scratch.get(e) == opp && scratch.liberties(e) == 1) {
+                    int lib = oneLiberty(e);
+                    if (lib != Board.NONE && scratch.isLegal(lib, c)) {
+                        return lib;
+                    }
+                }
+            }
+            s = scratch.nextInChain(s);
+        } while (s != n);
+        int lib = oneLiberty(n);
+        if (lib == Board.NONE || !scratch.isLegal(lib, c)) {
+            return Board.NONE;
+        }
+        int after = libertiesAfter(lib, c, 3);
+        if (after >= 3) {
+            return lib;
+        }
+        return after == 2 && !ladder.extensionDies(lib, c) ? lib : Board.NONE;
+    }
+
+    /**
+     * The vital point of the opponent's small eye space that its last move borders, when we may
+     * play it without a self-atari.
+     */
+    private int nakade(int c, int last) {
+        int owner = 3 - c;
+        for (int d : dir) {
+            int e = last + d;
+            if (scratch.get(e) == Board.EMPTY) {
+                int v = vital.of(e, owner);
+                if (v != Board.NONE && scratch.isLegal(v, c) && !isBadSelfAtari(v, c)) {
+                    return v;
                 }
             }
         }
@@ -226,11 +287,14 @@ final class Playouts {
         if (!friend || empties >= 2) {
             return false;
         }
-        return libertiesAfter(p, c) < 2;
+        return libertiesAfter(p, c, 2) < 2;
     }
 
-    /** The liberties the chain through a stone of colour c played at p would have, counted up to 2. */
-    private int libertiesAfter(int p, int c) {
+    /**
+     * The liberties the chain through a stone of colour c played at p would have, counted up to
+     * {@code limit} (at most 4, the size of libsBuf).
+     */
+    private int libertiesAfter(int p, int c, int limit) {
         int found = 0;
         for (int d : dir) {
             int n = p + d;
@@ -244,7 +308,7 @@ final class Playouts {
                         int l = s + e;
                         if (l != p && scratch.get(l) == Board.EMPTY) {
                             found = addLib(l, found);
-                            if (found >= 2) {
+                            if (found >= limit) {
                                 return found;
                             }
                         }
@@ -252,7 +316,7 @@ final class Playouts {
                     s = scratch.nextInChain(s);
                 } while (s != n);
             }
-            if (found >= 2) {
+            if (found >= limit) {
                 return found;
             }
         }

@@ -84,6 +84,11 @@ final class Settlement {
      * that the count sees the territory the players counted.
      */
     private boolean closeOpenBorders(double[] ownership, int size) {
+        if (work.stoneCount(Board.BLACK) + work.stoneCount(Board.WHITE) == 0) {
+            // An empty board's one region is open to neither colour: there is no border to close,
+            // and a point the playouts happen to lean on by chance must not make it territory.
+            return false;
+        }
         int[] label = new int[work.cells()];
         boolean any = false;
         for (int y = 0; y < size; y++) {
