@@ -597,7 +597,21 @@ public final class Board {
      * big's, less p, plus each empty neighbour of p that no stone of big already touches.
      */
     private void extend(int big, int p, int c) {
-        int l = libs[big] - 1 + newLiberties(p, big);
+        int[] col = color;
+        int s = stride;
+        int l = libs[big] - 1;
+        if (col[p - s] == EMPTY && !touches(p - s, big, c)) {
+            l++;
+        }
+        if (col[p - 1] == EMPTY && !touches(p - 1, big, c)) {
+            l++;
+        }
+        if (col[p + 1] == EMPTY && !touches(p + 1, big, c)) {
+            l++;
+        }
+        if (col[p + s] == EMPTY && !touches(p + s, big, c)) {
+            l++;
+        }
         setHead(p, big);
         int bn = next[big];
         setNext(big, p);
@@ -745,40 +759,24 @@ public final class Board {
         return moved;
     }
 
-    /**
-     * The empty neighbours of stone {@code s} that no stone of chain {@code big} touches. Called
-     * before s is relabelled to big, so s itself is never one of big's stones: each empty
-     * neighbour needs only its three other neighbours looked at.
-     */
+    /** The empty neighbours of stone {@code s} that no stone of chain {@code big} touches. */
     private int newLiberties(int s, int big) {
         int[] col = color;
-        int[] hd = head;
         int st = stride;
-        int u = s - st, l = s - 1, r = s + 1, d = s + st;
-        int n = 0;
-        if (col[u] == EMPTY && noneIsIn(hd, u - st, u - 1, u + 1, big) != 0) {
-            n++;
+        int l = 0;
+        if (col[s - st] == EMPTY && !touches(s - st, big, 0)) {
+            l++;
         }
-        if (col[l] == EMPTY && noneIsIn(hd, l - st, l - 1, l + st, big) != 0) {
-            n++;
+        if (col[s - 1] == EMPTY && !touches(s - 1, big, 0)) {
+            l++;
         }
-        if (col[r] == EMPTY && noneIsIn(hd, r - st, r + 1, r + st, big) != 0) {
-            n++;
+        if (col[s + 1] == EMPTY && !touches(s + 1, big, 0)) {
+            l++;
         }
-        if (col[d] == EMPTY && noneIsIn(hd, d - 1, d + 1, d + st, big) != 0) {
-            n++;
+        if (col[s + st] == EMPTY && !touches(s + st, big, 0)) {
+            l++;
         }
-        return n;
-    }
-
-    /**
-     * Zero when a stone of chain {@code h} is at a, b or c, else non-zero. Heads alone say it: a
-     * cell without a stone always has head 0, an edge cell, which is never a chain's head. Written
-     * as a minimum of XORs to stay under the JIT's size limit for always inlining (35 bytes of
-     * bytecode): the four-way boolean version was not inlined where chains merge.
-     */
-    private static int noneIsIn(int[] hd, int a, int b, int c, int h) {
-        return Math.min(Math.min(hd[a] ^ h, hd[b] ^ h), hd[c] ^ h);
+        return l;
     }
 
     /** Splices the ring through {@code b} into the ring through {@code a}. */
@@ -787,6 +785,16 @@ public final class Board {
         int bn = next[b];
         setNext(a, bn);
         setNext(b, an);
+    }
+
+    /**
+     * Whether a stone of chain {@code h} is next to {@code e}. Heads alone say it: a cell without a
+     * stone always has head 0, an edge cell, which is never a chain's head.
+     */
+    private boolean touches(int e, int h, int c) {
+        int[] hd = head;
+        int s = stride;
+        return (hd[e - s] == h) | (hd[e - 1] == h) | (hd[e + 1] == h) | (hd[e + s] == h);
     }
 
     /** Empties a chain's points; each freed point is a new liberty of every chain beside it. */
