@@ -26,6 +26,9 @@ class BoardPropertiesTest {
         final int n;
         final Deque<BoardState> states = new ArrayDeque<>();
         final Deque<NaiveBoard> naives = new ArrayDeque<>();
+        /** Scratch copies for trying a move without touching the board. */
+        final Board probe;
+        final Board probe2;
         int step;
 
         Run(int n, long seed) {
@@ -33,6 +36,8 @@ class BoardPropertiesTest {
             this.board = new Board(n);
             this.naive = new NaiveBoard(n);
             this.rnd = new Random(seed);
+            this.probe = new Board(n);
+            this.probe2 = new Board(n);
             board.setJournaling(true);
         }
 
@@ -233,6 +238,36 @@ class BoardPropertiesTest {
         s.assertEquals(BoardState.of(b), "original after playing on copies");
     }
 
+    /**
+     * tryPlayUnlessOwnEye, on a copy, says yes exactly when the reference calls the point legal and
+     * no own eye, leaves the board as tryPlay does when it plays, and changes nothing when it
+     * refuses. Asked of every point and colour (on small boards), so that every kind of surrounded
+     * point meets its branch-free eye-or-suicide test: own eyes beside chains with one or more
+     * liberties, opponent eyes, captures, mixed neighbourhoods, the ko point.
+     */
+    private static void playUnlessOwnEyeLikeTheReference(Run r, int p, int c, String context) {
+        Board b = r.board;
+        NaiveBoard nb = r.naive;
+        int i = r.index(p);
+        boolean expected = nb.check(p, c) == Board.Verdict.LEGAL && !nb.ownEye(p, c);
+        String what = context + " tryPlayUnlessOwnEye(" + b.point(i) + ", " + c + ")\n" + b;
+        r.probe.copyFrom(b);
+        assertThat(r.probe.tryPlayUnlessOwnEye(i, c)).as(what).isEqualTo(expected);
+        Board same = b;
+        if (expected) {
+            r.probe2.copyFrom(b);
+            assertThat(r.probe2.tryPlay(i, c)).as(what).isTrue();
+            same = r.probe2;
+            assertThat(r.probe.verify()).as(what).isNull();
+        }
+        assertThat(r.probe.sameStones(same)).as(what).isTrue();
+        assertThat(r.probe.hash()).as(what).isEqualTo(same.hash());
+        assertThat(r.probe.koPoint()).as(what).isEqualTo(same.koPoint());
+        assertThat(r.probe.koColor()).as(what).isEqualTo(same.koColor());
+        assertThat(r.probe.lastCaptureCount()).as(what).isEqualTo(same.lastCaptureCount());
+        assertThat(r.probe.captures(c)).as(what).isEqualTo(same.captures(c));
+    }
+
     private static void compareWithNaive(Run r, String context) {
         Board b = r.board;
         NaiveBoard nb = r.naive;
@@ -254,6 +289,7 @@ class BoardPropertiesTest {
             for (int c = 1; c <= 2; c++) {
                 assertThat(b.check(i, c)).as(context + " verdict of " + c + " at " + b.point(i) + "\n" + b).isEqualTo(nb.check(p, c));
                 assertThat(b.isLegal(i, c)).isEqualTo(nb.check(p, c) == Board.Verdict.LEGAL);
+                playUnlessOwnEyeLikeTheReference(r, p, c, context);
             }
             if (nb.grid[p] != Board.EMPTY) {
                 assertThat(b.isSimpleEye(i, nb.grid[p])).as("a stone is no eye").isFalse();

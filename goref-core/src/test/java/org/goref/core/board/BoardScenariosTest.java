@@ -318,4 +318,69 @@ class BoardScenariosTest {
         assertThat(b.hash()).isZero();
         assertThat(b.verify()).isNull();
     }
+
+    /**
+     * tryPlayUnlessOwnEye decides a surrounded point without an eye branch; each kind of
+     * neighbourhood it has to tell apart, next to what tryPlay says.
+     */
+    @Test
+    void try_play_unless_own_eye_tells_own_eyes_suicides_and_captures_apart() {
+        // (0,0): Black's eye, the Black chain has liberties elsewhere.
+        Board eye = board(
+                ".X...",
+                "XX...",
+                ".....",
+                ".....",
+                ".....");
+        assertRefused(eye, 0, 0, Board.BLACK);
+        assertRefused(eye, 0, 0, Board.WHITE);
+        assertThat(new Board(eye).tryPlay(eye.index(0, 0), Board.BLACK)).as("legal, only an eye").isTrue();
+
+        // (0,0): Black's eye again, but it is the Black chain's last liberty: White captures 3.
+        Board eyeInAtari = board(
+                ".XO..",
+                "XXO..",
+                "OOO..",
+                ".....",
+                ".....");
+        assertRefused(eyeInAtari, 0, 0, Board.BLACK);
+        assertThat(eyeInAtari.tryPlayUnlessOwnEye(eyeInAtari.index(0, 0), Board.WHITE)).isTrue();
+        assertThat(eyeInAtari.captures(Board.WHITE)).isEqualTo(3);
+        assertThat(eyeInAtari.verify()).isNull();
+
+        // (1,1): for Black its only own neighbour is in atari and the White chains have two or
+        // more liberties: suicide. White takes the Black stone.
+        Board mixed = board(
+                "OXO..",
+                "O.O..",
+                ".O...",
+                ".....",
+                ".....");
+        assertRefused(mixed, 1, 1, Board.BLACK);
+        assertThat(mixed.tryPlayUnlessOwnEye(mixed.index(1, 1), Board.WHITE)).isTrue();
+        assertThat(mixed.captures(Board.WHITE)).isEqualTo(1);
+        assertThat(mixed.verify()).isNull();
+
+        // (1,1): Black and White neighbours, each side's chain keeps another liberty: both may play.
+        Board shared = board(
+                ".X...",
+                "X.O..",
+                ".O...",
+                ".....",
+                ".....");
+        for (int c = Board.BLACK; c <= Board.WHITE; c++) {
+            Board copy = new Board(shared);
+            assertThat(copy.tryPlayUnlessOwnEye(copy.index(1, 1), c)).isTrue();
+            assertThat(copy.get(copy.index(1, 1))).isEqualTo(c);
+            assertThat(copy.verify()).isNull();
+        }
+    }
+
+    private static void assertRefused(Board b, int x, int y, int c) {
+        String before = b.toString();
+        long hash = b.hash();
+        assertThat(b.tryPlayUnlessOwnEye(b.index(x, y), c)).as("colour " + c + " at " + x + "," + y).isFalse();
+        assertThat(b.toString()).isEqualTo(before);
+        assertThat(b.hash()).isEqualTo(hash);
+    }
 }

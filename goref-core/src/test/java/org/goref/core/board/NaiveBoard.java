@@ -41,6 +41,19 @@ final class NaiveBoard {
         return Arrays.copyOf(out, k);
     }
 
+    /** WORKLOADS.md's own eye: an empty point whose every on-board neighbour is a stone of colour c. */
+    boolean ownEye(int p, int c) {
+        if (grid[p] != Board.EMPTY) {
+            return false;
+        }
+        for (int t : neighbours(p)) {
+            if (grid[t] != c) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The stones of the chain through p (p must hold a stone). */
     boolean[] chain(int[] g, int p) {
         boolean[] in = new boolean[n * n];
