@@ -154,7 +154,7 @@ final class Playouts {
         for (int k = -1; k < 4; k++) {
             int n = k < 0 ? last : last + dir[k];
             if (scratch.get(n) == opp && scratch.liberties(n) == 1) {
-                int lib = oneLiberty(n);
+                int lib = scratch.firstLiberty(n);
                 if (lib != Board.NONE && scratch.isLegal(lib, c)) {
                     return lib;
                 }
@@ -185,7 +185,7 @@ final class Playouts {
             for (int d : dir) {
                 int e = s + d;
                 if (scratch.get(e) == opp && scratch.liberties(e) == 1) {
-                    int lib = oneLiberty(e);
+                    int lib = scratch.firstLiberty(e);
                     if (lib != Board.NONE && scratch.isLegal(lib, c)) {
                         return lib;
                     }
@@ -193,7 +193,7 @@ final class Playouts {
             }
             s = scratch.nextInChain(s);
         } while (s != n);
-        int lib = oneLiberty(n);
+        int lib = scratch.firstLiberty(n);
         if (lib == Board.NONE || !scratch.isLegal(lib, c)) {
             return Board.NONE;
         }
@@ -222,19 +222,6 @@ final class Playouts {
         return Board.NONE;
     }
 
-    /** The liberty of a chain known to have exactly one. */
-    private int oneLiberty(int stone) {
-        int s = stone;
-        do {
-            for (int d : dir) {
-                if (scratch.get(s + d) == Board.EMPTY) {
-                    return s + d;
-                }
-            }
-            s = scratch.nextInChain(s);
-        } while (s != stone);
-        return Board.NONE;
-    }
 
     private boolean acceptable(int p, int c) {
         if (isOwnEye(p, c)) {

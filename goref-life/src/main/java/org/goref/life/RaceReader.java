@@ -139,7 +139,7 @@ final class RaceReader {
     private int generate(int c, int own, int target, int[] out) {
         int n = 0;
         if (board.liberties(target) == 1) {
-            int lib = firstLiberty(target);
+            int lib = board.firstLiberty(target);
             if (board.isLegal(lib, c)) {
                 out[n++] = lib;
                 return n;
@@ -265,18 +265,6 @@ final class RaceReader {
         return false;
     }
 
-    private int firstLiberty(int chain) {
-        int s = chain;
-        do {
-            for (int d : dir) {
-                if (board.get(s + d) == Board.EMPTY) {
-                    return s + d;
-                }
-            }
-            s = board.nextInChain(s);
-        } while (s != chain);
-        return Board.NONE;
-    }
 
     /** Thrown to abandon a search that has used its node budget. */
     private static final class OutOfBudget extends RuntimeException {

@@ -288,7 +288,7 @@ final class Settlement {
             if (work.get(n) != o || work.liberties(n) != 1) {
                 continue;
             }
-            int lib = oneLiberty(n);
+            int lib = work.firstLiberty(n);
             if (lib == Board.NONE || !work.isLegal(lib, o)) {
                 continue;
             }
@@ -376,16 +376,4 @@ final class Settlement {
         return found + 1;
     }
 
-    private int oneLiberty(int stone) {
-        int s = stone;
-        do {
-            for (int d : dir) {
-                if (work.get(s + d) == Board.EMPTY) {
-                    return s + d;
-                }
-            }
-            s = work.nextInChain(s);
-        } while (s != stone);
-        return Board.NONE;
-    }
 }

@@ -219,6 +219,31 @@ public final class Board {
         return chainSize[head[index]];
     }
 
+    /**
+     * The first liberty of the chain through a stone met on a walk of the chain, or {@link #NONE};
+     * for a chain in atari, its liberty (where it is captured, or where it must extend).
+     */
+    public int firstLiberty(int stone) {
+        int s = stone;
+        do {
+            int sz = stride;
+            if (color[s - sz] == EMPTY) {
+                return s - sz;
+            }
+            if (color[s - 1] == EMPTY) {
+                return s - 1;
+            }
+            if (color[s + 1] == EMPTY) {
+                return s + 1;
+            }
+            if (color[s + sz] == EMPTY) {
+                return s + sz;
+            }
+            s = next[s];
+        } while (s != stone);
+        return NONE;
+    }
+
     /** The next stone of the same chain (circular): walk from a stone until you are back. */
     public int nextInChain(int index) {
         return next[index];

@@ -30,6 +30,20 @@ class BoardScenariosTest {
     }
 
     @Test
+    void first_liberty_finds_the_liberty_of_a_chain_in_atari() {
+        Board a = board(
+                ".XXO.",
+                "OOO..",
+                ".....",
+                ".....",
+                ".....");
+        assertThat(a.liberties(a.index(2, 0))).isEqualTo(1);
+        assertThat(a.firstLiberty(a.index(2, 0))).as("walking from the far stone").isEqualTo(a.index(0, 0));
+        assertThat(a.firstLiberty(a.index(1, 0))).isEqualTo(a.index(0, 0));
+        assertThat(a.firstLiberty(a.index(0, 1))).as("white's first liberty, up before left").isEqualTo(a.index(0, 0));
+    }
+
+    @Test
     void surrounding_the_last_liberty_captures_the_stone() {
         Board b = board(
                 ".X...",
