@@ -206,11 +206,12 @@ public final class ServerLoad {
     }
 
     private Table newTable(HttpClient http, String base) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
+        HttpRequest create = HttpRequest.newBuilder(URI.create(base + "/api/games"))
                 .timeout(Duration.ofSeconds(60))
                 .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
                         + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+                .build();
+        HttpResponse<String> r = sendWithRetry(http, create);
         if (r.statusCode() != 201) {
             throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());
         }
@@ -222,6 +223,23 @@ public final class ServerLoad {
         t.blackWatch = new Watch(http, base, t.id);
         t.whiteWatch = new Watch(http, base, t.id);
         return t;
+    }
+
+    /**
+     * Java's HTTP client sends a POST on a pooled connection the server may have just closed as idle
+     * ("header parser received no bytes") and, the method not being idempotent, does not retry it; a
+     * second game created by a retry costs the benchmark nothing, a lost table costs it a game.
+     */
+    private static HttpResponse<String> sendWithRetry(HttpClient http, HttpRequest request) throws Exception {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return http.send(request, HttpResponse.BodyHandlers.ofString());
+            } catch (java.io.IOException e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
     }
 
     /** One player's socket: the move numbers of the updates it receives, with when they arrived. */
