@@ -1,7 +1,9 @@
 package org.goref.life;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.goref.core.board.Board;
@@ -12,8 +14,10 @@ import org.goref.core.rules.RuleSet;
 /**
  * The dead-stone estimator: Benson's proof first (what it proves alive is never dead, what it
  * proves owned is settled), then the ownership of many fast playouts with each colour moving first,
- * averaged, then the chains whose stones the playouts hand to the opponent are dead. The rest of
- * the proposal (seki, territory, dame, protective moves) is read from the position with the dead
+ * averaged, then the chains whose stones the playouts hand to the opponent are dead, except where
+ * reading a capturing race between two touching chains ({@link RaceReader}) says otherwise: a
+ * doubtful chain captured even when it moves first is dead ({@link LostRaces}), and of two touching
+ * doubtful chains the one that loses the race dies. The rest of the proposal (seki, territory, dame, protective moves) is read from the position with the dead
  * stones removed, by {@link Settlement}.
  *
  * <p>Deterministic: the same position, player to move and seed give the same proposal.
@@ -197,7 +201,7 @@ public final class Estimator implements DeadStones {
      */
     static final class Races {
         private final Board board;
-        private final java.util.Map<Long, RaceReader.Outcome> known = new java.util.HashMap<>();
+        private final Map<Long, RaceReader.Outcome> known = new HashMap<>();
         private RaceReader reader;
 
         private final double[] ownership;
