@@ -88,6 +88,8 @@ public final class Estimator implements DeadStones {
                 }
             }
         }
+        // A doubtful chain that hangs on a living one by two shared liberties cannot be cut off.
+        candidates.removeAll(VirtualConnections.rescued(board, candidates, VirtualConnections.MIAI));
         Races races = new Races(board, own);
         for (int loser : LostRaces.find(board, benson, chainOwn, races)) {
             chainOwn[loser] = LOST_RACE;

@@ -1,0 +1,64 @@
+package org.goref.life;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+
+import org.goref.core.board.Board;
+import org.junit.jupiter.api.Test;
+
+/** Doubtful chains rescued by a connection the enemy cannot cut. */
+class VirtualConnectionsTest {
+    /** The stone at (3,1) touches the living three diagonally: (3,0) and (2,1) are miai. */
+    private static final String[] DIAGONAL = {
+            "OOO......",
+            "...O.....",
+            ".........",
+            ".........", ".........", ".........", ".........", ".........", "........."};
+
+    /** The same with Black already at (2,1): one shared liberty left, the cut is possible. */
+    private static final String[] CUT = {
+            "OOO......",
+            "..XO.....",
+            ".........",
+            ".........", ".........", ".........", ".........", ".........", "........."};
+
+    @Test
+    void aChainWithTwoSharedLibertiesHangsOnTheLivingOne() {
+        Board b = Positions.parse(DIAGONAL);
+        int stone = b.chain(b.index(3, 1));
+        Set<Integer> rescued = VirtualConnections.rescued(b, List.of(stone), VirtualConnections.MIAI);
+        assertThat(rescued).containsExactly(stone);
+    }
+
+    @Test
+    void oneSharedLibertyIsNotAConnection() {
+        Board b = Positions.parse(CUT);
+        int stone = b.chain(b.index(3, 1));
+        assertThat(VirtualConnections.rescued(b, List.of(stone), VirtualConnections.MIAI)).isEmpty();
+    }
+
+    @Test
+    void aChainWithoutAnyLivingFriendIsNotRescued() {
+        Board b = Positions.parse(DIAGONAL);
+        int stone = b.chain(b.index(3, 1));
+        int wall = b.chain(b.index(0, 0));
+        // Both doubtful: neither hangs on a living chain.
+        assertThat(VirtualConnections.rescued(b, List.of(stone, wall), VirtualConnections.MIAI)).isEmpty();
+    }
+
+    @Test
+    void aRescuedChainRescuesTheNextInTheLine() {
+        // (4,2) is diagonal to (3,1), which is diagonal to the living three: a chain of miai.
+        Board b = Positions.parse(
+                "OOO......",
+                "...O.....",
+                "....O....",
+                ".........", ".........", ".........", ".........", ".........", ".........");
+        int first = b.chain(b.index(3, 1));
+        int second = b.chain(b.index(4, 2));
+        Set<Integer> rescued = VirtualConnections.rescued(b, List.of(second, first), VirtualConnections.MIAI);
+        assertThat(rescued).containsExactlyInAnyOrder(first, second);
+    }
+}
