@@ -83,6 +83,14 @@ public final class Estimator implements DeadStones {
             int c = board.get(i);
             if ((c == Board.BLACK || c == Board.WHITE) && board.chain(i) == i && !benson.isPassAlive(i)) {
                 chainOwn[i] = chainOwnership(board, i, own) * Proposal.colourSign(c);
+            }
+        }
+        // Chains linked by two shared liberties live or die together: none is less alive than
+        // its unit on average.
+        VirtualConnections.raiseToUnit(board, benson, chainOwn);
+        for (int i = 0; i < board.cells(); i++) {
+            int c = board.get(i);
+            if ((c == Board.BLACK || c == Board.WHITE) && board.chain(i) == i && !benson.isPassAlive(i)) {
                 if (chainOwn[i] < ALIVE_OWNERSHIP && enemyInReach(board, i)) {
                     candidates.add(i);
                 }

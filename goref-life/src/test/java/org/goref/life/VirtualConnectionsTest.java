@@ -61,4 +61,30 @@ class VirtualConnectionsTest {
         Set<Integer> rescued = VirtualConnections.rescued(b, List.of(second, first), VirtualConnections.MIAI);
         assertThat(rescued).containsExactlyInAnyOrder(first, second);
     }
+
+    @Test
+    void aChainIsRaisedToItsUnitsMeanButNeverLowered() {
+        Board b = Positions.parse(DIAGONAL);
+        int wall = b.chain(b.index(0, 0));
+        int stone = b.chain(b.index(3, 1));
+        double[] own = new double[b.cells()];
+        own[wall] = 0.9;
+        own[stone] = -0.5;
+        VirtualConnections.raiseToUnit(b, Benson.of(b), own);
+        // (3 × 0.9 + 1 × −0.5) / 4 = 0.55
+        assertThat(own[stone]).isCloseTo(0.55, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(own[wall]).as("not lowered").isEqualTo(0.9);
+    }
+
+    @Test
+    void chainsWithOneSharedLibertyAreNotAUnit() {
+        Board b = Positions.parse(CUT);
+        int wall = b.chain(b.index(0, 0));
+        int stone = b.chain(b.index(3, 1));
+        double[] own = new double[b.cells()];
+        own[wall] = 0.9;
+        own[stone] = -0.5;
+        VirtualConnections.raiseToUnit(b, Benson.of(b), own);
+        assertThat(own[stone]).isEqualTo(-0.5);
+    }
 }
