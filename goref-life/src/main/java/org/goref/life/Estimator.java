@@ -17,8 +17,9 @@ import org.goref.core.rules.RuleSet;
  * averaged, then the chains whose stones the playouts hand to the opponent are dead, except where
  * reading a capturing race between two touching chains ({@link RaceReader}) says otherwise: a
  * doubtful chain captured even when it moves first is dead ({@link LostRaces}), and of two touching
- * doubtful chains the one that loses the race dies. The rest of the proposal (seki, territory, dame, protective moves) is read from the position with the dead
- * stones removed, by {@link Settlement}.
+ * doubtful chains the one that loses the race dies. The rest of the proposal (seki, territory,
+ * dame, protective moves) is read from the position with the dead stones removed, by
+ * {@link Settlement}.
  *
  * <p>Deterministic: the same position, player to move and seed give the same proposal.
  */
@@ -78,26 +79,26 @@ public final class Estimator implements DeadStones {
         // A chain is dead when the playouts give its stones to the opponent, unless Benson proves it.
         boolean[] deadHead = new boolean[board.cells()];
         double[] chainOwn = new double[board.cells()];
-        List<Integer> candidates = new ArrayList<>();
+        List<Integer> openChains = new ArrayList<>();
         for (int i = 0; i < board.cells(); i++) {
             int c = board.get(i);
             if ((c == Board.BLACK || c == Board.WHITE) && board.chain(i) == i && !benson.isPassAlive(i)) {
                 chainOwn[i] = chainOwnership(board, i, own) * Proposal.colourSign(c);
+                openChains.add(i);
             }
         }
         // Chains linked by two shared liberties live or die together: none is less alive than
         // its unit on average.
-        VirtualConnections.raiseToUnit(board, benson, chainOwn);
-        for (int i = 0; i < board.cells(); i++) {
-            int c = board.get(i);
-            if ((c == Board.BLACK || c == Board.WHITE) && board.chain(i) == i && !benson.isPassAlive(i)) {
-                if (chainOwn[i] < ALIVE_OWNERSHIP && enemyInReach(board, i)) {
-                    candidates.add(i);
-                }
+        VirtualConnections links = VirtualConnections.of(board);
+        links.raiseToUnit(benson, chainOwn);
+        List<Integer> candidates = new ArrayList<>();
+        for (int h : openChains) {
+            if (chainOwn[h] < ALIVE_OWNERSHIP && enemyInReach(board, h)) {
+                candidates.add(h);
             }
         }
         // A doubtful chain that hangs on a living one by two shared liberties cannot be cut off.
-        candidates.removeAll(VirtualConnections.rescued(board, candidates, VirtualConnections.MIAI));
+        candidates.removeAll(links.rescued(candidates));
         Races races = new Races(board, own);
         for (int loser : LostRaces.find(board, benson, chainOwn, races)) {
             chainOwn[loser] = LOST_RACE;
@@ -211,10 +212,9 @@ public final class Estimator implements DeadStones {
      */
     static final class Races {
         private final Board board;
+        private final double[] ownership;
         private final Map<Long, RaceReader.Outcome> known = new HashMap<>();
         private RaceReader reader;
-
-        private final double[] ownership;
 
         Races(Board board) {
             this(board, null);

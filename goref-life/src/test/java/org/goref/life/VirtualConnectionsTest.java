@@ -28,7 +28,7 @@ class VirtualConnectionsTest {
     void aChainWithTwoSharedLibertiesHangsOnTheLivingOne() {
         Board b = Positions.parse(DIAGONAL);
         int stone = b.chain(b.index(3, 1));
-        Set<Integer> rescued = VirtualConnections.rescued(b, List.of(stone), VirtualConnections.MIAI);
+        Set<Integer> rescued = VirtualConnections.of(b).rescued(List.of(stone));
         assertThat(rescued).containsExactly(stone);
     }
 
@@ -36,7 +36,7 @@ class VirtualConnectionsTest {
     void oneSharedLibertyIsNotAConnection() {
         Board b = Positions.parse(CUT);
         int stone = b.chain(b.index(3, 1));
-        assertThat(VirtualConnections.rescued(b, List.of(stone), VirtualConnections.MIAI)).isEmpty();
+        assertThat(VirtualConnections.of(b).rescued(List.of(stone))).isEmpty();
     }
 
     @Test
@@ -45,7 +45,7 @@ class VirtualConnectionsTest {
         int stone = b.chain(b.index(3, 1));
         int wall = b.chain(b.index(0, 0));
         // Both doubtful: neither hangs on a living chain.
-        assertThat(VirtualConnections.rescued(b, List.of(stone, wall), VirtualConnections.MIAI)).isEmpty();
+        assertThat(VirtualConnections.of(b).rescued(List.of(stone, wall))).isEmpty();
     }
 
     @Test
@@ -58,7 +58,7 @@ class VirtualConnectionsTest {
                 ".........", ".........", ".........", ".........", ".........", ".........");
         int first = b.chain(b.index(3, 1));
         int second = b.chain(b.index(4, 2));
-        Set<Integer> rescued = VirtualConnections.rescued(b, List.of(second, first), VirtualConnections.MIAI);
+        Set<Integer> rescued = VirtualConnections.of(b).rescued(List.of(second, first));
         assertThat(rescued).containsExactlyInAnyOrder(first, second);
     }
 
@@ -70,7 +70,7 @@ class VirtualConnectionsTest {
         double[] own = new double[b.cells()];
         own[wall] = 0.9;
         own[stone] = -0.5;
-        VirtualConnections.raiseToUnit(b, Benson.of(b), own);
+        VirtualConnections.of(b).raiseToUnit(Benson.of(b), own);
         // (3 × 0.9 + 1 × −0.5) / 4 = 0.55
         assertThat(own[stone]).isCloseTo(0.55, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(own[wall]).as("not lowered").isEqualTo(0.9);
@@ -84,7 +84,7 @@ class VirtualConnectionsTest {
         double[] own = new double[b.cells()];
         own[wall] = 0.9;
         own[stone] = -0.5;
-        VirtualConnections.raiseToUnit(b, Benson.of(b), own);
+        VirtualConnections.of(b).raiseToUnit(Benson.of(b), own);
         assertThat(own[stone]).isEqualTo(-0.5);
     }
 }
