@@ -129,12 +129,18 @@ final class Settlement {
     /** Smaller neutral regions are ordinary dame, never an open border. */
     static final int OPEN_REGION_POINTS = 6;
 
-    /** regionOwner for every empty point: the one colour its region touches, or EMPTY. */
     /** Per empty point: the number of points of its region. */
     private int[] regionSize;
+    /** Per empty point: the first point of its region met in board order (the region's name). */
+    private int[] regionHead;
 
+    /**
+     * Finds the regions of empty points: for every empty point {@code regionOwner} (the one colour
+     * its region touches, or EMPTY), {@code regionSize} and {@code regionHead}.
+     */
     private void findRegions() {
         regionSize = new int[work.cells()];
+        regionHead = new int[work.cells()];
         Arrays.fill(regionOwner, Board.EDGE);
         int[] stack = new int[work.cells()];
         int[] members = new int[work.cells()];
@@ -166,6 +172,7 @@ final class Settlement {
             for (int k = 0; k < n; k++) {
                 regionOwner[members[k]] = owner;
                 regionSize[members[k]] = n;
+                regionHead[members[k]] = i;
             }
         }
     }
@@ -203,36 +210,21 @@ final class Settlement {
         return out;
     }
 
-    /** Per empty point: whether its region touches a seki stone. */
+    /** Per empty point: whether its region (as {@link #findRegions} last found it) touches a seki stone. */
     private boolean[] regionsTouching(boolean[] stone) {
-        boolean[] out = new boolean[work.cells()];
-        int[] stack = new int[work.cells()];
-        int[] members = new int[work.cells()];
-        boolean[] seen = new boolean[work.cells()];
-        for (int i = 0; i < work.cells(); i++) {
-            if (work.get(i) != Board.EMPTY || seen[i]) {
-                continue;
-            }
-            int n = 0;
-            int sp = 0;
-            boolean touch = false;
-            stack[sp++] = i;
-            seen[i] = true;
-            while (sp > 0) {
-                int p = stack[--sp];
-                members[n++] = p;
+        boolean[] headTouches = new boolean[work.cells()];
+        for (int p = 0; p < work.cells(); p++) {
+            if (work.get(p) == Board.EMPTY) {
                 for (int d : dir) {
-                    int q = p + d;
-                    if (work.get(q) == Board.EMPTY && !seen[q]) {
-                        seen[q] = true;
-                        stack[sp++] = q;
+                    if (stone[p + d]) {
+                        headTouches[regionHead[p]] = true;
                     }
-                    touch |= stone[q];
                 }
             }
-            for (int k = 0; k < n; k++) {
-                out[members[k]] = touch;
-            }
+        }
+        boolean[] out = new boolean[work.cells()];
+        for (int p = 0; p < work.cells(); p++) {
+            out[p] = work.get(p) == Board.EMPTY && headTouches[regionHead[p]];
         }
         return out;
     }
