@@ -20,7 +20,6 @@ final class LostRaces {
     /** Chains with more liberties than this are not read: their races are too long to be settled. */
     static final int MAX_LIBERTIES = 5;
 
-
     private LostRaces() {
     }
 

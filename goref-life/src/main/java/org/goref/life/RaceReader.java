@@ -166,7 +166,7 @@ final class RaceReader {
             for (int d : dir) {
                 int q = s + d;
                 if (board.get(q) == 3 - c && board.liberties(q) == libs) {
-                    n = addAllLiberties(q, c, chain, out, n);
+                    n = addAllLiberties(q, c, out, n);
                 }
             }
             s = board.nextInChain(s);
@@ -184,7 +184,7 @@ final class RaceReader {
             for (int d : dir) {
                 int q = s + d;
                 if (board.get(q) == Board.EMPTY && touches(q, other) == shared) {
-                    n = add(q, c, other, out, n);
+                    n = add(q, c, out, n);
                 }
             }
             s = board.nextInChain(s);
@@ -192,12 +192,12 @@ final class RaceReader {
         return n;
     }
 
-    private int addAllLiberties(int chain, int c, int ownChain, int[] out, int n) {
+    private int addAllLiberties(int chain, int c, int[] out, int n) {
         int s = chain;
         do {
             for (int d : dir) {
                 if (board.get(s + d) == Board.EMPTY) {
-                    n = add(s + d, c, ownChain, out, n);
+                    n = add(s + d, c, out, n);
                 }
             }
             s = board.nextInChain(s);
@@ -205,7 +205,11 @@ final class RaceReader {
         return n;
     }
 
-    private int add(int p, int c, int ownChain, int[] out, int n) {
+    /**
+     * Adds {@code p} unless it is already there, illegal, fills one's own eye or the other side's firm
+     * area without capturing, or puts one's racing chain in atari.
+     */
+    private int add(int p, int c, int[] out, int n) {
         for (int i = 0; i < n; i++) {
             if (out[i] == p) {
                 return n;
@@ -264,7 +268,6 @@ final class RaceReader {
         }
         return false;
     }
-
 
     /** Thrown to abandon a search that has used its node budget. */
     private static final class OutOfBudget extends RuntimeException {
