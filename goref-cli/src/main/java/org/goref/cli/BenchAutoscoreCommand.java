@@ -77,8 +77,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             for (CountedRecord r : all) {
                 if (r.id().equals(show)) {
                     out.print(run.render(r));
-                    out.println(AutoscoreRun.summarise(List.of(run.score(r))).line() + " recorded=" + r.recordedMargin()
-                            + " counted=" + run.score(r).estimated());
+                    AutoscoreRun.Outcome o = run.score(r);
+                    out.println(AutoscoreRun.summarise(List.of(o)).line() + " recorded=" + r.recordedMargin()
+                            + " counted=" + o.estimated());
                     out.flush();
                     return Main.OK;
                 }
@@ -95,14 +96,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 continue;
             }
             outcomes.add(o);
-            if (!o.exact()) {
-                out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),
-                        signed(o.estimated())));
-            }
+            printDisagreement(out, o);
         }
-        out.println(AutoscoreRun.summarise(outcomes).line());
-        out.flush();
-        return Main.OK;
+        return printSummary(out, outcomes);
     }
 
     /** SGF records under a directory, replayed by the referee under the rules and komi they name. */
@@ -128,14 +124,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         for (int i = 0; i < all.size(); i += every) {
             AutoscoreRun.Outcome o = run.score(all.get(i));
             outcomes.add(o);
-            if (!o.exact()) {
-                out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),
-                        signed(o.estimated())));
-            }
+            printDisagreement(out, o);
         }
-        out.println(AutoscoreRun.summarise(outcomes).line());
-        out.flush();
-        return Main.OK;
+        return printSummary(out, outcomes);
     }
 
     private static String signed(double margin) {
@@ -143,5 +134,20 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             return "0";
         }
         return (margin > 0 ? "B+" : "W+") + org.goref.core.rules.RuleSet.formatKomi(Math.abs(margin));
+    }
+
+    /** A record whose count differs from its recorded result, one line. */
+    private static void printDisagreement(PrintWriter out, AutoscoreRun.Outcome o) {
+        if (!o.exact()) {
+            out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),
+                    signed(o.estimated())));
+        }
+    }
+
+    /** The figures line, last (other tools read it). */
+    private static int printSummary(PrintWriter out, List<AutoscoreRun.Outcome> outcomes) {
+        out.println(AutoscoreRun.summarise(outcomes).line());
+        out.flush();
+        return Main.OK;
     }
 }
