@@ -46,6 +46,11 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
     @Option(names = "--playouts", paramLabel = "N", description = "playouts per colour moving first")
     Integer playouts;
 
+    @Option(names = "--engine", paramLabel = "COMMAND",
+            description = "take the dead stones from this GTP engine instead (loadsgf, then final_status_list dead), "
+                    + "counted by goref as its own marking is; SGF directories only; the time is the engine's wall time")
+    String engine;
+
     @Option(names = "--show", paramLabel = "ID", description = "print the estimate of one record instead (for people)")
     String show;
 
@@ -58,7 +63,10 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         }
         AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts));
         if (Files.isDirectory(input)) {
-            return sgfDirectory(run, out, err);
+            return engine != null ? engineMarking(run, out, err) : sgfDirectory(run, out, err);
+        }
+        if (engine != null) {
+            throw new IllegalArgumentException("--engine needs a directory of SGF records (the engine loads each file)");
         }
         if (!Files.isRegularFile(input)) {
             throw new IllegalArgumentException("no such file: " + input);
@@ -125,6 +133,49 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             AutoscoreRun.Outcome o = run.score(all.get(i));
             outcomes.add(o);
             printDisagreement(out, o);
+        }
+        return printSummary(out, outcomes);
+    }
+
+    /**
+     * The same records marked by another program: each file is loaded into the engine, its dead stones
+     * are asked for and counted as the estimator's are, so the figures compare markings alone.
+     */
+    private int engineMarking(AutoscoreRun run, PrintWriter out, PrintWriter err) throws IOException {
+        List<String> problems = new ArrayList<>();
+        List<SgfCorpus.Replayed> all = SgfCorpus.readAll(input, problems);
+        for (String p : problems) {
+            err.println("goref: " + p);
+        }
+        List<String> argv = org.goref.gtp.client.ShellWords.split(engine);
+        if (argv.isEmpty()) {
+            throw new IllegalArgumentException("--engine is empty");
+        }
+        List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+        try (EngineMarking marking = new EngineMarking(argv)) {
+            for (int i = 0; i < all.size(); i += every) {
+                SgfCorpus.Replayed r = all.get(i);
+                EngineMarking.Marked m;
+                try {
+                    m = marking.deadStones(input.resolve(r.id()).toAbsolutePath(), r.game().board().size());
+                } catch (org.goref.gtp.client.GtpFailure e) {
+                    err.println("goref: " + r.id() + ": the engine failed: " + e.getMessage());
+                    if (!e.engineUsable()) {
+                        return Main.INTERNAL;
+                    }
+                    continue;
+                }
+                AutoscoreRun.Outcome o;
+                try {
+                    o = run.scoreMarking(r, m.dead(), m.millis());
+                } catch (IllegalArgumentException e) {
+                    err.println("goref: " + r.id() + ": the engine's marking: " + e.getMessage());
+                    continue;
+                }
+                outcomes.add(o);
+                printDisagreement(out, o);
+                out.flush();
+            }
         }
         return printSummary(out, outcomes);
     }

@@ -80,6 +80,41 @@ class BenchAutoscoreCommandTest {
     }
 
     @Test
+    void takesTheDeadStonesFromARealGtpEngineWhenAsked() throws IOException {
+        // GNU Go marks the White stone inside Black's area dead; counted as goref counts its own
+        // marking that is B+3.5 (36 territory and a prisoner against 27, komi 6.5). The second
+        // record claims W+0.5 for the same position and is printed as a disagreement.
+        assertThat(GtpPipe.GNUGO).as("GNU Go (Debian's gnugo; .ci/run installs it)").exists();
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf);
+        String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi][cc]";
+        Files.writeString(sgf.resolve("a.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+3.5]" + setup + ";B[];W[])");
+        Files.writeString(sgf.resolve("b.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+0.5]" + setup + ";B[];W[])");
+        Run r = run("bench", "autoscore", sgf.toString(), "--engine", GtpPipe.GNUGO + " --mode gtp");
+        assertThat(r.code()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).isEqualTo("b.sgf: recorded W+0.5, counted B+3.5");
+        assertThat(lines.get(1)).matches("games=2 winner=0\\.500 exact=0\\.500 within1=0\\.500 median_ms=\\d+\\.\\d");
+    }
+
+    @Test
+    void anEngineMarkingNeedsSgfFilesAndAnEngineThatStarts() throws IOException {
+        Path tsv = writeCorpus();
+        Run r = run("bench", "autoscore", tsv.toString(), "--index", dir.resolve("index.csv").toString(),
+                "--engine", "gnugo --mode gtp");
+        assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("--engine needs a directory of SGF records");
+
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf);
+        Files.writeString(sgf.resolve("a.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+2.5]AB[ea]AW[fa])");
+        Run missing = run("bench", "autoscore", sgf.toString(), "--engine", dir.resolve("no-such-engine") + " --mode gtp");
+        assertThat(missing.code()).isNotZero();
+        assertThat(missing.err()).contains("cannot start engine");
+    }
+
+    @Test
     void aMissingInputIsBadInput() {
         Run r = run("bench", "autoscore", dir.resolve("nothing.tsv").toString());
         assertThat(r.code()).isEqualTo(Main.BAD_INPUT);

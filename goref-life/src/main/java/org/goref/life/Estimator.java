@@ -63,18 +63,7 @@ public final class Estimator implements DeadStones {
         }
         int size = board.size();
         Benson benson = Benson.of(board);
-        double[] own = new double[board.cells()];
-        Playouts playouts = new Playouts(size, seed * 0x2545F4914F6CDD1DL + board.hash());
-        playouts.run(board, toMove, playoutsPerSide, own);
-        playouts.run(board, 3 - toMove, playoutsPerSide, own);
-        double scale = 1.0 / (2 * playoutsPerSide);
-        for (int i = 0; i < own.length; i++) {
-            own[i] *= scale;
-            int proven = benson.owner(i);
-            if (proven != Board.EMPTY) {
-                own[i] = Proposal.colourSign(proven);
-            }
-        }
+        double[] own = ownership(board, toMove, seed, benson);
 
         // A chain is dead when the playouts give its stones to the opponent, unless Benson proves it.
         boolean[] deadHead = new boolean[board.cells()];
@@ -130,13 +119,70 @@ public final class Estimator implements DeadStones {
                 dead.add(new Proposal.DeadChain(c, stones, confidence));
             }
         }
-        double[] ownership = new double[size * size];
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                ownership[y * size + x] = own[board.index(x, y)];
+        return Settlement.settle(board, isDead, toMove, rules, dead, rowMajor(board, own));
+    }
+
+    /**
+     * The proposal for a marking decided elsewhere — by the players, or by another program — with
+     * everything else read as {@link #propose(Board, RuleSet, int, long)} reads it: seki, territory,
+     * dame, the borders the record left open, protective moves. Every stone of a chain with a stone
+     * in {@code deadStones} is dead, with confidence 1; the ownership is the playouts'.
+     */
+    public Proposal settle(Board board, RuleSet rules, int toMove, Set<Point> deadStones, long seed) {
+        if (toMove != Board.BLACK && toMove != Board.WHITE) {
+            throw new IllegalArgumentException("toMove must be Board.BLACK or Board.WHITE");
+        }
+        boolean[] isDead = new boolean[board.cells()];
+        List<Proposal.DeadChain> dead = new ArrayList<>();
+        for (Point p : new java.util.TreeSet<>(deadStones)) {
+            int i = board.index(p);
+            int c = board.get(i);
+            if (c != Board.BLACK && c != Board.WHITE) {
+                throw new IllegalArgumentException("no stone at " + p);
+            }
+            if (isDead[i]) {
+                continue;
+            }
+            List<Point> stones = new ArrayList<>();
+            int s = i;
+            do {
+                stones.add(board.point(s));
+                isDead[s] = true;
+                s = board.nextInChain(s);
+            } while (s != i);
+            stones.sort(null);
+            dead.add(new Proposal.DeadChain(c, stones, 1.0));
+        }
+        double[] own = ownership(board, toMove, seed, Benson.of(board));
+        return Settlement.settle(board, isDead, toMove, rules, dead, rowMajor(board, own));
+    }
+
+    /** Each point's mean owner over the playouts (+1 Black, -1 White), by cell; Benson's proof wins. */
+    private double[] ownership(Board board, int toMove, long seed, Benson benson) {
+        double[] own = new double[board.cells()];
+        Playouts playouts = new Playouts(board.size(), seed * 0x2545F4914F6CDD1DL + board.hash());
+        playouts.run(board, toMove, playoutsPerSide, own);
+        playouts.run(board, 3 - toMove, playoutsPerSide, own);
+        double scale = 1.0 / (2 * playoutsPerSide);
+        for (int i = 0; i < own.length; i++) {
+            own[i] *= scale;
+            int proven = benson.owner(i);
+            if (proven != Board.EMPTY) {
+                own[i] = Proposal.colourSign(proven);
             }
         }
-        return Settlement.settle(board, isDead, toMove, rules, dead, ownership);
+        return own;
+    }
+
+    private static double[] rowMajor(Board board, double[] byCell) {
+        int size = board.size();
+        double[] out = new double[size * size];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                out[y * size + x] = byCell[board.index(x, y)];
+            }
+        }
+        return out;
     }
 
     /**

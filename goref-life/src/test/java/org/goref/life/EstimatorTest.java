@@ -40,6 +40,41 @@ class EstimatorTest {
     }
 
     @Test
+    void aMarkingDecidedElsewhereIsSettledAsGivenWholeChainsDead() {
+        // The players (or another program) call the two-stone White chain inside Black's area dead and
+        // leave the lone Black stone on White's side standing: the proposal follows them, not the
+        // playouts, and counts the rest as its own marking would be counted.
+        String[] rows = {
+                "....XO...",
+                "....XO...",
+                "..OOXO...",
+                "....XO...",
+                "....XO.X.",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO..."};
+        Board b = Positions.parse(rows);
+        long before = b.hash();
+        Proposal p = estimator.settle(b, japanese, Board.BLACK, Set.of(Point.of(3, 2)), 1);
+        assertThat(p.deadStones()).containsExactlyInAnyOrder(Point.of(2, 2), Point.of(3, 2));
+        assertThat(p.dead()).singleElement().satisfies(d -> assertThat(d.confidence()).isEqualTo(1.0));
+        assertThat(p.blackTerritory()).contains(Point.of(2, 2), Point.of(3, 2)).hasSize(36);
+        // White's side holds a living Black stone: bordered by both colours, it is no territory.
+        assertThat(p.whiteTerritory()).doesNotContain(Point.of(6, 4));
+        assertThat(b.hash()).isEqualTo(before);
+    }
+
+    @Test
+    void aMarkingThatNamesAnEmptyPointIsRefused() {
+        Board b = Positions.parse("....XO...", "....XO...", "....XO...", "....XO...", "....XO...",
+                "....XO...", "....XO...", "....XO...", "....XO...");
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> estimator.settle(b, japanese, Board.BLACK, Set.of(Point.of(0, 0)), 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no stone");
+    }
+
+    @Test
     void sekiWithoutEyesLeavesBothInnerChainsAlive() {
         // Black's inner chain (column 2 and (3,2)) and White's (column 4) share (3,0) and (3,1): whoever
         // fills one is captured, so neither is dead.

@@ -168,6 +168,20 @@ public final class AutoscoreRun {
         return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
     }
 
+    /**
+     * Scores a record with a marking decided elsewhere (another program's dead stones, found in
+     * {@code millis}), counted exactly as the estimator's own marking is: the same borders, dame
+     * and rules, so that the two markings are compared and nothing else.
+     */
+    public Outcome scoreMarking(SgfCorpus.Replayed r, java.util.Set<Point> dead, double millis) {
+        org.goref.core.game.Game g = r.game();
+        Board board = g.board();
+        Proposal p = estimator.settle(board, g.rules(), g.toMove().code, dead, 0L);
+        int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
+        ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
+        return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), millis);
+    }
+
     public static Summary summarise(List<Outcome> outcomes) {
         int n = outcomes.size();
         if (n == 0) {

@@ -1,0 +1,63 @@
+package org.goref.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.goref.core.board.Point;
+import org.goref.gtp.client.GtpClient;
+import org.goref.gtp.client.GtpFailure;
+
+/**
+ * Another program's dead stones for a record, through GTP: {@code loadsgf FILE} (the whole record,
+ * as the engine replays it), then {@code final_status_list dead}. One engine process serves a whole
+ * run; {@code loadsgf} starts each record afresh.
+ */
+final class EngineMarking implements AutoCloseable {
+    /** What the engine named dead, and how long it took (wall time: the engine is another process). */
+    record Marked(Set<Point> dead, double millis) { }
+
+    /** GNU Go needs several seconds on hard positions; a minute is a hang. */
+    private static final long TIMEOUT_MS = 60_000;
+
+    private final GtpClient client;
+
+    EngineMarking(List<String> argv) throws IOException {
+        this.client = GtpClient.start(argv, null, null, null);
+    }
+
+    Marked deadStones(Path sgf, int size) throws GtpFailure {
+        if (sgf.toString().chars().anyMatch(Character::isWhitespace)) {
+            // GTP arguments are separated by spaces: such a path cannot be sent.
+            throw new GtpFailure(GtpFailure.Kind.REFUSED, "loadsgf", "the path has a space: " + sgf);
+        }
+        long t0 = System.nanoTime();
+        client.send("loadsgf " + sgf, TIMEOUT_MS);
+        String answer = client.send("final_status_list dead", TIMEOUT_MS);
+        double ms = (System.nanoTime() - t0) / 1e6;
+        Set<Point> dead = new HashSet<>();
+        for (String vertex : answer.trim().split("\\s+")) {
+            if (vertex.isEmpty()) {
+                continue;
+            }
+            Point p;
+            try {
+                p = Point.parseGtp(vertex, size);
+            } catch (IllegalArgumentException e) {
+                throw new GtpFailure(GtpFailure.Kind.WRONG_ANSWER, "final_status_list dead", "not a vertex: " + vertex);
+            }
+            if (p == null) {
+                throw new GtpFailure(GtpFailure.Kind.WRONG_ANSWER, "final_status_list dead", "a pass is no stone");
+            }
+            dead.add(p);
+        }
+        return new Marked(dead, ms);
+    }
+
+    @Override
+    public void close() {
+        client.close();
+    }
+}
