@@ -1,0 +1,66 @@
+package org.goref.life;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.goref.core.board.Board;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which chains lose their race to a touching enemy chain even moving first: the doubtful ones short
+ * of liberties, and a chain in atari even when the playouts keep it (up to
+ * {@link LostRaces#IN_ATARI_READ_BELOW}), since the playouts split such a chain between whoever moves
+ * first.
+ */
+class LostRacesTest {
+    /**
+     * 9×9: the Black stone at (1,0) has one liberty, (0,0), and extending there is suicide; the White
+     * wall around it has many liberties.
+     */
+    private static final String[] CAUGHT_IN_ATARI = {
+            ".XO......", "OOO......", ".........", ".........", ".........",
+            ".........", ".........", ".........", "........."};
+
+    /** 9×9: the Black stone at (1,0) has two liberties, (0,0) and (1,1)... and the same White wall. */
+    private static final String[] TWO_LIBERTIES = {
+            ".XO......", "O.O......", ".OO......", ".........", ".........",
+            ".........", ".........", ".........", "........."};
+
+    @Test
+    void aChainInAtariThatCannotEscapeLosesEvenWhenThePlayoutsKeepIt() {
+        Board b = Positions.parse(CAUGHT_IN_ATARI);
+        int black = b.chain(b.index(1, 0));
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.5), new Estimator.Races(b)))
+                .containsExactly(black);
+    }
+
+    @Test
+    void aChainInAtariThePlayoutsKeepFirmlyIsNotRead() {
+        Board b = Positions.parse(CAUGHT_IN_ATARI);
+        int black = b.chain(b.index(1, 0));
+        double firm = LostRaces.IN_ATARI_READ_BELOW + 0.05;
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, firm), new Estimator.Races(b))).isEmpty();
+    }
+
+    @Test
+    void aKeptChainWithTwoLibertiesIsLeftToThePlayouts() {
+        Board b = Positions.parse(TWO_LIBERTIES);
+        int black = b.chain(b.index(1, 0));
+        assertThat(b.liberties(black)).isEqualTo(2);
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.5), new Estimator.Races(b))).isEmpty();
+        // Doubted by the playouts, the same chain is read, and it is lost: White fills (1,1) or (0,0).
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.0), new Estimator.Races(b)))
+                .containsExactly(black);
+    }
+
+    /** Every White chain standing firmly, the Black chain at {@code black} at {@code own}. */
+    private static double[] ownership(Board b, int black, double own) {
+        double[] chainOwn = new double[b.cells()];
+        for (int i = 0; i < b.cells(); i++) {
+            if (b.get(i) == Board.WHITE && b.chain(i) == i) {
+                chainOwn[i] = 0.9;
+            }
+        }
+        chainOwn[black] = own;
+        return chainOwn;
+    }
+}
