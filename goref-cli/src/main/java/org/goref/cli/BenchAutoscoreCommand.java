@@ -51,6 +51,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                     + "counted by goref as its own marking is; SGF directories only; the time is the engine's wall time")
     String engine;
 
+    @Option(names = "--seed", paramLabel = "S", description = "the playouts' seed (default 0); a few seeds show the noise")
+    long seed;
+
     @Option(names = "--show", paramLabel = "ID", description = "print the estimate of one record instead (for people)")
     String show;
 
@@ -61,7 +64,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         if (every < 1) {
             throw new IllegalArgumentException("--every must be at least 1");
         }
-        AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts));
+        AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts), seed);
         if (Files.isDirectory(input)) {
             return engine != null ? engineMarking(run, out, err) : sgfDirectory(run, out, err);
         }

@@ -42,9 +42,16 @@ public final class AutoscoreRun {
     }
 
     private final Estimator estimator;
+    private final long seed;
 
     public AutoscoreRun(Estimator estimator) {
+        this(estimator, 0L);
+    }
+
+    /** With the playouts' {@code seed}: the spread over a few seeds is the figures' noise. */
+    public AutoscoreRun(Estimator estimator, long seed) {
         this.estimator = estimator;
+        this.seed = seed;
     }
 
     /** Replays the record on a board; the player to move after its last move. */
@@ -85,7 +92,7 @@ public final class AutoscoreRun {
         // CPU time of this thread: the figure is "per position on one core", and the machines it runs
         // on are shared; on an idle machine it equals the wall time.
         long t0 = cpuNanos();
-        Proposal p = estimator.propose(board, r.rules(), toMove, 0L);
+        Proposal p = estimator.propose(board, r.rules(), toMove, seed);
         double ms = (cpuNanos() - t0) / 1e6;
         ScoreSheet sheet = FinalCount.count(board, p, r.rules(), r.handicap(), passes);
         return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
@@ -103,7 +110,7 @@ public final class AutoscoreRun {
     }
 
     public String render(Board board, org.goref.core.rules.RuleSet rules, int toMove) {
-        Proposal p = estimator.propose(board, rules, toMove, 0L);
+        Proposal p = estimator.propose(board, rules, toMove, seed);
         int size = board.size();
         char[][] g = new char[size][size];
         for (int y = 0; y < size; y++) {
@@ -161,7 +168,7 @@ public final class AutoscoreRun {
         Board board = g.board();
         int toMove = g.toMove().code;
         long t0 = cpuNanos();
-        Proposal p = estimator.propose(board, g.rules(), toMove, 0L);
+        Proposal p = estimator.propose(board, g.rules(), toMove, seed);
         double ms = (cpuNanos() - t0) / 1e6;
         int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
         ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
@@ -176,7 +183,7 @@ public final class AutoscoreRun {
     public Outcome scoreMarking(SgfCorpus.Replayed r, java.util.Set<Point> dead, double millis) {
         org.goref.core.game.Game g = r.game();
         Board board = g.board();
-        Proposal p = estimator.settle(board, g.rules(), g.toMove().code, dead, 0L);
+        Proposal p = estimator.settle(board, g.rules(), g.toMove().code, dead, seed);
         int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
         ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
         return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), millis);
