@@ -107,14 +107,7 @@ public final class Estimator implements DeadStones {
                 if ((c != Board.BLACK && c != Board.WHITE) || board.chain(i) != i || !deadHead[i]) {
                     continue;
                 }
-                List<Point> stones = new ArrayList<>();
-                int s = i;
-                do {
-                    stones.add(board.point(s));
-                    isDead[s] = true;
-                    s = board.nextInChain(s);
-                } while (s != i);
-                stones.sort(null);
+                List<Point> stones = markChain(board, i, isDead);
                 double confidence = chainOwn[i] < ALIVE_OWNERSHIP ? Math.min(1.0, Math.max(0.5, 0.5 - chainOwn[i] / 2)) : BY_SHAPE_CONFIDENCE;
                 dead.add(new Proposal.DeadChain(c, stones, confidence));
             }
@@ -143,18 +136,23 @@ public final class Estimator implements DeadStones {
             if (isDead[i]) {
                 continue;
             }
-            List<Point> stones = new ArrayList<>();
-            int s = i;
-            do {
-                stones.add(board.point(s));
-                isDead[s] = true;
-                s = board.nextInChain(s);
-            } while (s != i);
-            stones.sort(null);
-            dead.add(new Proposal.DeadChain(c, stones, 1.0));
+            dead.add(new Proposal.DeadChain(c, markChain(board, i, isDead), 1.0));
         }
         double[] own = ownership(board, toMove, seed, Benson.of(board));
         return Settlement.settle(board, isDead, toMove, rules, dead, rowMajor(board, own));
+    }
+
+    /** The stones of the chain through {@code i}, sorted, each marked in {@code isDead}. */
+    private static List<Point> markChain(Board board, int i, boolean[] isDead) {
+        List<Point> stones = new ArrayList<>();
+        int s = i;
+        do {
+            stones.add(board.point(s));
+            isDead[s] = true;
+            s = board.nextInChain(s);
+        } while (s != i);
+        stones.sort(null);
+        return stones;
     }
 
     /** Each point's mean owner over the playouts (+1 Black, -1 White), by cell; Benson's proof wins. */
