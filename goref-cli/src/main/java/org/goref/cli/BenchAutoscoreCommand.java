@@ -114,11 +114,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
 
     /** SGF records under a directory, replayed by the referee under the rules and komi they name. */
     private int sgfDirectory(AutoscoreRun run, PrintWriter out, PrintWriter err) throws IOException {
-        List<String> problems = new ArrayList<>();
-        List<SgfCorpus.Replayed> all = SgfCorpus.readAll(input, problems);
-        for (String p : problems) {
-            err.println("goref: " + p);
-        }
+        List<SgfCorpus.Replayed> all = readSgfRecords(err);
         if (show != null) {
             for (SgfCorpus.Replayed r : all) {
                 if (r.id().equals(show)) {
@@ -145,11 +141,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
      * are asked for and counted as the estimator's are, so the figures compare markings alone.
      */
     private int engineMarking(AutoscoreRun run, PrintWriter out, PrintWriter err) throws IOException {
-        List<String> problems = new ArrayList<>();
-        List<SgfCorpus.Replayed> all = SgfCorpus.readAll(input, problems);
-        for (String p : problems) {
-            err.println("goref: " + p);
-        }
+        List<SgfCorpus.Replayed> all = readSgfRecords(err);
         List<String> argv = org.goref.gtp.client.ShellWords.split(engine);
         if (argv.isEmpty()) {
             throw new IllegalArgumentException("--engine is empty");
@@ -181,6 +173,16 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             }
         }
         return printSummary(out, outcomes);
+    }
+
+    /** The counted records under the input directory; what cannot be read is said on {@code err}. */
+    private List<SgfCorpus.Replayed> readSgfRecords(PrintWriter err) throws IOException {
+        List<String> problems = new ArrayList<>();
+        List<SgfCorpus.Replayed> all = SgfCorpus.readAll(input, problems);
+        for (String p : problems) {
+            err.println("goref: " + p);
+        }
+        return all;
     }
 
     private static String signed(double margin) {

@@ -58,9 +58,7 @@ public final class Estimator implements DeadStones {
 
     /** The full proposal for the position on {@code board} (not changed), {@code toMove} to move. */
     public Proposal propose(Board board, RuleSet rules, int toMove, long seed) {
-        if (toMove != Board.BLACK && toMove != Board.WHITE) {
-            throw new IllegalArgumentException("toMove must be Board.BLACK or Board.WHITE");
-        }
+        requireColour(toMove);
         int size = board.size();
         Benson benson = Benson.of(board);
         double[] own = ownership(board, toMove, seed, benson);
@@ -122,9 +120,7 @@ public final class Estimator implements DeadStones {
      * in {@code deadStones} is dead, with confidence 1; the ownership is the playouts'.
      */
     public Proposal settle(Board board, RuleSet rules, int toMove, Set<Point> deadStones, long seed) {
-        if (toMove != Board.BLACK && toMove != Board.WHITE) {
-            throw new IllegalArgumentException("toMove must be Board.BLACK or Board.WHITE");
-        }
+        requireColour(toMove);
         boolean[] isDead = new boolean[board.cells()];
         List<Proposal.DeadChain> dead = new ArrayList<>();
         for (Point p : new java.util.TreeSet<>(deadStones)) {
@@ -140,6 +136,12 @@ public final class Estimator implements DeadStones {
         }
         double[] own = ownership(board, toMove, seed, Benson.of(board));
         return Settlement.settle(board, isDead, toMove, rules, dead, rowMajor(board, own));
+    }
+
+    private static void requireColour(int toMove) {
+        if (toMove != Board.BLACK && toMove != Board.WHITE) {
+            throw new IllegalArgumentException("toMove must be Board.BLACK or Board.WHITE");
+        }
     }
 
     /** The stones of the chain through {@code i}, sorted, each marked in {@code isDead}. */

@@ -169,10 +169,7 @@ public final class AutoscoreRun {
         int toMove = g.toMove().code;
         long t0 = cpuNanos();
         Proposal p = estimator.propose(board, g.rules(), toMove, seed);
-        double ms = (cpuNanos() - t0) / 1e6;
-        int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
-        ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
-        return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), ms);
+        return counted(r, board, p, (cpuNanos() - t0) / 1e6);
     }
 
     /**
@@ -184,6 +181,12 @@ public final class AutoscoreRun {
         org.goref.core.game.Game g = r.game();
         Board board = g.board();
         Proposal p = estimator.settle(board, g.rules(), g.toMove().code, dead, seed);
+        return counted(r, board, p, millis);
+    }
+
+    /** The record's final position ({@code board}) counted with the marking of {@code p}, as its result was reached. */
+    private static Outcome counted(SgfCorpus.Replayed r, Board board, Proposal p, double millis) {
+        org.goref.core.game.Game g = r.game();
         int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
         ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
         return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), millis);
