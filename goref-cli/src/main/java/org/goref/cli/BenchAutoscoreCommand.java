@@ -54,7 +54,8 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "the playouts' seed (default 0); a few seeds show the noise")
     long seed;
 
-    @Option(names = "--show", paramLabel = "ID", description = "print the estimate of one record instead (for people)")
+    @Option(names = "--show", paramLabel = "ID",
+            description = "print the estimate of one record instead (for people); with --engine, both markings on one board")
     String show;
 
     @Override
@@ -148,6 +149,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         }
         List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
         try (EngineMarking marking = new EngineMarking(argv)) {
+            if (show != null) {
+                return showBoth(run, all, marking, Path.of(argv.get(0)).getFileName().toString(), out, err);
+            }
             for (int i = 0; i < all.size(); i += every) {
                 SgfCorpus.Replayed r = all.get(i);
                 EngineMarking.Marked m;
@@ -175,6 +179,27 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         return printSummary(out, outcomes);
     }
 
+    /** The record {@link #show} marked by goref and by the engine, side by side. */
+    private int showBoth(AutoscoreRun run, List<SgfCorpus.Replayed> all, EngineMarking marking, String engineName,
+                         PrintWriter out, PrintWriter err) {
+        for (SgfCorpus.Replayed r : all) {
+            if (!r.id().equals(show)) {
+                continue;
+            }
+            EngineMarking.Marked m;
+            try {
+                m = marking.deadStones(input.resolve(r.id()).toAbsolutePath(), r.game().board().size());
+            } catch (org.goref.gtp.client.GtpFailure e) {
+                err.println("goref: " + r.id() + ": the engine failed: " + e.getMessage());
+                return e.engineUsable() ? Main.BAD_INPUT : Main.INTERNAL;
+            }
+            out.print(run.compare(r, m.dead(), engineName));
+            out.flush();
+            return Main.OK;
+        }
+        throw new IllegalArgumentException("no counted record " + show + " under " + input);
+    }
+
     /** The counted records under the input directory; what cannot be read is said on {@code err}. */
     private List<SgfCorpus.Replayed> readSgfRecords(PrintWriter err) throws IOException {
         List<String> problems = new ArrayList<>();
@@ -186,10 +211,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
     }
 
     private static String signed(double margin) {
-        if (margin == 0) {
-            return "0";
-        }
-        return (margin > 0 ? "B+" : "W+") + org.goref.core.rules.RuleSet.formatKomi(Math.abs(margin));
+        return AutoscoreRun.signed(margin);
     }
 
     /** A record whose count differs from its recorded result, one line. */

@@ -99,6 +99,27 @@ class BenchAutoscoreCommandTest {
     }
 
     @Test
+    void showsOneRecordMarkedByGorefAndByARealEngineOnOneBoard() throws IOException {
+        assertThat(GtpPipe.GNUGO).as("GNU Go (Debian's gnugo; .ci/run installs it)").exists();
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf);
+        String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi][cc]";
+        Files.writeString(sgf.resolve("a.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+3.5]" + setup + ";B[];W[])");
+        Run r = run("bench", "autoscore", sgf.toString(), "--show", "a.sgf", "--engine", GtpPipe.GNUGO + " --mode gtp");
+        assertThat(r.code()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines.get(0)).isEqualTo("goref against gnugo: ! dead by goref only, ? dead by gnugo only");
+        // Both call the White stone at C7 dead: a lower-case o, no chain listed, one count.
+        assertThat(lines.get(3)).startsWith("..o.XO...");
+        assertThat(lines).hasSize(11);
+        assertThat(lines.get(10)).isEqualTo("recorded B+3.5, counted B+3.5 with goref's marking, B+3.5 with gnugo's");
+
+        Run none = run("bench", "autoscore", sgf.toString(), "--show", "b.sgf", "--engine", GtpPipe.GNUGO + " --mode gtp");
+        assertThat(none.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(none.err()).contains("no counted record b.sgf");
+    }
+
+    @Test
     void anEngineMarkingNeedsSgfFilesAndAnEngineThatStarts() throws IOException {
         Path tsv = writeCorpus();
         Run r = run("bench", "autoscore", tsv.toString(), "--index", dir.resolve("index.csv").toString(),
