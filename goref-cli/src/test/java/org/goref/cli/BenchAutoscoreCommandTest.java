@@ -79,17 +79,28 @@ class BenchAutoscoreCommandTest {
         assertThat(r.out().strip()).matches("games=1 winner=1\\.000 exact=1\\.000 within1=1\\.000 median_ms=\\d+\\.\\d");
     }
 
+    /**
+     * 9×9 records a.sgf, b.sgf, … of one position with the given results: walls on columns E (Black)
+     * and F (White), a White stone at C7 inside Black's area. Checks that GNU Go is there to read them.
+     */
+    private Path recordsWithADeadWhiteStone(String... results) throws IOException {
+        assertThat(GtpPipe.GNUGO).as("GNU Go (Debian's gnugo; .ci/run installs it)").exists();
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf);
+        String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi][cc]";
+        for (int i = 0; i < results.length; i++) {
+            Files.writeString(sgf.resolve((char) ('a' + i) + ".sgf"),
+                    "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[" + results[i] + "]" + setup + ";B[];W[])");
+        }
+        return sgf;
+    }
+
     @Test
     void takesTheDeadStonesFromARealGtpEngineWhenAsked() throws IOException {
         // GNU Go marks the White stone inside Black's area dead; counted as goref counts its own
         // marking that is B+3.5 (36 territory and a prisoner against 27, komi 6.5). The second
         // record claims W+0.5 for the same position and is printed as a disagreement.
-        assertThat(GtpPipe.GNUGO).as("GNU Go (Debian's gnugo; .ci/run installs it)").exists();
-        Path sgf = dir.resolve("sgf");
-        Files.createDirectories(sgf);
-        String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi][cc]";
-        Files.writeString(sgf.resolve("a.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+3.5]" + setup + ";B[];W[])");
-        Files.writeString(sgf.resolve("b.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+0.5]" + setup + ";B[];W[])");
+        Path sgf = recordsWithADeadWhiteStone("B+3.5", "W+0.5");
         Run r = run("bench", "autoscore", sgf.toString(), "--engine", GtpPipe.GNUGO + " --mode gtp");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
@@ -100,11 +111,7 @@ class BenchAutoscoreCommandTest {
 
     @Test
     void showsOneRecordMarkedByGorefAndByARealEngineOnOneBoard() throws IOException {
-        assertThat(GtpPipe.GNUGO).as("GNU Go (Debian's gnugo; .ci/run installs it)").exists();
-        Path sgf = dir.resolve("sgf");
-        Files.createDirectories(sgf);
-        String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi][cc]";
-        Files.writeString(sgf.resolve("a.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+3.5]" + setup + ";B[];W[])");
+        Path sgf = recordsWithADeadWhiteStone("B+3.5");
         Run r = run("bench", "autoscore", sgf.toString(), "--show", "a.sgf", "--engine", GtpPipe.GNUGO + " --mode gtp");
         assertThat(r.code()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
