@@ -148,7 +148,14 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--engine is empty");
         }
         List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
-        try (EngineMarking marking = new EngineMarking(argv)) {
+        EngineMarking started;
+        try {
+            started = new EngineMarking(argv);
+        } catch (IOException e) {
+            // The command line named a program that cannot be run or does not speak GTP: bad input.
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        try (EngineMarking marking = started) {
             if (show != null) {
                 return showBoth(run, all, marking, Path.of(argv.get(0)).getFileName().toString(), out, err);
             }

@@ -24,8 +24,20 @@ final class EngineMarking implements AutoCloseable {
 
     private final GtpClient client;
 
+    /** An engine in GTP mode answers at once; one that does not is not speaking GTP at all. */
+    private static final long HANDSHAKE_MS = 10_000;
+
     EngineMarking(List<String> argv) throws IOException {
         this.client = GtpClient.start(argv, null, null, null);
+        try {
+            // Without this a program started in another mode (GNU Go without --mode gtp shows its
+            // ASCII board) would cost the full timeout on every record before saying anything.
+            client.send("protocol_version", HANDSHAKE_MS);
+        } catch (GtpFailure e) {
+            client.close();
+            throw new IOException("engine '" + String.join(" ", argv) + "' does not answer GTP (protocol_version: "
+                    + e.getMessage() + "); is it started in GTP mode, e.g. gnugo --mode gtp?");
+        }
     }
 
     Marked deadStones(Path sgf, int size) throws GtpFailure {

@@ -138,8 +138,15 @@ class BenchAutoscoreCommandTest {
         Files.createDirectories(sgf);
         Files.writeString(sgf.resolve("a.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+2.5]AB[ea]AW[fa])");
         Run missing = run("bench", "autoscore", sgf.toString(), "--engine", dir.resolve("no-such-engine") + " --mode gtp");
-        assertThat(missing.code()).isNotZero();
+        assertThat(missing.code()).isEqualTo(Main.BAD_INPUT);
         assertThat(missing.err()).contains("cannot start engine");
+
+        // A program that runs but does not speak GTP (cat echoes the command back) is refused at
+        // once, not after a timeout on every record.
+        Run notGtp = run("bench", "autoscore", sgf.toString(), "--engine", "cat");
+        assertThat(notGtp.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(notGtp.err()).contains("engine 'cat' does not answer GTP").contains("GTP mode");
+        assertThat(notGtp.out()).isEmpty();
     }
 
     @Test
