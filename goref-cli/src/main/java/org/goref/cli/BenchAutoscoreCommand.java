@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import org.goref.bench.autoscore.AutoscoreRun;
 import org.goref.bench.autoscore.CountedRecord;
+import org.goref.bench.autoscore.RecordView;
 import org.goref.bench.autoscore.SgfCorpus;
 import org.goref.bench.autoscore.TsvCorpus;
 import org.goref.life.Estimator;
@@ -88,7 +89,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         if (show != null) {
             for (CountedRecord r : all) {
                 if (r.id().equals(show)) {
-                    out.print(run.render(r));
+                    out.print(new RecordView(run).render(r));
                     AutoscoreRun.Outcome o = run.score(r);
                     out.println(AutoscoreRun.summarise(List.of(o)).line() + " recorded=" + r.recordedMargin()
                             + " counted=" + o.estimated());
@@ -119,7 +120,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         if (show != null) {
             for (SgfCorpus.Replayed r : all) {
                 if (r.id().equals(show)) {
-                    out.print(run.render(r.game().board(), r.game().rules(), r.game().toMove().code));
+                    out.print(new RecordView(run).render(r.game().board(), r.game().rules(), r.game().toMove().code));
                     AutoscoreRun.Outcome o = run.score(r);
                     out.println("recorded " + signed(o.recorded()) + ", counted " + signed(o.estimated()));
                     out.flush();
@@ -200,7 +201,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 err.println("goref: " + r.id() + ": the engine failed: " + e.getMessage());
                 return e.engineUsable() ? Main.BAD_INPUT : Main.INTERNAL;
             }
-            out.print(run.compare(r, m.dead(), engineName));
+            out.print(new RecordView(run).compare(r, m.dead(), engineName));
             out.flush();
             return Main.OK;
         }
@@ -218,7 +219,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
     }
 
     private static String signed(double margin) {
-        return AutoscoreRun.signed(margin);
+        return RecordView.signed(margin);
     }
 
     /** A record whose count differs from its recorded result, one line. */

@@ -13,8 +13,11 @@ import org.goref.life.Estimator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link AutoscoreRun#compare}: two markings of one record on one board, and both counts. */
-class MarkingComparisonTest {
+/**
+ * {@link RecordView}: the estimate of one record drawn on its board, and two markings of one record
+ * on one board with both counts.
+ */
+class RecordViewTest {
     @TempDir
     Path dir;
 
@@ -30,8 +33,21 @@ class MarkingComparisonTest {
     }
 
     @Test
+    void theEstimateShowsTheDeadStoneAndEachSidesTerritory() throws IOException {
+        SgfCorpus.Replayed r = record();
+        String text = new RecordView(new AutoscoreRun(new Estimator()))
+                .render(r.game().board(), r.game().rules(), r.game().toMove().code);
+        List<String> lines = text.lines().toList();
+        assertThat(lines).hasSize(10);
+        // Row 7: Black's territory around the dead White stone, the walls, White's territory; beside
+        // it the ownership, firm on the walls and White's side.
+        assertThat(lines.get(2)).startsWith("bbobXOwww   ").endsWith("BWWWW");
+        assertThat(lines.get(9)).startsWith("to move: B, seki stones: 0");
+    }
+
+    @Test
     void theSameMarkingShowsNoDisagreementAndOneCount() throws IOException {
-        String text = new AutoscoreRun(new Estimator()).compare(record(), Set.of(Point.of(2, 2)), "other");
+        String text = new RecordView(new AutoscoreRun(new Estimator())).compare(record(), Set.of(Point.of(2, 2)), "other");
         List<String> lines = text.lines().toList();
         assertThat(lines.get(0)).isEqualTo("goref against other: ! dead by goref only, ? dead by other only");
         // Row 7 (y = 2): empty, empty, the dead White stone, empty, Black's wall, White's wall, empty ×3.
@@ -44,7 +60,7 @@ class MarkingComparisonTest {
     void aChainMarkedDifferentlyIsShownAndNamed() throws IOException {
         // The other marking leaves the White stone alive: the region beside it is no longer Black's,
         // and the count changes; the stone is '!' (dead by goref only) and listed with its figures.
-        String text = new AutoscoreRun(new Estimator()).compare(record(), Set.of(), "other");
+        String text = new RecordView(new AutoscoreRun(new Estimator())).compare(record(), Set.of(), "other");
         List<String> lines = text.lines().toList();
         assertThat(lines.get(3)).startsWith("..!.XO...   ");
         assertThat(lines).anyMatch(l -> l.matches(
@@ -53,7 +69,7 @@ class MarkingComparisonTest {
                 .doesNotEndWith("B+3.5 with other's");
 
         // And the other way round: a living Black wall stone called dead by the other marking is '?'.
-        String wall = new AutoscoreRun(new Estimator()).compare(record(), Set.of(Point.of(2, 2), Point.of(4, 0)), "other");
+        String wall = new RecordView(new AutoscoreRun(new Estimator())).compare(record(), Set.of(Point.of(2, 2), Point.of(4, 0)), "other");
         assertThat(wall.lines().toList().get(1)).startsWith("....?O...   ");
         assertThat(wall).contains("Black E9: 9 stones, ");
     }
