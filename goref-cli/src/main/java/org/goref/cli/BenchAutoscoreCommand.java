@@ -122,7 +122,8 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 if (r.id().equals(show)) {
                     out.print(new RecordView(run).render(r.game().board(), r.game().rules(), r.game().toMove().code));
                     AutoscoreRun.Outcome o = run.score(r);
-                    out.println("recorded " + signed(o.recorded()) + ", counted " + signed(o.estimated()));
+                    out.println("recorded " + RecordView.signed(o.recorded()) + ", counted "
+                            + RecordView.signed(o.estimated()));
                     out.flush();
                     return Main.OK;
                 }
@@ -218,15 +219,11 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         return all;
     }
 
-    private static String signed(double margin) {
-        return RecordView.signed(margin);
-    }
-
     /** A record whose count differs from its recorded result, one line. */
     private static void printDisagreement(PrintWriter out, AutoscoreRun.Outcome o) {
         if (!o.exact()) {
-            out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), signed(o.recorded()),
-                    signed(o.estimated())));
+            out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), RecordView.signed(o.recorded()),
+                    RecordView.signed(o.estimated())));
         }
     }
 

@@ -22,10 +22,10 @@ final class EngineMarking implements AutoCloseable {
     /** GNU Go needs several seconds on hard positions; a minute is a hang. */
     private static final long TIMEOUT_MS = 60_000;
 
-    private final GtpClient client;
-
     /** An engine in GTP mode answers at once; one that does not is not speaking GTP at all. */
     private static final long HANDSHAKE_MS = 10_000;
+
+    private final GtpClient client;
 
     EngineMarking(List<String> argv) throws IOException {
         this.client = GtpClient.start(argv, null, null, null);

@@ -63,7 +63,7 @@ final class BentFour {
                 if (benson.isPassAlive(q)) {
                     return;
                 }
-                if (!contains(defenders, nd, h)) {
+                if (!IntArrays.contains(defenders, nd, h)) {
                     defenders[nd++] = h;
                 }
             }
@@ -98,15 +98,6 @@ final class BentFour {
     }
 
     private static boolean contains(int[] a, int v) {
-        return contains(a, a.length, v);
-    }
-
-    private static boolean contains(int[] a, int n, int v) {
-        for (int i = 0; i < n; i++) {
-            if (a[i] == v) {
-                return true;
-            }
-        }
-        return false;
+        return IntArrays.contains(a, a.length, v);
     }
 }

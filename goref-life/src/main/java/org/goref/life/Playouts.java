@@ -222,7 +222,6 @@ final class Playouts {
         return Board.NONE;
     }
 
-
     private boolean acceptable(int p, int c) {
         if (isOwnEye(p, c)) {
             return false;

@@ -210,12 +210,7 @@ final class RaceReader {
      * area without capturing, or puts one's racing chain in atari.
      */
     private int add(int p, int c, int[] out, int n) {
-        for (int i = 0; i < n; i++) {
-            if (out[i] == p) {
-                return n;
-            }
-        }
-        if (!board.isLegal(p, c)) {
+        if (IntArrays.contains(out, n, p) || !board.isLegal(p, c)) {
             return n;
         }
         boolean enemyArea = ownership != null && ownership[p] * (c == Board.BLACK ? -1 : 1) >= FIRM;

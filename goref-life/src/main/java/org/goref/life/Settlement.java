@@ -367,5 +367,4 @@ final class Settlement {
         libs[found] = l;
         return found + 1;
     }
-
 }

@@ -50,7 +50,7 @@ final class VirtualConnections {
             for (int d : dir) {
                 int c = board.get(p + d);
                 int h = (c == Board.BLACK || c == Board.WHITE) ? board.chain(p + d) : Board.NONE;
-                if (h != Board.NONE && !contains(heads, k, h)) {
+                if (h != Board.NONE && !IntArrays.contains(heads, k, h)) {
                     heads[k++] = h;
                 }
             }
@@ -131,15 +131,6 @@ final class VirtualConnections {
     private boolean isOpenChainHead(Benson benson, int h) {
         int c = board.get(h);
         return (c == Board.BLACK || c == Board.WHITE) && board.chain(h) == h && !benson.isPassAlive(h);
-    }
-
-    private static boolean contains(int[] a, int n, int v) {
-        for (int i = 0; i < n; i++) {
-            if (a[i] == v) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static int[] identity(int n) {

@@ -64,27 +64,29 @@ class VirtualConnectionsTest {
 
     @Test
     void aChainIsRaisedToItsUnitsMeanButNeverLowered() {
-        Board b = Positions.parse(DIAGONAL);
-        int wall = b.chain(b.index(0, 0));
-        int stone = b.chain(b.index(3, 1));
-        double[] own = new double[b.cells()];
-        own[wall] = 0.9;
-        own[stone] = -0.5;
-        VirtualConnections.of(b).raiseToUnit(Benson.of(b), own);
+        double[] own = raisedWallAndStone(DIAGONAL);
         // (3 × 0.9 + 1 × −0.5) / 4 = 0.55
-        assertThat(own[stone]).isCloseTo(0.55, org.assertj.core.data.Offset.offset(1e-9));
-        assertThat(own[wall]).as("not lowered").isEqualTo(0.9);
+        assertThat(own[1]).isCloseTo(0.55, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(own[0]).as("not lowered").isEqualTo(0.9);
     }
 
     @Test
     void chainsWithOneSharedLibertyAreNotAUnit() {
-        Board b = Positions.parse(CUT);
+        assertThat(raisedWallAndStone(CUT)[1]).isEqualTo(-0.5);
+    }
+
+    /**
+     * The wall through (0,0) at ownership 0.9 and the stone at (3,1) at −0.5, raised to their units'
+     * means: {wall, stone} afterwards.
+     */
+    private static double[] raisedWallAndStone(String[] rows) {
+        Board b = Positions.parse(rows);
         int wall = b.chain(b.index(0, 0));
         int stone = b.chain(b.index(3, 1));
         double[] own = new double[b.cells()];
         own[wall] = 0.9;
         own[stone] = -0.5;
         VirtualConnections.of(b).raiseToUnit(Benson.of(b), own);
-        assertThat(own[stone]).isEqualTo(-0.5);
+        return new double[] {own[wall], own[stone]};
     }
 }

@@ -1,7 +1,9 @@
 package org.goref.bench.autoscore;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.game.GameResult;
 import org.goref.life.Proposal;
 
 /**
@@ -140,11 +142,10 @@ public final class RecordView {
         return o > 0.6 ? 'B' : o > 0.2 ? 'b' : o < -0.6 ? 'W' : o < -0.2 ? 'w' : '.';
     }
 
-    /** A margin as results are written: B+2.5, W+0.5, 0 for a draw. */
+    /** A margin (positive: Black's) as the record's RE writes it: B+2.5, W+0.5, 0 for a draw. */
     public static String signed(double margin) {
-        if (margin == 0) {
-            return "0";
-        }
-        return (margin > 0 ? "B+" : "W+") + org.goref.core.rules.RuleSet.formatKomi(Math.abs(margin));
+        GameResult result = margin == 0 ? new GameResult.Draw()
+                : new GameResult.ByPoints(margin > 0 ? Color.BLACK : Color.WHITE, Math.abs(margin));
+        return result.sgf();
     }
 }

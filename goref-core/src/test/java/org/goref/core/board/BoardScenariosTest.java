@@ -358,9 +358,7 @@ class BoardScenariosTest {
                 ".....",
                 ".....");
         assertRefused(eyeInAtari, 0, 0, Board.BLACK);
-        assertThat(eyeInAtari.tryPlayUnlessOwnEye(eyeInAtari.index(0, 0), Board.WHITE)).isTrue();
-        assertThat(eyeInAtari.captures(Board.WHITE)).isEqualTo(3);
-        assertThat(eyeInAtari.verify()).isNull();
+        assertPlaysAndCaptures(eyeInAtari, 0, 0, Board.WHITE, 3);
 
         // (1,1): for Black its only own neighbour is in atari and the White chains have two or
         // more liberties: suicide. White takes the Black stone.
@@ -371,9 +369,7 @@ class BoardScenariosTest {
                 ".....",
                 ".....");
         assertRefused(mixed, 1, 1, Board.BLACK);
-        assertThat(mixed.tryPlayUnlessOwnEye(mixed.index(1, 1), Board.WHITE)).isTrue();
-        assertThat(mixed.captures(Board.WHITE)).isEqualTo(1);
-        assertThat(mixed.verify()).isNull();
+        assertPlaysAndCaptures(mixed, 1, 1, Board.WHITE, 1);
 
         // (1,1): Black and White neighbours, each side's chain keeps another liberty: both may play.
         Board shared = board(
@@ -388,6 +384,12 @@ class BoardScenariosTest {
             assertThat(copy.get(copy.index(1, 1))).isEqualTo(c);
             assertThat(copy.verify()).isNull();
         }
+    }
+
+    private static void assertPlaysAndCaptures(Board b, int x, int y, int c, int captured) {
+        assertThat(b.tryPlayUnlessOwnEye(b.index(x, y), c)).as("colour " + c + " at " + x + "," + y).isTrue();
+        assertThat(b.captures(c)).isEqualTo(captured);
+        assertThat(b.verify()).isNull();
     }
 
     private static void assertRefused(Board b, int x, int y, int c) {
