@@ -3,12 +3,14 @@ package org.goref.life;
 import org.goref.core.board.Board;
 
 /**
- * The vital point of a small eye space: the empty point with the most neighbours inside a region of
- * three to six empty points bordered by one colour only, when exactly one point has that many (the
- * middle of straight and bent three, the centre of pyramid four, bulky five and flower six). Whoever
- * plays it decides the space: the owner makes two eyes, the attacker leaves one (nakade). Spaces
- * with two such points (straight and bent four, square four) are left alone: the first live
- * whatever the attacker does, the last is one eye whatever the owner does.
+ * The vital point of a small eye space that one move kills: the empty point with the most
+ * neighbours inside a region of three to six empty points bordered by one colour only, in the
+ * shapes where the attacker's stone there leaves one eye (nakade): straight and bent three, pyramid
+ * four, bulky and crossed five, rabbity six. Whoever plays it decides the space: the owner makes two
+ * eyes, the attacker leaves one. Other spaces are left alone: straight and bent four live whatever
+ * the attacker does, square four is one eye whatever the owner does, and the fives and sixes with a
+ * single point of most neighbours but no kill there (the Y, T and F fives, most sixes) live, because
+ * the owner still makes two eyes beside the attacker's stone.
  *
  * <p>Random play finds the vital point only by chance, so a group in a finished position whose
  * space the opponent would kill with one move survived about half the playouts; the players, who
@@ -35,10 +37,19 @@ final class VitalPoint {
     /**
      * The vital point of the eye space of {@code owner} through the empty point {@code e}, or
      * {@link Board#NONE} when the region is not an eye space of 3 to 6 points only {@code owner}
-     * borders, or has no single vital point.
+     * borders, or is not a shape one move kills.
      */
     int of(int e, int owner) {
-        int size = region(e, owner);
+        return killingPoint(region(e, owner));
+    }
+
+    /**
+     * The vital point of the space in members[0..size) (marked with gen) when it is a shape the
+     * attacker kills there: straight or bent three, pyramid four, bulky or crossed five, rabbity
+     * six. Other shapes with one point of most neighbours (the Y, T and F fives, most sixes) live:
+     * after the attacker's stone there the owner still makes two eyes.
+     */
+    private int killingPoint(int size) {
         if (size < 3) {
             return Board.NONE;
         }
@@ -61,7 +72,28 @@ final class VitalPoint {
                 unique = false;
             }
         }
-        return unique && bestCount >= 2 ? best : Board.NONE;
+        if (!unique) {
+            return Board.NONE;
+        }
+        boolean killable = switch (size) {
+            case 3 -> bestCount == 2;
+            case 4 -> bestCount == 3;
+            case 5 -> bestCount == 4 || hasSquare(size);
+            default -> bestCount == 4 && hasSquare(size);
+        };
+        return killable ? best : Board.NONE;
+    }
+
+    /** Whether the space in members[0..size) holds four points in a square. */
+    private boolean hasSquare(int size) {
+        int s = board.stride();
+        for (int i = 0; i < size; i++) {
+            int q = members[i];
+            if (mark[q + 1] == gen && mark[q + s] == gen && mark[q + s + 1] == gen) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -82,4 +82,68 @@ class VitalPointTest {
                 ".........");
         assertThat(new VitalPoint(b).of(b.index(0, 0), Board.BLACK)).isEqualTo(Board.NONE);
     }
+
+    @Test
+    void pyramidFourHasItsCentre() {
+        Board b = Positions.parse(
+                "...X.....",
+                "X.XX.....",
+                "XXX......",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        // Space (0,0) (1,0) (2,0) (1,1): (1,0) touches the other three.
+        assertThat(new VitalPoint(b).of(b.index(0, 0), Board.BLACK)).isEqualTo(b.index(1, 0));
+    }
+
+    @Test
+    void crossedFiveHasItsCentre() {
+        Board b = Positions.parse(
+                "..X......",
+                ".X.X.....",
+                "X...X....",
+                ".X.X.....",
+                "..X......",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        assertThat(new VitalPoint(b).of(b.index(2, 1), Board.BLACK)).isEqualTo(b.index(2, 2));
+    }
+
+    @Test
+    void rabbitySixHasItsCentre() {
+        Board b = Positions.parse(
+                ".XX......",
+                "X..X.....",
+                "X...X....",
+                ".X.X.....",
+                "..X......",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        // Space (1,1) (2,1) (1,2) (2,2) (3,2) (2,3): (2,2) touches four of them.
+        assertThat(new VitalPoint(b).of(b.index(1, 1), Board.BLACK)).isEqualTo(b.index(2, 2));
+    }
+
+    @Test
+    void aYShapedFiveLivesSoHasNone() {
+        Board b = Positions.parse(
+                "....X....",
+                "X.XX.....",
+                ".X.......",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........");
+        // Space (0,0) (1,0) (2,0) (3,0) (1,1): (1,0) alone touches three, yet after the attacker's
+        // stone there the owner plays (2,0), an eye at (3,0), and takes the stone for the second.
+        assertThat(new VitalPoint(b).of(b.index(0, 0), Board.BLACK)).isEqualTo(Board.NONE);
+    }
 }
