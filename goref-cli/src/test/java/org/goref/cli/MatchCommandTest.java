@@ -68,7 +68,7 @@ class MatchCommandTest {
         assertThat(Main.run("match", "--white", "y")).isEqualTo(Main.BAD_INPUT);
         assertThat(stderr()).contains("--black");
         assertThat(Main.run("match", "--black", "'unterminated", "--white", "y")).isEqualTo(Main.BAD_INPUT);
-        assertThat(stderr()).contains("unterminated single quote");
+        assertThat(stderr()).contains("--black: unterminated single quote");
     }
 
     @Test

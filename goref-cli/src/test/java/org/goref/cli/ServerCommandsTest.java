@@ -6,8 +6,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code goref serve} and {@code goref bench server}: arguments, exit codes, the benchmark's last line. */
 class ServerCommandsTest {
@@ -32,13 +34,13 @@ class ServerCommandsTest {
     }
 
     @Test
-    void serveRefusesAnUnusableDatabaseOrPort() throws Exception {
+    void serveRefusesAnUnusableDatabaseOrPort(@TempDir Path dir) throws Exception {
         assertThat(run("serve", "--port", "0", "--db", "jdbc:mysql://localhost/x").code()).isEqualTo(Main.BAD_INPUT);
         assertThat(run("serve", "--port", "70000").code()).isEqualTo(Main.BAD_INPUT);
         assertThat(run("serve", "--port", "eighty").code()).isEqualTo(Main.BAD_INPUT);
         try (ServerSocket taken = new ServerSocket(0)) {
             Run r = run("serve", "--port", String.valueOf(taken.getLocalPort()), "--db",
-                    "jdbc:sqlite:" + java.nio.file.Files.createTempDirectory("goref-cli").resolve("x.db"));
+                    "jdbc:sqlite:" + dir.resolve("x.db"));
             assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
             assertThat(r.err()).contains("port");
         }

@@ -6,6 +6,7 @@ import org.goref.core.board.Board;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.game.Handicap;
 import org.goref.core.rules.RuleSet;
+import org.goref.gtp.client.ShellWords;
 
 /**
  * The settings of a match. {@code rules} carries the komi. {@code handicap} 0 or 2..max stones,
@@ -43,6 +44,17 @@ public record MatchConfig(String blackCommand, String whiteCommand, int games, i
         }
         if (answerTimeoutMs < 1) {
             throw new IllegalArgumentException("the answer timeout must be positive");
+        }
+        // A command that cannot be split into words is refused here, before anything is written.
+        requireWords("--black", blackCommand);
+        requireWords("--white", whiteCommand);
+    }
+
+    private static void requireWords(String option, String command) {
+        try {
+            ShellWords.split(command);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + ": " + e.getMessage(), e);
         }
     }
 
