@@ -3,10 +3,15 @@ package org.goref.bench.autoscore;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.game.Game;
 import org.goref.core.game.ScoreSheet;
+import org.goref.core.rules.RuleSet;
 import org.goref.life.Estimator;
 import org.goref.life.FinalCount;
 import org.goref.life.Proposal;
@@ -36,7 +41,7 @@ public final class AutoscoreRun {
     /** The figures of a run. */
     public record Summary(int games, double winner, double exact, double within1, double medianMillis) {
         public String line() {
-            return String.format(java.util.Locale.ROOT, "games=%d winner=%.3f exact=%.3f within1=%.3f median_ms=%.1f",
+            return String.format(Locale.ROOT, "games=%d winner=%.3f exact=%.3f within1=%.3f median_ms=%.1f",
                     games, winner, exact, within1, medianMillis);
         }
     }
@@ -99,7 +104,7 @@ public final class AutoscoreRun {
     }
 
     /** The estimator's proposal for a position, with this run's seed. */
-    public Proposal propose(Board board, org.goref.core.rules.RuleSet rules, int toMove) {
+    public Proposal propose(Board board, RuleSet rules, int toMove) {
         return estimator.propose(board, rules, toMove, seed);
     }
 
@@ -111,7 +116,7 @@ public final class AutoscoreRun {
 
     /** Scores a record replayed from SGF by the referee: its game holds the board, rules and passes. */
     public Outcome score(SgfCorpus.Replayed r) {
-        org.goref.core.game.Game g = r.game();
+        Game g = r.game();
         Board board = g.board();
         int toMove = g.toMove().code;
         long t0 = cpuNanos();
@@ -124,13 +129,13 @@ public final class AutoscoreRun {
      * {@code millis}), counted exactly as the estimator's own marking is: the same borders, dame
      * and rules, so that the two markings are compared and nothing else.
      */
-    public Outcome scoreMarking(SgfCorpus.Replayed r, java.util.Set<Point> dead, double millis) {
+    public Outcome scoreMarking(SgfCorpus.Replayed r, Set<Point> dead, double millis) {
         return counted(r, r.game().board(), settle(r, dead), millis);
     }
 
     /** The record's final position with a marking decided elsewhere, settled as the estimator settles its own. */
-    public Proposal settle(SgfCorpus.Replayed r, java.util.Set<Point> dead) {
-        org.goref.core.game.Game g = r.game();
+    public Proposal settle(SgfCorpus.Replayed r, Set<Point> dead) {
+        Game g = r.game();
         return estimator.settle(g.board(), g.rules(), g.toMove().code, dead, seed);
     }
 
@@ -141,8 +146,8 @@ public final class AutoscoreRun {
 
     /** The record's final position ({@code board}) counted with the marking of {@code p}, as its result was reached. */
     private static Outcome counted(SgfCorpus.Replayed r, Board board, Proposal p, double millis) {
-        org.goref.core.game.Game g = r.game();
-        int[] passes = {0, g.passes(org.goref.core.board.Color.BLACK), g.passes(org.goref.core.board.Color.WHITE)};
+        Game g = r.game();
+        int[] passes = {0, g.passes(Color.BLACK), g.passes(Color.WHITE)};
         ScoreSheet sheet = FinalCount.count(board, p, g.rules(), g.handicapStones(), passes);
         return new Outcome(r.id(), r.recordedMargin(), sheet.difference(), millis);
     }

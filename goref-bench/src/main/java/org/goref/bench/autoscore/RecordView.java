@@ -1,9 +1,14 @@
 package org.goref.bench.autoscore;
 
+import java.util.Locale;
+import java.util.Set;
+
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.game.Game;
 import org.goref.core.game.GameResult;
+import org.goref.core.rules.RuleSet;
 import org.goref.life.Proposal;
 
 /**
@@ -29,7 +34,7 @@ public final class RecordView {
         return render(board, r.rules(), toMove);
     }
 
-    public String render(Board board, org.goref.core.rules.RuleSet rules, int toMove) {
+    public String render(Board board, RuleSet rules, int toMove) {
         Proposal p = run.propose(board, rules, toMove);
         int size = board.size();
         char[][] g = new char[size][size];
@@ -78,16 +83,16 @@ public final class RecordView {
      * Two markings of one record, for people: the estimator's and {@code otherDead} (another program's,
      * named {@code otherName}), on one board. {@code X O} stones both leave alive, {@code x o} stones both
      * call dead, {@code !} stones only the estimator calls dead, {@code ?} stones only the other marking
-     * calls dead, {@code .} empty points; beside it the playouts' ownership as in {@link #render(Board, org.goref.core.rules.RuleSet, int)}. Then
+     * calls dead, {@code .} empty points; beside it the playouts' ownership as in {@link #render(Board, RuleSet, int)}. Then
      * each chain the two disagree on (colour, a stone, size, liberties, the playouts' mean ownership of
      * its stones from its own side) and the record's result with both counts.
      */
-    public String compare(SgfCorpus.Replayed r, java.util.Set<Point> otherDead, String otherName) {
-        org.goref.core.game.Game g = r.game();
+    public String compare(SgfCorpus.Replayed r, Set<Point> otherDead, String otherName) {
+        Game g = r.game();
         Board board = g.board();
         int size = board.size();
         Proposal mine = run.propose(board, g.rules(), g.toMove().code);
-        java.util.Set<Point> mineDead = mine.deadStones();
+        Set<Point> mineDead = mine.deadStones();
         StringBuilder sb = new StringBuilder();
         sb.append("goref against ").append(otherName).append(": ! dead by goref only, ? dead by ").append(otherName)
                 .append(" only\n");
@@ -124,7 +129,7 @@ public final class RecordView {
                     s = board.nextInChain(s);
                 } while (s != i);
                 int n = board.chainSize(i);
-                sb.append(String.format(java.util.Locale.ROOT, "%s %s: %d stone%s, %d libert%s, ownership %+.2f: %s by goref, %s by %s%n",
+                sb.append(String.format(Locale.ROOT, "%s %s: %d stone%s, %d libert%s, ownership %+.2f: %s by goref, %s by %s%n",
                         c == Board.BLACK ? "Black" : "White", q.toGtp(size), n, n == 1 ? "" : "s", board.liberties(i),
                         board.liberties(i) == 1 ? "y" : "ies", sum / n * (c == Board.BLACK ? 1 : -1),
                         mineDead.contains(q) ? "dead" : "alive", otherDead.contains(q) ? "dead" : "alive", otherName));
