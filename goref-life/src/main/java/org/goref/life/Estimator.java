@@ -14,8 +14,9 @@ import org.goref.core.rules.RuleSet;
 /**
  * The dead-stone estimator: Benson's proof first (what it proves alive is never dead, what it
  * proves owned is settled), then the ownership of many fast playouts with each colour moving first,
- * averaged, then the chains whose stones the playouts hand to the opponent are dead, except where
- * reading a capturing race between two touching chains ({@link RaceReader}) says otherwise: a
+ * averaged, then the chains whose stones the playouts hand to the opponent are dead, and those of
+ * big groups with no room for two eyes however random play treated them ({@link EyeShortage}),
+ * except where reading a capturing race between two touching chains ({@link RaceReader}) says otherwise: a
  * doubtful chain captured even when it moves first is dead ({@link LostRaces}), and of two touching
  * doubtful chains the one that loses the race dies. The rest of the proposal (seki, territory,
  * dame, protective moves) is read from the position with the dead stones removed, by
@@ -33,6 +34,12 @@ public final class Estimator implements DeadStones {
      * 0.15 beat 0 by 1 point of exact margins; 0.3 was worse again.)
      */
     static final double ALIVE_OWNERSHIP = 0.15;
+
+    /**
+     * The ownership given to a kept chain whose big group is short of eyes ({@link EyeShortage}):
+     * below {@link #CLEARLY_DEAD}, so that a doubtful enemy neighbour does not keep it alive.
+     */
+    static final double SHORT_OF_EYES = -0.5;
 
     /** The confidence given to a chain dead by shape (bent four) against the playouts' verdict. */
     static final double BY_SHAPE_CONFIDENCE = 0.9;
@@ -78,6 +85,10 @@ public final class Estimator implements DeadStones {
         // its unit on average.
         VirtualConnections links = VirtualConnections.of(board);
         links.raiseToUnit(benson, chainOwn);
+        // A big kept group with no room for two eyes is dead whatever random play made of it.
+        for (int h : EyeShortage.find(board, benson, chainOwn, openChains, ALIVE_OWNERSHIP)) {
+            chainOwn[h] = SHORT_OF_EYES;
+        }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
             if (chainOwn[h] < ALIVE_OWNERSHIP && enemyInReach(board, h)) {

@@ -1,0 +1,201 @@
+package org.goref.life;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.goref.core.board.Board;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Big kept groups without room for two eyes: found when eyeless or with one real eye and a false
+ * one; left alone with two eyes, when small, when hanging on a firm chain, and when the enemy group
+ * they touch is as eyeless as they are.
+ */
+class EyeShortageTest {
+    /** 13×13: a White block of nine stones, no eye, inside a loose Black ring. */
+    private static final String[] EYELESS_BLOCK = {
+            ".............",
+            ".............",
+            ".............",
+            "...XXXXXXX...",
+            "...X.....X...",
+            "...X.OOO.X...",
+            "...X.OOO.X...",
+            "...X.OOO.X...",
+            "...X.....X...",
+            "...XXXXXXX...",
+            ".............",
+            ".............",
+            "............."};
+
+    /** 13×13: the same ring around thirteen White stones with two one-point eyes. */
+    private static final String[] TWO_EYES = {
+            ".............",
+            ".............",
+            ".............",
+            "..XXXXXXXXX..",
+            "..X.......X..",
+            "..X.OOOOO.X..",
+            "..X.O.O.O.X..",
+            "..X.OOOOO.X..",
+            "..X.......X..",
+            "..XXXXXXXXX..",
+            ".............",
+            ".............",
+            "............."};
+
+    /**
+     * 13×13: a White group on the top edge with a real eye at (1,0) and one at (4,0) made false by the
+     * Black stone at (5,1) on its diagonal.
+     */
+    private static final String[] ONE_REAL_ONE_FALSE = {
+            "O.OO.OO......",
+            "OOOOOXO......",
+            "OOOOO.O......",
+            "XXXXXXXX.....",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            "............."};
+
+    /** 13×13: three White stones, no eye, inside the ring. */
+    private static final String[] SMALL = {
+            ".............",
+            ".............",
+            ".............",
+            "...XXXXXXX...",
+            "...X.....X...",
+            "...X.....X...",
+            "...X.OOO.X...",
+            "...X.....X...",
+            "...X.....X...",
+            "...XXXXXXX...",
+            ".............",
+            ".............",
+            "............."};
+
+    /** 13×13: the eyeless block, sharing the liberty (5,3)... with a White chain outside the ring. */
+    private static final String[] HANGING_ON_A_FRIEND = {
+            ".............",
+            ".............",
+            ".....O.......",
+            "...XX.XXXX...",
+            "...X.O...X...",
+            "...X.OOO.X...",
+            "...X.OOO.X...",
+            "...X.OOO.X...",
+            "...X.....X...",
+            "...XXXXXXX...",
+            ".............",
+            ".............",
+            "............."};
+
+    /** 13×13: the White block against a Black wall on three sides, open to the right. */
+    private static final String[] IN_CONTACT = {
+            ".............",
+            ".............",
+            ".............",
+            "...XXXXX.....",
+            "...XOOO......",
+            "...XOOO......",
+            "...XOOO......",
+            "...XXXXX.....",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            "............."};
+
+    @Test
+    void anEyelessBigGroupIsShortOfEyes() {
+        Board b = Positions.parse(EYELESS_BLOCK);
+        assertThat(find(b, 0.3, 0.9)).containsExactly(b.chain(b.index(5, 5)));
+    }
+
+    @Test
+    void aFirmGroupIsNotJudged() {
+        Board b = Positions.parse(EYELESS_BLOCK);
+        assertThat(find(b, EyeShortage.FIRM, 0.9)).isEmpty();
+    }
+
+    @Test
+    void twoEyesAreEnough() {
+        Board b = Positions.parse(TWO_EYES);
+        assertThat(find(b, 0.3, 0.9)).isEmpty();
+    }
+
+    @Test
+    void aFalseEyeCountsForNothingUnlessTheStoneThatMakesItFalseIsDead() {
+        Board b = Positions.parse(ONE_REAL_ONE_FALSE);
+        int white = b.chain(b.index(0, 0));
+        assertThat(find(b, 0.3, 0.9)).contains(white);
+        // The Black stone on the diagonal doubted by the playouts: the eye at (4,0) is real.
+        double[] own = ownership(b, 0.3, 0.9);
+        own[b.chain(b.index(5, 1))] = 0.0;
+        assertThat(EyeShortage.find(b, Benson.of(b), own, openChains(b), Estimator.ALIVE_OWNERSHIP)).isEmpty();
+    }
+
+    @Test
+    void aSmallGroupIsLeftToTheOtherRules() {
+        Board b = Positions.parse(SMALL);
+        assertThat(b.chainSize(b.index(5, 6))).isLessThan(EyeShortage.MIN_STONES);
+        assertThat(find(b, 0.3, 0.9)).isEmpty();
+    }
+
+    @Test
+    void aGroupSharingALibertyWithAFirmFriendHangsOnIt() {
+        Board b = Positions.parse(HANGING_ON_A_FRIEND);
+        double[] own = ownership(b, 0.3, 0.9);
+        own[b.chain(b.index(5, 2))] = 0.9;
+        assertThat(EyeShortage.find(b, Benson.of(b), own, openChains(b), Estimator.ALIVE_OWNERSHIP)).isEmpty();
+        // The same friend doubtful itself: nothing to hang on.
+        own[b.chain(b.index(5, 2))] = 0.3;
+        assertThat(EyeShortage.find(b, Benson.of(b), own, openChains(b), Estimator.ALIVE_OWNERSHIP))
+                .contains(b.chain(b.index(5, 5)));
+    }
+
+    @Test
+    void twoEyelessGroupsInContactAreASekiOrARaceNotAKill() {
+        Board b = Positions.parse(IN_CONTACT);
+        int white = b.chain(b.index(5, 5));
+        assertThat(find(b, 0.3, 0.9)).containsExactly(white);
+        // The Black wall kept as loosely as the block, and as eyeless: neither is judged.
+        assertThat(find(b, 0.3, 0.3)).isEmpty();
+    }
+
+    private static List<Integer> find(Board b, double white, double black) {
+        return EyeShortage.find(b, Benson.of(b), ownership(b, white, black), openChains(b),
+                Estimator.ALIVE_OWNERSHIP);
+    }
+
+    /** Each chain's ownership from its own side: {@code white} for White's, {@code black} for Black's. */
+    private static double[] ownership(Board b, double white, double black) {
+        double[] own = new double[b.cells()];
+        for (int i = 0; i < b.cells(); i++) {
+            if (b.get(i) == Board.WHITE) {
+                own[b.chain(i)] = white;
+            } else if (b.get(i) == Board.BLACK) {
+                own[b.chain(i)] = black;
+            }
+        }
+        return own;
+    }
+
+    private static List<Integer> openChains(Board b) {
+        Benson benson = Benson.of(b);
+        List<Integer> heads = new java.util.ArrayList<>();
+        for (int i = 0; i < b.cells(); i++) {
+            int c = b.get(i);
+            if ((c == Board.BLACK || c == Board.WHITE) && b.chain(i) == i && !benson.isPassAlive(i)) {
+                heads.add(i);
+            }
+        }
+        return heads;
+    }
+}
