@@ -44,6 +44,26 @@ final class VitalPoint {
     }
 
     /**
+     * Whether the points {@code pts[0..size)}, as one eye space once empty (its enemy stones captured),
+     * make only one eye when the attacker moves: a shape one move kills, or square four. Spaces of one
+     * or two points are one eye too; of seven or more, never.
+     */
+    boolean isOneEye(int[] pts, int size) {
+        if (size <= 2) {
+            return true;
+        }
+        if (size > MAX_SPACE) {
+            return false;
+        }
+        gen++;
+        for (int i = 0; i < size; i++) {
+            members[i] = pts[i];
+            mark[pts[i]] = gen;
+        }
+        return killingPoint(size) != Board.NONE || (size == 4 && hasSquare(size));
+    }
+
+    /**
      * The vital point of the space in members[0..size) (marked with gen) when it is a shape the
      * attacker kills there: straight or bent three, pyramid four, bulky or crossed five, rabbity
      * six. Other shapes with one point of most neighbours (the Y, T and F fives, most sixes) live:

@@ -112,6 +112,48 @@ class EyeShortageTest {
             ".............",
             "............."};
 
+    /**
+     * 13×13: a White group on the top edge whose only eye space is a straight three at (1,0)-(3,0)
+     * (one eye: the attacker takes the middle), or, with the wall moved, a straight four (two eyes).
+     */
+    private static final String[] STRAIGHT_THREE = {
+            "O...OOO......",
+            "OOOOOOO......",
+            "XXXXXXXX.....",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            "............."};
+
+    private static final String[] STRAIGHT_FOUR = {
+            "O....OO......",
+            "OOOOOOO......",
+            "XXXXXXXX.....",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            ".............",
+            "............."};
+
+    @Test
+    void aSpaceOneMoveKillsIsOneEyeAndAStraightFourTwo() {
+        Board three = Positions.parse(STRAIGHT_THREE);
+        assertThat(find(three, 0.3, 0.9)).containsExactly(three.chain(three.index(0, 0)));
+        Board four = Positions.parse(STRAIGHT_FOUR);
+        assertThat(find(four, 0.3, 0.9)).isEmpty();
+    }
+
     @Test
     void anEyelessBigGroupIsShortOfEyes() {
         Board b = Positions.parse(EYELESS_BLOCK);

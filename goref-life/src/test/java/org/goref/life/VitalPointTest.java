@@ -146,4 +146,20 @@ class VitalPointTest {
         // stone there the owner plays (2,0), an eye at (3,0), and takes the stone for the second.
         assertThat(new VitalPoint(b).of(b.index(0, 0), Board.BLACK)).isEqualTo(Board.NONE);
     }
+
+    @Test
+    void squareFourAndTheShapesOneMoveKillsAreOneEyeStraightFourIsNot() {
+        Board b = new Board(9);
+        VitalPoint v = new VitalPoint(b);
+        int[] square = {b.index(0, 0), b.index(1, 0), b.index(0, 1), b.index(1, 1)};
+        int[] straightFour = {b.index(0, 0), b.index(1, 0), b.index(2, 0), b.index(3, 0)};
+        int[] bentThree = {b.index(0, 0), b.index(1, 0), b.index(1, 1)};
+        int[] sevenInARow = {b.index(0, 0), b.index(1, 0), b.index(2, 0), b.index(3, 0), b.index(4, 0),
+                b.index(5, 0), b.index(6, 0)};
+        assertThat(v.isOneEye(square, 4)).isTrue();
+        assertThat(v.isOneEye(bentThree, 3)).isTrue();
+        assertThat(v.isOneEye(new int[] {b.index(4, 4)}, 1)).isTrue();
+        assertThat(v.isOneEye(straightFour, 4)).isFalse();
+        assertThat(v.isOneEye(sevenInARow, 7)).isFalse();
+    }
 }
