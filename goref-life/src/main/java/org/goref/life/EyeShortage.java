@@ -148,8 +148,7 @@ final class EyeShortage {
     private boolean[] sekiGroups() {
         boolean[] seki = new boolean[board.cells()];
         for (int p = 0; p < board.cells(); p++) {
-            if (board.get(p) == Board.EMPTY && touches(p, Board.BLACK) && touches(p, Board.WHITE)
-                    && selfAtari(p, Board.BLACK) && selfAtari(p, Board.WHITE)) {
+            if (SekiPoints.isSekiLiberty(board, p)) {
                 for (int d : dir) {
                     int v = board.get(p + d);
                     if (v == Board.BLACK || v == Board.WHITE) {
@@ -174,50 +173,6 @@ final class EyeShortage {
             s = board.nextInChain(s);
         } while (s != h);
         return false;
-    }
-
-    private boolean touches(int p, int c) {
-        for (int d : dir) {
-            if (board.get(p + d) == c) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether c at the empty point p would capture nothing and leave its chain at most one liberty. */
-    private boolean selfAtari(int p, int c) {
-        int liberty = Board.NONE;
-        for (int d : dir) {
-            int n = p + d;
-            int col = board.get(n);
-            if (col == 3 - c && board.liberties(n) == 1) {
-                return false;
-            }
-            if (col == Board.EMPTY) {
-                if (liberty == Board.NONE) {
-                    liberty = n;
-                } else if (n != liberty) {
-                    return false;
-                }
-            } else if (col == c) {
-                int s = n;
-                do {
-                    for (int e : dir) {
-                        int l = s + e;
-                        if (l != p && board.get(l) == Board.EMPTY) {
-                            if (liberty == Board.NONE) {
-                                liberty = l;
-                            } else if (l != liberty) {
-                                return false;
-                            }
-                        }
-                    }
-                    s = board.nextInChain(s);
-                } while (s != n);
-            }
-        }
-        return true;
     }
 
     /** A chain the playouts do not keep and Benson does not prove: about to be removed. */

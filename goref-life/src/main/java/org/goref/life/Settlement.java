@@ -181,8 +181,7 @@ final class Settlement {
     private boolean[] sekiLiberties() {
         boolean[] out = new boolean[work.cells()];
         for (int i = 0; i < work.cells(); i++) {
-            if (work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && touches(i, Board.BLACK)
-                    && touches(i, Board.WHITE) && selfAtari(i, Board.BLACK) && selfAtari(i, Board.WHITE)) {
+            if (regionOwner[i] == Board.EMPTY && SekiPoints.isSekiLiberty(work, i)) {
                 out[i] = true;
             }
         }
@@ -299,7 +298,7 @@ final class Settlement {
     }
 
     private boolean fillOk(int i, int c) {
-        return work.isLegal(i, c) && !selfAtari(i, c);
+        return work.isLegal(i, c) && !SekiPoints.isSelfAtari(work, i, c);
     }
 
     /** Whether c at p would leave an enemy chain beside p with one liberty. */
@@ -312,59 +311,5 @@ final class Settlement {
             }
         }
         return false;
-    }
-
-    private boolean touches(int i, int c) {
-        for (int d : dir) {
-            if (work.get(i + d) == c) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether c at p would capture nothing and leave its chain with at most one liberty. */
-    private boolean selfAtari(int p, int c) {
-        int o = 3 - c;
-        int[] libs = new int[4 * 2 + 4];
-        int found = 0;
-        for (int d : dir) {
-            int n = p + d;
-            int col = work.get(n);
-            if (col == o && work.liberties(n) == 1) {
-                return false;
-            }
-            if (col == Board.EMPTY) {
-                found = add(libs, found, n);
-            } else if (col == c) {
-                int s = n;
-                do {
-                    for (int e : dir) {
-                        int l = s + e;
-                        if (l != p && work.get(l) == Board.EMPTY) {
-                            found = add(libs, found, l);
-                        }
-                    }
-                    if (found >= 2) {
-                        return false;
-                    }
-                    s = work.nextInChain(s);
-                } while (s != n);
-            }
-            if (found >= 2) {
-                return false;
-            }
-        }
-        return found < 2;
-    }
-
-    private static int add(int[] libs, int found, int l) {
-        for (int k = 0; k < found; k++) {
-            if (libs[k] == l) {
-                return found;
-            }
-        }
-        libs[found] = l;
-        return found + 1;
     }
 }

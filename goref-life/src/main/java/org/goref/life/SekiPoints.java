@@ -1,0 +1,68 @@
+package org.goref.life;
+
+import org.goref.core.board.Board;
+
+/**
+ * The local tests behind seki: a play that puts its own chain in atari, and a liberty that neither
+ * side can fill without doing so. Shared by the settlement (which points stay neutral) and the eye
+ * count (which groups are in seki, not short of eyes).
+ */
+final class SekiPoints {
+    private SekiPoints() {
+    }
+
+    /**
+     * Whether the empty point p is next to both colours and neither can fill it without leaving its
+     * own chain with at most one liberty and capturing nothing.
+     */
+    static boolean isSekiLiberty(Board board, int p) {
+        return board.get(p) == Board.EMPTY && touches(board, p, Board.BLACK) && touches(board, p, Board.WHITE)
+                && isSelfAtari(board, p, Board.BLACK) && isSelfAtari(board, p, Board.WHITE);
+    }
+
+    /** Whether c at the empty point p would capture nothing and leave its chain with at most one liberty. */
+    static boolean isSelfAtari(Board board, int p, int c) {
+        int[] dir = board.directions();
+        int liberty = Board.NONE;
+        for (int d : dir) {
+            int n = p + d;
+            int col = board.get(n);
+            if (col == 3 - c && board.liberties(n) == 1) {
+                return false;
+            }
+            if (col == Board.EMPTY) {
+                if (liberty == Board.NONE) {
+                    liberty = n;
+                } else if (n != liberty) {
+                    return false;
+                }
+            } else if (col == c) {
+                int s = n;
+                do {
+                    for (int e : dir) {
+                        int l = s + e;
+                        if (l != p && board.get(l) == Board.EMPTY) {
+                            if (liberty == Board.NONE) {
+                                liberty = l;
+                            } else if (l != liberty) {
+                                return false;
+                            }
+                        }
+                    }
+                    s = board.nextInChain(s);
+                } while (s != n);
+            }
+        }
+        return true;
+    }
+
+    /** Whether a stone of colour c stands next to p. */
+    static boolean touches(Board board, int p, int c) {
+        for (int d : board.directions()) {
+            if (board.get(p + d) == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
