@@ -113,11 +113,17 @@ final class EyeShortage {
             shortOfEyes[g] = !firm[g] && eyes[g] < 2;
         }
         boolean[] excused = sekiGroups();
+        // A group judged as a whole: excused when any of its kept chains touches an eyeless enemy.
+        for (int h : openChains) {
+            if (chainOwn[h] >= alive && touchesEnemyShortOfEyes(h, shortOfEyes)) {
+                excused[find(h)] = true;
+            }
+        }
         List<Integer> out = new ArrayList<>();
         for (int h : openChains) {
             int g = find(h);
             if (chainOwn[h] >= alive && chainOwn[h] < FIRM && shortOfEyes[g] && stones[g] >= MIN_STONES
-                    && !excused[g] && !touchesEnemyShortOfEyes(h, shortOfEyes)) {
+                    && !excused[g]) {
                 out.add(h);
             }
         }

@@ -209,6 +209,11 @@ class EyeShortageTest {
         assertThat(find(b, 0.3, 0.9)).containsExactly(white);
         // The Black wall kept as loosely as the block, and as eyeless: neither is judged.
         assertThat(find(b, 0.3, 0.3)).isEmpty();
+        // Judged as a group: a White stone that shares the liberty (7,5) with the block but touches
+        // no Black stone is excused with it.
+        b.place(b.index(8, 5), Board.WHITE);
+        assertThat(find(b, 0.3, 0.9)).contains(white, b.chain(b.index(8, 5)));
+        assertThat(find(b, 0.3, 0.3)).isEmpty();
     }
 
     private static List<Integer> find(Board b, double white, double black) {
