@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -53,14 +54,18 @@ class BrowserTest {
         }
     }
 
-    static WebDriver browser() {
+    /**
+     * A headless chromium; {@code tmp} becomes its TMPDIR, where it leaves the folder of its
+     * singleton socket (the system's temporary folder would keep one per browser).
+     */
+    static WebDriver browser(Path tmp) {
         ChromeOptions o = new ChromeOptions();
         o.setBinary(CHROMIUM);
         o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--no-first-run", "--disable-sync", "--window-size=1200,860",
                 "--disable-dev-shm-usage");
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER)
-                .usingAnyFreePort().build();
+                .usingAnyFreePort().withEnvironment(Map.of("TMPDIR", tmp.toString())).build();
         return new ChromeDriver(service, o);
     }
 
@@ -86,10 +91,10 @@ class BrowserTest {
 
     @Test
     void twoBrowsersPlayAShortGameToTheEnd() throws Exception {
-        WebDriver black = browser();
+        WebDriver black = browser(dir);
         WebDriver white = null;
         try {
-            white = browser();
+            white = browser(dir);
             black.get(base + "/");
             new Select(black.findElement(By.name("size"))).selectByVisibleText("9");
             black.findElement(By.name("black")).clear();

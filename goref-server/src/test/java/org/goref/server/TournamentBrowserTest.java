@@ -50,7 +50,7 @@ class TournamentBrowserTest {
         Client.Answer t = c.post("/api/tournaments", null,
                 "{\"name\":\"Кубок Твери\",\"rules\":\"russian-territory\",\"komi\":6.5,\"boardSize\":9,\"place\":\"Тверь\"}");
         String id = t.body().get("id").asText();
-        WebDriver d = BrowserTest.browser();
+        WebDriver d = BrowserTest.browser(dir);
         try {
             d.get(base + "/tournament.html?id=" + id + "&lang=ru#token=" + t.body().get("refereeToken").asText());
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("title")).getText().equals("Кубок Твери"));
