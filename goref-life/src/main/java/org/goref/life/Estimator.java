@@ -16,10 +16,10 @@ import org.goref.core.rules.RuleSet;
  * proves owned is settled), then the ownership of many fast playouts with each colour moving first,
  * averaged, then the chains whose stones the playouts hand to the opponent are dead, and those of
  * big groups with no room for two eyes however random play treated them ({@link EyeShortage}),
- * except where reading a capturing race between two touching chains ({@link RaceReader}) says otherwise: a
- * doubtful chain captured even when it moves first is dead ({@link LostRaces}), and of two touching
- * doubtful chains the one that loses the race dies. The rest of the proposal (seki, territory,
- * dame, protective moves) is read from the position with the dead stones removed, by
+ * except where reading a capturing race between two touching chains ({@link RaceReader}) says
+ * otherwise: a doubtful chain captured even when it moves first is dead ({@link LostRaces}), and
+ * of two touching doubtful chains the one that loses the race dies. The rest of the proposal (seki,
+ * territory, dame, protective moves) is read from the position with the dead stones removed, by
  * {@link Settlement}.
  *
  * <p>Deterministic: the same position, player to move and seed give the same proposal.

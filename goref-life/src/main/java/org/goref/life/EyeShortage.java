@@ -70,7 +70,8 @@ final class EyeShortage {
      * The heads of the chains among {@code openChains} kept by the playouts (own-side ownership in
      * {@code chainOwn} from {@code alive} up to {@link #FIRM}) whose group is short of eyes.
      */
-    static List<Integer> find(Board board, Benson benson, double[] chainOwn, List<Integer> openChains, double alive) {
+    static List<Integer> find(Board board, Benson benson, double[] chainOwn, List<Integer> openChains,
+                              double alive) {
         return new EyeShortage(board, benson, chainOwn, alive).run(openChains);
     }
 
