@@ -197,7 +197,7 @@ public final class Benson {
             boolean small = true;
             for (int m = regionStart[r]; m < regionStart[r + 1] && small; m++) {
                 int s = members[m];
-                if (board.get(s) == Board.EMPTY && !touchesColour(s, c, dir)) {
+                if (board.get(s) == Board.EMPTY && !SekiPoints.touches(board, s, c)) {
                     small = false;
                 }
             }
@@ -213,15 +213,6 @@ public final class Benson {
         for (int d : dir) {
             int n = s + d;
             if (board.get(n) == c && board.chain(n) == h) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean touchesColour(int s, int c, int[] dir) {
-        for (int d : dir) {
-            if (board.get(s + d) == c) {
                 return true;
             }
         }

@@ -75,7 +75,7 @@ final class BentFour {
             do {
                 for (int e : dir) {
                     int l = s + e;
-                    if (board.get(l) == Board.EMPTY && !contains(shape, l) && !touches(board, l, a)) {
+                    if (board.get(l) == Board.EMPTY && !contains(shape, l) && !SekiPoints.touches(board, l, a)) {
                         return;
                     }
                 }
@@ -86,15 +86,6 @@ final class BentFour {
             deadHead[defenders[i]] = true;
         }
         deadHead[board.chain(shape[0])] = false;
-    }
-
-    private static boolean touches(Board board, int p, int c) {
-        for (int e : board.directions()) {
-            if (board.get(p + e) == c) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static boolean contains(int[] a, int v) {

@@ -42,7 +42,7 @@ final class EyeShortage {
     private final double alive;
     private final int[] dir;
     private final int[] diag;
-    private final int[] parent;
+    private final CellSets groups;
     private final int[] stack;
     private final int[] members;
     private final int[] borderChains;
@@ -56,10 +56,7 @@ final class EyeShortage {
         this.dir = board.directions();
         int s = board.stride();
         this.diag = new int[] {-s - 1, -s + 1, s - 1, s + 1};
-        this.parent = new int[board.cells()];
-        for (int i = 0; i < parent.length; i++) {
-            parent[i] = i;
-        }
+        this.groups = new CellSets(board.cells());
         this.stack = new int[board.cells()];
         this.members = new int[board.cells()];
         this.borderChains = new int[4 * board.cells()];
@@ -94,14 +91,14 @@ final class EyeShortage {
         // Everything is joined now: count per group.
         int[] eyes = new int[cells];
         for (int[] eye : eyeRegions) {
-            eyes[find(eye[1])] += eye[0];
+            eyes[groups.find(eye[1])] += eye[0];
         }
         int[] stones = new int[cells];
         boolean[] firm = new boolean[cells];
         for (int p = 0; p < cells; p++) {
             int c = board.get(p);
             if (c == Board.BLACK || c == Board.WHITE) {
-                int g = find(board.chain(p));
+                int g = groups.find(board.chain(p));
                 stones[g]++;
                 if (board.chain(p) == p && (benson.isPassAlive(p) || chainOwn[p] >= FIRM)) {
                     firm[g] = true;
@@ -110,19 +107,19 @@ final class EyeShortage {
         }
         boolean[] shortOfEyes = new boolean[cells];
         for (int h : openChains) {
-            int g = find(h);
+            int g = groups.find(h);
             shortOfEyes[g] = !firm[g] && eyes[g] < 2;
         }
         boolean[] excused = sekiGroups();
         // A group judged as a whole: excused when any of its kept chains touches an eyeless enemy.
         for (int h : openChains) {
             if (chainOwn[h] >= alive && touchesEnemyShortOfEyes(h, shortOfEyes)) {
-                excused[find(h)] = true;
+                excused[groups.find(h)] = true;
             }
         }
         List<Integer> out = new ArrayList<>();
         for (int h : openChains) {
-            int g = find(h);
+            int g = groups.find(h);
             if (chainOwn[h] >= alive && chainOwn[h] < FIRM && shortOfEyes[g] && stones[g] >= MIN_STONES
                     && !excused[g]) {
                 out.add(h);
@@ -144,7 +141,7 @@ final class EyeShortage {
                 }
                 for (int b = a + 1; b < 4; b++) {
                     if (board.get(p + dir[b]) == ca) {
-                        union(board.chain(na), board.chain(p + dir[b]));
+                        groups.union(board.chain(na), board.chain(p + dir[b]));
                     }
                 }
             }
@@ -159,7 +156,7 @@ final class EyeShortage {
                 for (int d : dir) {
                     int v = board.get(p + d);
                     if (v == Board.BLACK || v == Board.WHITE) {
-                        seki[find(board.chain(p + d))] = true;
+                        seki[groups.find(board.chain(p + d))] = true;
                     }
                 }
             }
@@ -173,7 +170,8 @@ final class EyeShortage {
         do {
             for (int d : dir) {
                 int n = s + d;
-                if (board.get(n) == enemy && !doubtful(board.chain(n)) && shortOfEyes[find(board.chain(n))]) {
+                if (board.get(n) == enemy && !doubtful(board.chain(n))
+                        && shortOfEyes[groups.find(board.chain(n))]) {
                     return true;
                 }
             }
@@ -229,7 +227,7 @@ final class EyeShortage {
         }
         int around = borderChains[0];
         for (int i = 1; i < borders; i++) {
-            union(around, borderChains[i]);
+            groups.union(around, borderChains[i]);
         }
         int value = size == 1 && isFalseEye(members[0], c) ? 0 : vital.isOneEye(members, size) ? 1 : 2;
         return new int[] {value, around};
@@ -247,21 +245,5 @@ final class EyeShortage {
             }
         }
         return edge ? held >= 1 : held >= 2;
-    }
-
-    private int find(int i) {
-        while (parent[i] != i) {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        return i;
-    }
-
-    private void union(int a, int b) {
-        int ra = find(a);
-        int rb = find(b);
-        if (ra != rb) {
-            parent[ra] = rb;
-        }
     }
 }

@@ -5,7 +5,8 @@ import org.goref.core.board.Board;
 /**
  * The local tests behind seki: a play that puts its own chain in atari, and a liberty that neither
  * side can fill without doing so. Shared by the settlement (which points stay neutral) and the eye
- * count (which groups are in seki, not short of eyes).
+ * count (which groups are in seki, not short of eyes); {@link #touches} also serves Benson and the
+ * bent-four shape.
  */
 final class SekiPoints {
     private SekiPoints() {

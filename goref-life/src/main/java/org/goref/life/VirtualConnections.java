@@ -77,24 +77,24 @@ final class VirtualConnections {
      */
     void raiseToUnit(Benson benson, double[] chainOwn) {
         int cells = board.cells();
-        int[] parent = identity(cells);
+        CellSets units = new CellSets(cells);
         for (int[] link : links) {
             if (!benson.isPassAlive(link[0]) && !benson.isPassAlive(link[1])) {
-                union(parent, link[0], link[1]);
+                units.union(link[0], link[1]);
             }
         }
         double[] weighted = new double[cells];
         int[] stones = new int[cells];
         for (int h = 0; h < cells; h++) {
             if (isOpenChainHead(benson, h)) {
-                int root = find(parent, h);
+                int root = units.find(h);
                 weighted[root] += chainOwn[h] * board.chainSize(h);
                 stones[root] += board.chainSize(h);
             }
         }
         for (int h = 0; h < cells; h++) {
             if (isOpenChainHead(benson, h)) {
-                int root = find(parent, h);
+                int root = units.find(h);
                 chainOwn[h] = Math.max(chainOwn[h], weighted[root] / stones[root]);
             }
         }
@@ -105,22 +105,22 @@ final class VirtualConnections {
      * candidate: they hang on a living chain and cannot be cut off.
      */
     Set<Integer> rescued(List<Integer> candidates) {
-        int[] parent = identity(board.cells());
+        CellSets units = new CellSets(board.cells());
         for (int[] link : links) {
-            union(parent, link[0], link[1]);
+            units.union(link[0], link[1]);
         }
         Set<Integer> doubtful = new HashSet<>(candidates);
         Set<Integer> livingUnits = new HashSet<>();
         for (int[] link : links) {
             for (int h : link) {
                 if (!doubtful.contains(h)) {
-                    livingUnits.add(find(parent, h));
+                    livingUnits.add(units.find(h));
                 }
             }
         }
         Set<Integer> rescued = new HashSet<>();
         for (int h : candidates) {
-            if (livingUnits.contains(find(parent, h))) {
+            if (livingUnits.contains(units.find(h))) {
                 rescued.add(h);
             }
         }
@@ -131,29 +131,5 @@ final class VirtualConnections {
     private boolean isOpenChainHead(Benson benson, int h) {
         int c = board.get(h);
         return (c == Board.BLACK || c == Board.WHITE) && board.chain(h) == h && !benson.isPassAlive(h);
-    }
-
-    private static int[] identity(int n) {
-        int[] parent = new int[n];
-        for (int i = 0; i < n; i++) {
-            parent[i] = i;
-        }
-        return parent;
-    }
-
-    private static int find(int[] parent, int i) {
-        while (parent[i] != i) {
-            parent[i] = parent[parent[i]];
-            i = parent[i];
-        }
-        return i;
-    }
-
-    private static void union(int[] parent, int a, int b) {
-        int ra = find(parent, a);
-        int rb = find(parent, b);
-        if (ra != rb) {
-            parent[ra] = rb;
-        }
     }
 }
