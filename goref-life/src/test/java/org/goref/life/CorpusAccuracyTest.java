@@ -69,10 +69,22 @@ class CorpusAccuracyTest {
      */
     @Test
     void bigGroupsWithoutRoomForTwoEyesAreDead() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2015-06/802401079.sgf", "tygem/2015-06/799827620.sgf",
+                "tygem/2016-07/887406604.sgf"));
+    }
+
+    /**
+     * A White group of 29 stones without two eyes that holds four Black stones with five liberties
+     * inside: a seki the record counts (W+7.5). Counted B+56.5 when the eye count judged it.
+     */
+    @Test
+    void aGroupHoldingAnEnemyRacerInsideIsLeftAlive() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2007-03/139100793.sgf"));
+    }
+
+    private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = findShared();
         Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine");
-        List<String> ids = List.of("tygem/2015-06/802401079.sgf", "tygem/2015-06/799827620.sgf",
-                "tygem/2016-07/887406604.sgf");
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
                 (k, id) -> ids.contains(id));
         assertThat(samples).hasSize(ids.size());

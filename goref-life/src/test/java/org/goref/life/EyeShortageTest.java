@@ -146,6 +146,50 @@ class EyeShortageTest {
             ".............",
             "............."};
 
+    /**
+     * 13×13: an eyeless White ring of twenty stones holding four Black stones with nine liberties
+     * inside (a race or seki inside the group), in a loose Black ring.
+     */
+    private static final String[] RACER_INSIDE = {
+            ".............",
+            ".XXXXXXXXXXX.",
+            ".X.........X.",
+            ".X.OOOOOOO.X.",
+            ".X.O.....O.X.",
+            ".X.OXXXX.O.X.",
+            ".X.O.....O.X.",
+            ".X.OOOOOOO.X.",
+            ".X.........X.",
+            ".XXXXXXXXXXX.",
+            ".............",
+            ".............",
+            "............."};
+
+    @Test
+    void aGroupEnclosingAnEnemyChainThatCanRaceIsNotJudged() {
+        Board b = Positions.parse(RACER_INSIDE);
+        int white = b.chain(b.index(3, 3));
+        assertThat(b.chainSize(b.index(4, 5))).isEqualTo(EyeShortage.RACER_STONES);
+        assertThat(find(b, 0.3, 0.9)).isEmpty();
+        // Three stones inside are a killer's, not a racer: the ring is short of eyes.
+        b.removeDeadChain(b.index(4, 5));
+        b.place(b.index(5, 5), Board.BLACK);
+        b.place(b.index(6, 5), Board.BLACK);
+        b.place(b.index(7, 5), Board.BLACK);
+        assertThat(find(b, 0.3, 0.9)).containsExactly(white);
+        // Four stones filling the space down to two liberties: a nakade being filled, not a racer.
+        b.place(b.index(4, 5), Board.BLACK);
+        for (int x = 4; x <= 8; x++) {
+            if (x != 6) {
+                b.place(b.index(x, 4), Board.BLACK);
+                b.place(b.index(x, 6), Board.BLACK);
+            }
+        }
+        b.place(b.index(8, 5), Board.BLACK);
+        assertThat(b.liberties(b.index(4, 5))).isLessThan(EyeShortage.RACER_LIBERTIES);
+        assertThat(find(b, 0.3, 0.9)).containsExactly(white);
+    }
+
     @Test
     void aSpaceOneMoveKillsIsOneEyeAndAStraightFourTwo() {
         Board three = Positions.parse(STRAIGHT_THREE);
