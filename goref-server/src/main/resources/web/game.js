@@ -93,7 +93,11 @@ function show(s) {
   $('ref-decide').hidden = !(marking && s.disputes === 'referee');
   let status;
   if (finished) status = `Game over (${s.resultReason})`;
-  else if (marking) status = s.dispute ? 'Disputed: the referee decides the dead stones.' : 'Play has stopped: mark the dead stones.';
+  else if (marking) status = (s.dispute ? 'Disputed: the referee decides the dead stones.' : 'Play has stopped: mark the dead stones.')
+    + ((s.protectiveMoves || []).length
+      ? ' Protective moves still owed before the count: '
+        + s.protectiveMoves.map(m => `${m.color === 'black' ? 'Black' : 'White'} ${m.vertex}`).join(', ') + '.'
+      : '');
   else status = `${s.toMove === 'black' ? 'Black' : 'White'} to move (move ${s.moveNumber + 1})` + (s.lastWasPass ? ' — the last move was a pass' : '');
   $('status').textContent = status;
   $('status').dataset.toMove = s.toMove;

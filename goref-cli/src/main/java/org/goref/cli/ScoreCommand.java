@@ -9,11 +9,13 @@ import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameResult;
 import org.goref.core.game.JsonText;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSpec;
@@ -79,35 +81,44 @@ public final class ScoreCommand implements Callable<Integer> {
             System.err.println("goref: " + file + ": " + v);
         }
         Game game = replay.game();
-        Set<Point> deadStones = deadStones(game);
+        MarkingProposal marking = marking(game);
+        Set<Point> deadStones = new TreeSet<>(marking.dead());
         ScoreSheet sheet = game.score(deadStones);
         GameResult result = sheet.result();
         GameResult recorded = rec.result().orElse(null);
         String verdict = recorded == null ? "" : " (record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs") + ")";
         if (json) {
-            System.out.println(json(rec, sheet, deadStones, game, recorded, result));
+            System.out.println(json(rec, sheet, marking, game, recorded, result));
         } else {
             System.out.println(header(rec, game));
             System.out.print(sheet.table());
             System.out.println("dead stones: " + (deadStones.isEmpty() ? "none" : vertices(deadStones, game.size())));
+            if (!marking.protectiveMoves().isEmpty()) {
+                System.out.println("protective moves still owed, not charged in this count: " + owed(marking, game.size()));
+            }
         }
         System.out.println("Result: " + result.sgf() + verdict);
         return replay.violations().isEmpty() ? Main.OK : Main.BREAKS_RULE;
     }
 
-    private Set<Point> deadStones(Game game) {
+    /** The marking --dead asks for: the estimator's (with the protective moves it reads), none, or the given chains. */
+    private MarkingProposal marking(Game game) {
         String d = dead.trim();
         if (d.equalsIgnoreCase("none")) {
-            return Set.of();
+            return MarkingProposal.of(Set.of());
         }
         if (d.equalsIgnoreCase("auto")) {
             Iterator<DeadStones> it = ServiceLoader.load(DeadStones.class).iterator();
             if (!it.hasNext()) {
                 System.err.println("goref: no dead-stone estimator is available: --dead auto counts every stone alive (as --dead none)");
-                return Set.of();
+                return MarkingProposal.of(Set.of());
             }
-            return new TreeSet<>(it.next().propose(game.board(), game.rules(), game.toMove().code));
+            return it.next().proposeMarking(game.board(), game.rules(), game.toMove().code);
         }
+        return MarkingProposal.of(givenChains(game, d));
+    }
+
+    private static Set<Point> givenChains(Game game, String d) {
         Board b = game.board();
         Set<Point> out = new TreeSet<>();
         for (String v : d.split("[,\\s]+")) {
@@ -160,7 +171,20 @@ public final class ScoreCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private static String json(SgfGameRecord rec, ScoreSheet s, Set<Point> dead, Game game, GameResult recorded, GameResult result) {
+    /** "White A12, Black C3": who still owes a protective move where. */
+    private static String owed(MarkingProposal m, int size) {
+        StringBuilder sb = new StringBuilder();
+        for (MarkingProposal.ProtectiveMove pm : m.protectiveMoves()) {
+            if (!sb.isEmpty()) {
+                sb.append(", ");
+            }
+            sb.append(pm.color() == Color.BLACK ? "Black " : "White ").append(pm.point().toGtp(size));
+        }
+        return sb.toString();
+    }
+
+    private static String json(SgfGameRecord rec, ScoreSheet s, MarkingProposal marking, Game game, GameResult recorded, GameResult result) {
+        Set<Point> dead = new TreeSet<>(marking.dead());
         StringBuilder sb = new StringBuilder();
         sb.append("{\"rules\":").append(JsonText.quote(s.rules().spec()))
                 .append(",\"black\":").append(s.black().json())
@@ -173,6 +197,16 @@ public final class ScoreCommand implements Callable<Integer> {
             }
             first = false;
             sb.append('"').append(p.toGtp(game.size())).append('"');
+        }
+        sb.append("],\"protectiveMoves\":[");
+        first = true;
+        for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
+            if (!first) {
+                sb.append(',');
+            }
+            first = false;
+            sb.append("{\"color\":\"").append(pm.color().letter()).append("\",\"vertex\":\"")
+                    .append(pm.point().toGtp(game.size())).append("\"}");
         }
         sb.append("],\"moves\":").append(game.moveNumber());
         sb.append(",\"result\":").append(JsonText.quote(result.sgf()));

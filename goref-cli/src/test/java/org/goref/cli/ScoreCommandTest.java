@@ -291,6 +291,28 @@ class ScoreCommandTest {
         }
     }
 
+    /**
+     * 9×9, Japanese: if White fills the dame E8, the Black pair D8-C8... is left with D9 alone, inside
+     * Black's area: Black owes a protective move at D9 before the count.
+     */
+    static final String PROTECTIVE = "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[0.5]"
+            + ";B[ca];W[fa];B[ea];W[fb];B[cb];W[ec];B[db];W[ed];B[cc];W[ee];B[dc];W[ef];B[dd];W[eg];B[de];W[eh]"
+            + ";B[df];W[ei];B[dg];W[];B[dh];W[];B[di];W[];B[])";
+
+    @Test
+    void theEstimatorsProtectiveMovesAreNamedAndNotCharged() throws Exception {
+        Path f = write("protective.sgf", PROTECTIVE);
+        Run r = Run.of("score", f.toString());
+        assertThat(r.out()).contains("dead stones: none", "protective moves still owed, not charged in this count: Black D9");
+        // A-C (27 points) less Black's three stones there, and D9: 25 — the point is still counted.
+        assertThat(r.out()).containsPattern("territory +25 +34");
+        Run json = Run.of("score", f.toString(), "--json");
+        assertThat(json.out()).contains("\"protectiveMoves\":[{\"color\":\"B\",\"vertex\":\"D9\"}]");
+        // A marking given by hand reads no protective moves.
+        Run given = Run.of("score", f.toString(), "--dead", "none", "--json");
+        assertThat(given.out()).contains("\"protectiveMoves\":[]").doesNotContain("protective moves still owed");
+    }
+
     @Test
     void aRecordWithoutReHasNoVerdict() throws Exception {
         Path f = write("nore.sgf", "(;SZ[9]KM[0]RU[Chinese];B[ee])");

@@ -7,8 +7,10 @@ import java.util.Map;
 import java.util.Set;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -61,6 +63,18 @@ public final class Estimator implements DeadStones {
     @Override
     public Set<Point> propose(Board board, RuleSet rules, int toMove) {
         return propose(board, rules, toMove, 0L).deadStones();
+    }
+
+    /** The dead stones and the protective moves still owed (the proposal's sealing), seed 0. */
+    @Override
+    public MarkingProposal proposeMarking(Board board, RuleSet rules, int toMove) {
+        Proposal p = propose(board, rules, toMove, 0L);
+        List<MarkingProposal.ProtectiveMove> owed = new ArrayList<>();
+        for (Proposal.Play s : p.sealing()) {
+            owed.add(new MarkingProposal.ProtectiveMove(Color.ofCode(s.color()), s.point()));
+        }
+        owed.sort(java.util.Comparator.comparing(MarkingProposal.ProtectiveMove::point));
+        return new MarkingProposal(p.deadStones(), owed);
     }
 
     /** The full proposal for the position on {@code board} (not changed), {@code toMove} to move. */

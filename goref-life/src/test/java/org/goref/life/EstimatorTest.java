@@ -3,12 +3,15 @@ package org.goref.life;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
@@ -221,6 +224,14 @@ class EstimatorTest {
         Proposal p = estimator.propose(b, japanese, Board.WHITE, 8);
         assertThat(p.deadStones()).isEmpty();
         assertThat(p.sealing()).contains(new Proposal.Play(Point.of(3, 0), Board.BLACK));
+        // The same through core's DeadStones service, which the CLI and the server use.
+        MarkingProposal m = estimator.proposeMarking(b, japanese, Board.WHITE);
+        assertThat(m.dead()).isEqualTo(estimator.propose(b, japanese, Board.WHITE));
+        assertThat(m.protectiveMoves()).contains(new MarkingProposal.ProtectiveMove(Color.BLACK, Point.of(3, 0)));
+        // A marking that knows nothing of protective moves names none.
+        DeadStones plain = (board, rules, toMove) -> Set.of(Point.of(4, 0));
+        assertThat(plain.proposeMarking(b, japanese, Board.WHITE))
+                .isEqualTo(new MarkingProposal(Set.of(Point.of(4, 0)), List.of()));
     }
 
     @Test

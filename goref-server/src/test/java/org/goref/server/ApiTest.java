@@ -230,6 +230,25 @@ class ApiTest {
     }
 
     @Test
+    void theProtectiveMovesTheEstimatorReadsAreShownWhilePlayersMark() {
+        Game g = newGame(",\"komi\":0.5,\"rules\":\"japanese\"");
+        // If White fills the dame E8, Black's E9 and the pair beside it are short of liberties:
+        // Black owes a protective move at D9 inside its own area.
+        playAll(g, "C9", "F9", "E9", "F8", "C8", "E7", "D8", "E6", "C7", "E5", "D7", "E4", "D6", "E3", "D5", "E2",
+                "D4", "E1", "D3", "pass", "D2", "pass", "D1", "pass");
+        assertThat(client.state(g.id()).get("protectiveMoves").size()).isZero();
+        playAll(g, "pass");
+        JsonNode s = client.state(g.id());
+        assertThat(s.get("phase").asText()).isEqualTo("marking");
+        assertThat(s.get("protectiveMoves").toString()).isEqualTo("[{\"color\":\"black\",\"vertex\":\"D9\"}]");
+        assertThat(client.get("/api/games/" + g.id() + "/sgf").text()).contains("protective moves still owed before the count: B D9");
+        // Play resumed: the reading no longer holds.
+        Client.Answer resumed = client.post("/api/games/" + g.id() + "/resume", g.white(), "");
+        assertThat(resumed.status()).as(resumed.text()).isEqualTo(200);
+        assertThat(client.state(g.id()).get("protectiveMoves").size()).isZero();
+    }
+
+    @Test
     void resignEndsTheGame() {
         Game g = newGame("");
         playAll(g, "E5");

@@ -164,6 +164,33 @@ class BrowserTest {
     }
 
     /**
+     * A game brought to its end through the API in which Black owes a protective move at D9 (see
+     * ApiTest): the page names it while the players mark.
+     */
+    @Test
+    void thePageNamesTheProtectiveMovesStillOwed() {
+        Client api = new Client(server.port());
+        com.fasterxml.jackson.databind.JsonNode c = api.create("{\"size\":9,\"rules\":\"japanese\",\"komi\":0.5,"
+                + "\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String id = c.get("id").asText();
+        String[] tokens = {c.at("/black/token").asText(), c.at("/white/token").asText()};
+        String[] moves = {"C9", "F9", "E9", "F8", "C8", "E7", "D8", "E6", "C7", "E5", "D7", "E4", "D6", "E3", "D5", "E2",
+                "D4", "E1", "D3", "pass", "D2", "pass", "D1", "pass", "pass"};
+        for (int n = 0; n < moves.length; n++) {
+            assertThat(api.play(id, tokens[n % 2], moves[n], n).status()).as(moves[n]).isEqualTo(200);
+        }
+        WebDriver black = browser(dir);
+        try {
+            String url = c.at("/black/url").asText();
+            black.get(url.startsWith("/") ? base + url : url);
+            waiting(black).until(x -> x.findElement(By.id("status")).getText()
+                    .contains("Protective moves still owed before the count: Black D9."));
+        } finally {
+            black.quit();
+        }
+    }
+
+    /**
      * Where a screenshot goes: target/ by default, so that a test run leaves the source tree as it
      * was; docs/img/ (the pictures the README links) with -Dgoref.screenshot=docs.
      */

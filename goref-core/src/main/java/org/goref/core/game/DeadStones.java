@@ -21,4 +21,12 @@ public interface DeadStones {
      * implementation must not change, with {@code toMove} (Board.BLACK or WHITE) to move.
      */
     Set<Point> propose(Board board, RuleSet rules, int toMove);
+
+    /**
+     * The same dead stones with the protective moves still owed before the count, for an
+     * implementation that reads them (the estimator); by default, none.
+     */
+    default MarkingProposal proposeMarking(Board board, RuleSet rules, int toMove) {
+        return MarkingProposal.of(propose(board, rules, toMove));
+    }
 }

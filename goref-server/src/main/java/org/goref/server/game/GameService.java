@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.EventCodec;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
@@ -421,24 +422,36 @@ public final class GameService {
         return new Outcome.Done(state);
     }
 
-    /** The estimator's dead stones, pre-marked when play stops (nothing when no estimator is installed). */
+    /**
+     * The estimator's dead stones, pre-marked when play stops, and a note naming the protective
+     * moves still owed inside a side's own area (nothing when no estimator is installed).
+     */
     private List<GameEvent> proposal(Game game, Color by) {
-        Set<Point> dead;
+        MarkingProposal marking;
         try {
-            dead = deadStones.propose(game.board(), game.rules(), game.toMove().code);
+            marking = deadStones.proposeMarking(game.board(), game.rules(), game.toMove().code);
         } catch (RuntimeException e) {
             return List.of();
         }
-        if (dead.isEmpty()) {
-            return List.of();
-        }
         List<GameEvent> out = new ArrayList<>();
-        out.add(new GameEvent.Note("dead stones proposed by the estimator"));
-        for (Point p : new java.util.TreeSet<>(dead)) {
-            out.add(new GameEvent.Mark(by, p, true));
+        if (!marking.dead().isEmpty()) {
+            out.add(new GameEvent.Note("dead stones proposed by the estimator"));
+            for (Point p : new java.util.TreeSet<>(marking.dead())) {
+                out.add(new GameEvent.Mark(by, p, true));
+            }
+        }
+        if (!marking.protectiveMoves().isEmpty()) {
+            StringBuilder text = new StringBuilder(PROTECTIVE_NOTE);
+            for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
+                text.append(' ').append(pm.color().letter()).append(' ').append(pm.point().toGtp(game.size()));
+            }
+            out.add(new GameEvent.Note(text.toString()));
         }
         return out;
     }
+
+    /** The note's opening; the moves follow as "W A12 B C3". */
+    static final String PROTECTIVE_NOTE = "protective moves still owed before the count:";
 
     /** Every live game (for tests and the scheduler). */
     public int liveCount() {

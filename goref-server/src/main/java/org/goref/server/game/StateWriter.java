@@ -75,6 +75,15 @@ public final class StateWriter {
             }
         }
         s.set("dead", vertices(List.copyOf(g.dead()), size));
+        ArrayNode owed = s.putArray("protectiveMoves");
+        if (g.phase() == Phase.MARKING || g.phase() == Phase.DISPUTE) {
+            for (String[] m : protectiveMoves(g)) {
+                Color c = Color.parse(m[0]);
+                if (c != null) {
+                    owed.addObject().put("color", c.lowerName()).put("vertex", m[1]);
+                }
+            }
+        }
         ObjectNode acc = s.putObject("accepted");
         acc.put("black", g.accepted(Color.BLACK));
         acc.put("white", g.accepted(Color.WHITE));
@@ -97,6 +106,29 @@ public final class StateWriter {
         }
         s.put("serverTime", now);
         return s;
+    }
+
+    /**
+     * The protective moves the estimator named when play last stopped (its note after the last
+     * move), as {colour letter, vertex} pairs; none once play resumed.
+     */
+    private static List<String[]> protectiveMoves(Game g) {
+        List<GameEvent> ev = g.events();
+        for (int i = ev.size() - 1; i >= 0; i--) {
+            GameEvent e = ev.get(i);
+            if (e instanceof GameEvent.Play || e instanceof GameEvent.Resume) {
+                break;
+            }
+            if (e instanceof GameEvent.Note n && n.text().startsWith(GameService.PROTECTIVE_NOTE)) {
+                String[] w = n.text().substring(GameService.PROTECTIVE_NOTE.length()).trim().split("\\s+");
+                List<String[]> out = new java.util.ArrayList<>();
+                for (int k = 0; k + 1 < w.length; k += 2) {
+                    out.add(new String[] {w[k], w[k + 1]});
+                }
+                return out;
+            }
+        }
+        return List.of();
     }
 
     private static boolean lastMoveWasPass(Game g) {
