@@ -14,8 +14,9 @@ import org.goref.bench.autoscore.CountedRecord;
 import org.goref.bench.autoscore.RecordView;
 import org.goref.bench.autoscore.SgfCorpus;
 import org.goref.bench.autoscore.TsvCorpus;
+import org.goref.gtp.client.GtpFailure;
+import org.goref.gtp.client.ShellWords;
 import org.goref.life.Estimator;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -145,7 +146,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
      */
     private int engineMarking(AutoscoreRun run, PrintWriter out, PrintWriter err) throws IOException {
         List<SgfCorpus.Replayed> all = readSgfRecords(err);
-        List<String> argv = org.goref.gtp.client.ShellWords.split(engine);
+        List<String> argv = ShellWords.split(engine);
         if (argv.isEmpty()) {
             throw new IllegalArgumentException("--engine is empty");
         }
@@ -166,7 +167,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 EngineMarking.Marked m;
                 try {
                     m = marking.deadStones(input.resolve(r.id()).toAbsolutePath(), r.game().board().size());
-                } catch (org.goref.gtp.client.GtpFailure e) {
+                } catch (GtpFailure e) {
                     err.println("goref: " + r.id() + ": the engine failed: " + e.getMessage());
                     if (!e.engineUsable()) {
                         return Main.INTERNAL;
@@ -198,7 +199,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             EngineMarking.Marked m;
             try {
                 m = marking.deadStones(input.resolve(r.id()).toAbsolutePath(), r.game().board().size());
-            } catch (org.goref.gtp.client.GtpFailure e) {
+            } catch (GtpFailure e) {
                 err.println("goref: " + r.id() + ": the engine failed: " + e.getMessage());
                 return e.engineUsable() ? Main.BAD_INPUT : Main.INTERNAL;
             }

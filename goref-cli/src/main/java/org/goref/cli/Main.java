@@ -1,5 +1,7 @@
 package org.goref.cli;
 
+import java.util.Arrays;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -44,7 +46,7 @@ public final class Main implements Runnable {
             debug |= a.equals("--debug");
         }
         final boolean showTrace = debug;
-        String[] rest = java.util.Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
+        String[] rest = Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
         CommandLine cl = new CommandLine(new Main());
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("goref: " + ex.getMessage());

@@ -104,7 +104,7 @@ public final class MatchCommand implements Callable<Integer> {
             poster = TournamentPoster.connect(server, tournament, token != null ? token : System.getenv("GOREF_TOKEN"));
             if (out == null) {
                 // The rows are posted from the protocol the runner writes, so there must be one.
-                out = java.nio.file.Files.createTempDirectory("goref-match-");
+                out = Files.createTempDirectory("goref-match-");
             }
         }
         MatchConfig cfg = new MatchConfig(black, white, games, size, r, handicap, freeHandicap, TimeSpec.parse(time),

@@ -1,10 +1,12 @@
 package org.goref.life;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
@@ -73,7 +75,7 @@ public final class Estimator implements DeadStones {
         for (Proposal.Play s : p.sealing()) {
             owed.add(new MarkingProposal.ProtectiveMove(Color.ofCode(s.color()), s.point()));
         }
-        owed.sort(java.util.Comparator.comparing(MarkingProposal.ProtectiveMove::point));
+        owed.sort(Comparator.comparing(MarkingProposal.ProtectiveMove::point));
         return new MarkingProposal(p.deadStones(), owed);
     }
 
@@ -148,7 +150,7 @@ public final class Estimator implements DeadStones {
         requireColour(toMove);
         boolean[] isDead = new boolean[board.cells()];
         List<Proposal.DeadChain> dead = new ArrayList<>();
-        for (Point p : new java.util.TreeSet<>(deadStones)) {
+        for (Point p : new TreeSet<>(deadStones)) {
             int i = board.index(p);
             int c = board.get(i);
             if (c != Board.BLACK && c != Board.WHITE) {

@@ -1,6 +1,7 @@
 package org.goref.sgf;
 
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -23,7 +24,7 @@ public final class SgfCollection {
 
     /** A collection made in code (nothing to locate). */
     public static SgfCollection of(List<SgfNode> games) {
-        return new SgfCollection(games, List.of(), java.nio.charset.StandardCharsets.UTF_8, null);
+        return new SgfCollection(games, List.of(), StandardCharsets.UTF_8, null);
     }
 
     public List<SgfNode> games() {

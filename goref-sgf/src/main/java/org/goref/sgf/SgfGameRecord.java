@@ -2,6 +2,8 @@ package org.goref.sgf;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -354,7 +356,7 @@ public final class SgfGameRecord {
         int ha = readHandicap(node);
         if (!ab.isEmpty() && aw.isEmpty() && ae.isEmpty()) {
             boolean onPattern = ab.size() >= 2 && ab.size() <= Handicap.maxFixed(size)
-                    && new java.util.HashSet<>(Handicap.fixed(size, ab.size())).equals(new java.util.HashSet<>(ab));
+                    && new HashSet<>(Handicap.fixed(size, ab.size())).equals(new HashSet<>(ab));
             boolean whiteFirst = firstMover == Color.WHITE || (firstMover == null && pl == Color.WHITE);
             boolean isHandicap = ha >= 2 || (ab.size() >= 2 && whiteFirst) || (onPattern && firstMover == null && pl == null);
             if (isHandicap) {
@@ -480,7 +482,7 @@ public final class SgfGameRecord {
         if (values.isEmpty()) {
             return List.of();
         }
-        java.util.LinkedHashSet<Point> out = new java.util.LinkedHashSet<>();
+        LinkedHashSet<Point> out = new LinkedHashSet<>();
         for (String raw : values) {
             String v = raw.trim();
             if (v.isEmpty() || (v.equals("tt") && size <= 19)) {

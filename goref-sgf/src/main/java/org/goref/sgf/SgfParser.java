@@ -3,7 +3,11 @@ package org.goref.sgf;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+
+import org.goref.core.board.Board;
 
 /**
  * The FF[4] grammar, read from the bytes of an {@link SgfSource} (its structure characters are
@@ -20,7 +24,7 @@ import java.util.List;
  */
 final class SgfParser {
     /** The largest board goref plays on; SZ beyond it is an error the parser reports in place. */
-    static final int MAX_SIZE = org.goref.core.board.Board.MAX_SIZE;
+    static final int MAX_SIZE = Board.MAX_SIZE;
 
     private static final String[] ONE = new String[26];
     private static final String[] TWO = new String[26 * 26];
@@ -93,7 +97,7 @@ final class SgfParser {
                 case ' ', '\n', '\r', '\t', '\f', '\u000b' -> i++;
                 case '(' -> {
                     if (depth == stack.length) {
-                        stack = java.util.Arrays.copyOf(stack, depth * 2);
+                        stack = Arrays.copyOf(stack, depth * 2);
                     }
                     stack[depth++] = current;
                     emptyTree = true;
@@ -350,7 +354,7 @@ final class SgfParser {
             }
         }
         if (up.isEmpty()) {
-            up.append(ascii(start, i).toUpperCase(java.util.Locale.ROOT));
+            up.append(ascii(start, i).toUpperCase(Locale.ROOT));
         }
         String id = up.toString();
         if (!warnedCase) {

@@ -3,7 +3,9 @@ package org.goref.sgf;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,8 +96,8 @@ public final class SgfReader {
 
     private static String describe(IOException e) {
         String m = e.getMessage();
-        return e instanceof java.nio.file.NoSuchFileException ? "no such file"
-                : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+        return e instanceof NoSuchFileException ? "no such file"
+                : e instanceof AccessDeniedException ? "permission denied"
                 : m == null ? e.getClass().getSimpleName() : m;
     }
 }

@@ -2,6 +2,7 @@ package org.goref.sgf;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
@@ -293,7 +294,7 @@ public final class SgfWriter {
         for (Point p : new TreeSet<>(pts)) {
             v[i++] = p.toSgf();
         }
-        node.put(SgfProperty.raw(id, java.util.Arrays.copyOf(v, i)));
+        node.put(SgfProperty.raw(id, Arrays.copyOf(v, i)));
     }
 
     /** An event SGF has no property for: a comment for people and a GREV value for goref. */

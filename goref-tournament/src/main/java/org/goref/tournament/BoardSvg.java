@@ -1,5 +1,6 @@
 package org.goref.tournament;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -94,7 +95,7 @@ public final class BoardSvg {
         }
         int e = n >= 13 ? 3 : 2;
         int m = n / 2;
-        List<int[]> out = new java.util.ArrayList<>(List.of(new int[] {e, e}, new int[] {n - 1 - e, e},
+        List<int[]> out = new ArrayList<>(List.of(new int[] {e, e}, new int[] {n - 1 - e, e},
                 new int[] {e, n - 1 - e}, new int[] {n - 1 - e, n - 1 - e}));
         if (n % 2 == 1) {
             out.add(new int[] {m, m});

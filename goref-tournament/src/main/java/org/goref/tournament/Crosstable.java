@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 
 import org.goref.core.board.Color;
@@ -77,7 +78,7 @@ public record Crosstable(List<Player> players, int rounds, List<List<Cell>> rows
     }
 
     /** Points {@code player} scored against the players of {@code group}. */
-    public double pointsAgainst(int player, java.util.Collection<Integer> group) {
+    public double pointsAgainst(int player, Collection<Integer> group) {
         return row(player).stream().filter(c -> c.opponent() > 0 && group.contains(c.opponent()))
                 .mapToDouble(c -> c.outcome().points(byePoints)).sum();
     }

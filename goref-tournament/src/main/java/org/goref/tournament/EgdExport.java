@@ -1,9 +1,12 @@
 package org.goref.tournament;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.goref.core.board.Color;
 import org.goref.core.rules.RuleSet;
@@ -27,17 +30,17 @@ public final class EgdExport {
 
     /** The tournament class (A, B, C, D) and the basic time in minutes (null: not written). */
     public record Options(String tournamentClass, Integer basicTimeMinutes, String comment) {
-        private static final java.util.regex.Pattern MAIN =
-                java.util.regex.Pattern.compile("^(?:abs|byo|can|fis):((?:\\d+(?:\\.\\d+)?(?:h|ms|m|s)?)+)");
-        private static final java.util.regex.Pattern PART = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)(h|ms|m|s)?");
+        private static final Pattern MAIN =
+                Pattern.compile("^(?:abs|byo|can|fis):((?:\\d+(?:\\.\\d+)?(?:h|ms|m|s)?)+)");
+        private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)(h|ms|m|s)?");
 
         /** The class given, and the basic time read from a goref time spec ({@code byo:40m+5x30s} is 40). */
         public static Options of(Regulations regs, String tournamentClass) {
-            java.util.regex.Matcher m = MAIN.matcher(regs.timeControl());
+            Matcher m = MAIN.matcher(regs.timeControl());
             Integer minutes = null;
             if (m.find()) {
                 double seconds = 0;
-                java.util.regex.Matcher p = PART.matcher(m.group(1));
+                Matcher p = PART.matcher(m.group(1));
                 while (p.find()) {
                     double v = Double.parseDouble(p.group(1));
                     String unit = p.group(2) == null ? "s" : p.group(2);
@@ -138,7 +141,7 @@ public final class EgdExport {
         if (w.length == 1) {
             return w[0] + " -";
         }
-        return w[0] + " " + String.join("_", java.util.Arrays.copyOfRange(w, 1, w.length));
+        return w[0] + " " + String.join("_", Arrays.copyOfRange(w, 1, w.length));
     }
 
     private static String field(String s, int max) {

@@ -2,6 +2,8 @@ package org.goref.tournament;
 
 import java.util.List;
 
+import org.goref.core.game.Position;
+
 /** The stones on the board when the game ended: rows from the top, {@code .} {@code X} {@code O}. */
 public record FinalPosition(int size, List<String> rows) {
     public FinalPosition {
@@ -16,7 +18,7 @@ public record FinalPosition(int size, List<String> rows) {
         }
     }
 
-    public static FinalPosition of(org.goref.core.game.Position p) {
+    public static FinalPosition of(Position p) {
         return new FinalPosition(p.size(), List.of(p.rows()));
     }
 

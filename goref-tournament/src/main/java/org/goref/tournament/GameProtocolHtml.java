@@ -3,6 +3,7 @@ package org.goref.tournament;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
+import org.goref.core.board.Color;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 
@@ -64,7 +65,7 @@ public final class GameProtocolHtml {
             if (!res.penalties().isEmpty()) {
                 b.append("<h2>").append(m.get("penalties")).append("</h2>\n<ul>\n");
                 for (PenaltyNote pn : res.penalties()) {
-                    b.append("<li>").append(m.get(pn.color() == org.goref.core.board.Color.BLACK ? "black" : "white"))
+                    b.append("<li>").append(m.get(pn.color() == Color.BLACK ? "black" : "white"))
                             .append(": \u2212").append(RuleSet.formatKomi(pn.points())).append(" \u2014 ")
                             .append(Html.esc(pn.reason())).append("</li>\n");
                 }

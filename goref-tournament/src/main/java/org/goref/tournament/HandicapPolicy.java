@@ -1,5 +1,7 @@
 package org.goref.tournament;
 
+import org.goref.core.rules.RuleSet;
+
 /**
  * How handicap and komi are set for a pairing. {@code even}: no handicap, the rules' komi, colours
  * by the pairing system. {@code rank:R:M:K}: the grade difference less the reduction R gives the
@@ -27,11 +29,11 @@ public sealed interface HandicapPolicy {
             if (reduction < 0 || reduction > 9 || maxStones < 0 || maxStones > 9) {
                 throw new IllegalArgumentException("handicap reduction and maximum are 0..9");
             }
-            org.goref.core.rules.RuleSet.russianTerritory().withKomi(komi); // checks the komi's form
+            RuleSet.russianTerritory().withKomi(komi); // checks the komi's form
         }
 
         public String spelling() {
-            return "rank:" + reduction + ":" + maxStones + ":" + org.goref.core.rules.RuleSet.formatKomi(komi);
+            return "rank:" + reduction + ":" + maxStones + ":" + RuleSet.formatKomi(komi);
         }
 
         public int egdReduction() {

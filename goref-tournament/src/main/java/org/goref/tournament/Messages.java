@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import java.text.MessageFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.ResourceBundle;
 
@@ -33,11 +34,11 @@ public final class Messages {
         return of(Locale.ENGLISH);
     }
 
-    private static java.util.List<Locale.LanguageRange> parseRanges(String s) {
+    private static List<Locale.LanguageRange> parseRanges(String s) {
         try {
             return Locale.LanguageRange.parse(s);
         } catch (IllegalArgumentException e) {
-            return java.util.List.of();
+            return List.of();
         }
     }
 

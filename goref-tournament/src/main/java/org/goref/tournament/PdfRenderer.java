@@ -1,5 +1,6 @@
 package org.goref.tournament;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -7,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -41,7 +43,7 @@ public final class PdfRenderer {
     }
 
     /** As {@link #find()}, with these environment variables (GOREF_CHROMIUM, PATH). */
-    public static PdfRenderer find(java.util.Map<String, String> env) {
+    public static PdfRenderer find(Map<String, String> env) {
         return locate(env).map(PdfRenderer::new).orElseThrow(() -> new Unavailable(
                 "chromium not found: PDF needs a headless chromium (apt-get install -y chromium), "
                         + "on the PATH or named by GOREF_CHROMIUM"));
@@ -51,7 +53,7 @@ public final class PdfRenderer {
         return locate(System.getenv());
     }
 
-    static Optional<Path> locate(java.util.Map<String, String> environment) {
+    static Optional<Path> locate(Map<String, String> environment) {
         String env = environment.get("GOREF_CHROMIUM");
         if (env != null && !env.isBlank()) {
             Path p = Path.of(env);
@@ -59,7 +61,7 @@ public final class PdfRenderer {
         }
         String path = environment.get("PATH");
         for (String name : NAMES) {
-            for (String dir : (path == null ? "" : path).split(java.io.File.pathSeparator)) {
+            for (String dir : (path == null ? "" : path).split(File.pathSeparator)) {
                 if (dir.isEmpty()) {
                     continue;
                 }

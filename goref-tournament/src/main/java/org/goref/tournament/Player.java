@@ -1,5 +1,6 @@
 package org.goref.tournament;
 
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -18,7 +19,7 @@ public record Player(String name, Rank rank, Integer rating, String club, String
         }
         club = clean(club);
         city = clean(city);
-        country = clean(country).toUpperCase(java.util.Locale.ROOT);
+        country = clean(country).toUpperCase(Locale.ROOT);
         if (rating != null && (rating < -900 || rating > 4000)) {
             throw new IllegalArgumentException("a rating between -900 and 4000, not " + rating);
         }

@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /** A pairing's result as it stands, where it first came from and when, and every correction since. */
@@ -10,7 +11,7 @@ public record RecordedResult(Result result, ResultSource source, Instant at, Lis
     }
 
     RecordedResult corrected(Correction c) {
-        List<Correction> all = new java.util.ArrayList<>(corrections);
+        List<Correction> all = new ArrayList<>(corrections);
         all.add(c);
         return new RecordedResult(c.after(), source, at, all);
     }

@@ -1,5 +1,6 @@
 package org.goref.tournament;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,8 +17,8 @@ public record Round(int number, PairingMethod method, List<Pairing> pairings, Li
     public Round {
         pairings = List.copyOf(pairings);
         byes = List.copyOf(byes);
-        started = java.util.Collections.unmodifiableMap(new TreeMap<>(started));
-        results = java.util.Collections.unmodifiableMap(new TreeMap<>(results));
+        started = Collections.unmodifiableMap(new TreeMap<>(started));
+        results = Collections.unmodifiableMap(new TreeMap<>(results));
     }
 
     public Optional<Pairing> pairing(int board) {

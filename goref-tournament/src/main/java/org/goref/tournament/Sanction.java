@@ -1,5 +1,8 @@
 package org.goref.tournament;
 
+import java.util.Locale;
+import org.goref.core.rules.RuleSet;
+
 /**
  * What the regulations make an illegal move or a fallen flag cost: nothing but the move refused,
  * the game lost, or penalty points (4.4). Spelled {@code refuse}, {@code loss}, {@code penalty:N}.
@@ -27,12 +30,12 @@ public sealed interface Sanction {
         }
 
         public String spelling() {
-            return "penalty:" + org.goref.core.rules.RuleSet.formatKomi(points);
+            return "penalty:" + RuleSet.formatKomi(points);
         }
     }
 
     static Sanction parse(String s) {
-        String v = s == null ? "" : s.strip().toLowerCase(java.util.Locale.ROOT);
+        String v = s == null ? "" : s.strip().toLowerCase(Locale.ROOT);
         if (v.equals("refuse")) {
             return new Refuse();
         }

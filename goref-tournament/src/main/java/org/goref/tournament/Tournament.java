@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.goref.tournament.Refusal.Code;
@@ -166,9 +167,9 @@ public final class Tournament {
 
     /** The player's number, by name (case and spacing ignored). */
     public Optional<Integer> playerNumber(String name) {
-        String key = name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
+        String key = name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
         for (int i = 0; i < players().size(); i++) {
-            if (players().get(i).name().toLowerCase(java.util.Locale.ROOT).equals(key)) {
+            if (players().get(i).name().toLowerCase(Locale.ROOT).equals(key)) {
                 return Optional.of(i + 1);
             }
         }

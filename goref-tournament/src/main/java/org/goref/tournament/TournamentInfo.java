@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import java.time.LocalDate;
+import java.util.Locale;
 
 /** The tournament's name, dates, place (country code and city or venue) and regulations. */
 public record TournamentInfo(String name, LocalDate from, LocalDate to, String country, String place,
@@ -19,7 +20,7 @@ public record TournamentInfo(String name, LocalDate from, LocalDate to, String c
         if (to.isBefore(from)) {
             throw new IllegalArgumentException("the last day " + to + " is before the first " + from);
         }
-        country = country == null ? "" : country.strip().toUpperCase(java.util.Locale.ROOT);
+        country = country == null ? "" : country.strip().toUpperCase(Locale.ROOT);
         place = place == null ? "" : place.strip();
         if (regulations == null) {
             throw new IllegalArgumentException("a tournament needs regulations");

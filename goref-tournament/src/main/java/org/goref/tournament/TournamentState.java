@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 import org.goref.tournament.Refusal.Code;
@@ -80,7 +81,7 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
         }
         checkPairings(r.pairings(), r.byes());
         List<Round> rs = new ArrayList<>(rounds);
-        rs.add(new Round(r.round(), r.method(), r.pairings(), r.byes(), java.util.Map.of(), java.util.Map.of()));
+        rs.add(new Round(r.round(), r.method(), r.pairings(), r.byes(), Map.of(), Map.of()));
         return new TournamentState(info, referee, players, rs);
     }
 

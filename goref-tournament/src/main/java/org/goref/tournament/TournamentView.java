@@ -2,6 +2,7 @@ package org.goref.tournament;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
@@ -72,7 +73,7 @@ public record TournamentView(String name, String from, String to, String country
                 ps.add(new PairingView(p.board(), p.black(), p.white(), p.handicap(), p.komi(),
                         round.started().get(p.board()), round.result(p.board()).map(TournamentView::result).orElse(null)));
             }
-            rounds.add(new RoundView(round.number(), round.method().name().toLowerCase(java.util.Locale.ROOT),
+            rounds.add(new RoundView(round.number(), round.method().name().toLowerCase(Locale.ROOT),
                     round.hasStarted(), ps, round.byes()));
         }
         List<StandingView> standings = t.standings().stream().map(s -> new StandingView(s.place(), s.shared(), s.player(),

@@ -2,6 +2,8 @@ package org.goref.bench.parse;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -134,7 +136,7 @@ public final class ParseWorkload {
             children = pass();
             passes++;
         }
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         boolean cpuTime = mx.isCurrentThreadCpuTimeSupported();
         double[] secs = new double[Math.max(1, runs)];
         double[] cpu = new double[secs.length];

@@ -1,5 +1,7 @@
 package org.goref.core.board;
 
+import java.util.Locale;
+
 /** A player's colour. Empty points are not a colour: the board uses the int codes below for them. */
 public enum Color {
     BLACK(1, 'B'),
@@ -33,7 +35,7 @@ public enum Color {
 
     /** Parses GTP/SGF spellings: b, black, w, white (any case). Returns null when it is none of them. */
     public static Color parse(String s) {
-        return switch (s.toLowerCase(java.util.Locale.ROOT)) {
+        return switch (s.toLowerCase(Locale.ROOT)) {
             case "b", "black" -> BLACK;
             case "w", "white" -> WHITE;
             default -> null;

@@ -1,5 +1,7 @@
 package org.goref.core.game;
 
+import java.util.Locale;
+
 /** Where a game stands (4.1, 4.2). */
 public enum Phase {
     /** Moves are being made (3.1), including play resumed after a dispute. */
@@ -12,6 +14,6 @@ public enum Phase {
     FINISHED;
 
     public String spelling() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

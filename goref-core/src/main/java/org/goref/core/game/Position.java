@@ -1,5 +1,8 @@
 package org.goref.core.game;
 
+import java.util.Arrays;
+import java.util.Objects;
+
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
@@ -44,14 +47,14 @@ public record Position(int size, int[] grid, Color toMove, int moveNumber, int b
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Position p && p.size == size && java.util.Arrays.equals(p.grid, grid)
+        return o instanceof Position p && p.size == size && Arrays.equals(p.grid, grid)
                 && p.toMove == toMove && p.moveNumber == moveNumber && p.blackCaptures == blackCaptures
-                && p.whiteCaptures == whiteCaptures && java.util.Objects.equals(p.ko, ko)
-                && java.util.Objects.equals(p.lastMove, lastMove);
+                && p.whiteCaptures == whiteCaptures && Objects.equals(p.ko, ko)
+                && Objects.equals(p.lastMove, lastMove);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.hashCode(grid) * 31 + moveNumber;
+        return Arrays.hashCode(grid) * 31 + moveNumber;
     }
 }

@@ -2,6 +2,7 @@ package org.goref.core.game;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -221,7 +222,7 @@ public final class Scoring {
          */
         private boolean cannotFill(int d, int c) {
             int opp = 3 - c;
-            java.util.Set<Integer> libs = new java.util.HashSet<>();
+            Set<Integer> libs = new HashSet<>();
             int weakestOpponent = Integer.MAX_VALUE;
             for (int k : dir) {
                 int n = d + k;

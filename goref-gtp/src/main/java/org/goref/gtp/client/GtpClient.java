@@ -1,5 +1,6 @@
 package org.goref.gtp.client;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -7,6 +8,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -88,7 +91,7 @@ public final class GtpClient implements AutoCloseable {
     private void readLoop(InputStream out) {
         try (InputStream s = out) {
             byte[] buf = new byte[8192];
-            java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
             int n;
             while ((n = s.read(buf)) > 0) {
                 for (int i = 0; i < n; i++) {
@@ -282,7 +285,7 @@ public final class GtpClient implements AutoCloseable {
         return s -> {
             try {
                 synchronized (w) {
-                    w.write(java.time.LocalTime.now(java.time.ZoneOffset.UTC).toString());
+                    w.write(LocalTime.now(ZoneOffset.UTC).toString());
                     w.write(' ');
                     w.write(s);
                     w.write('\n');

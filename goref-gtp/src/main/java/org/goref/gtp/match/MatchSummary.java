@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
 
 /**
@@ -31,7 +32,7 @@ public record MatchSummary(int games, Map<String, int[]> winsByEngine, int black
                 case GameResult.DoubleForfeit x -> v++;
                 case GameResult.Unknown x -> u++;
                 default -> {
-                    boolean black = res.winner().orElseThrow() == org.goref.core.board.Color.BLACK;
+                    boolean black = res.winner().orElseThrow() == Color.BLACK;
                     if (black) {
                         b++;
                     } else {

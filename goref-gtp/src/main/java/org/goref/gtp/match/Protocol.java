@@ -2,6 +2,7 @@ package org.goref.gtp.match;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -100,7 +101,7 @@ public final class Protocol {
 
     private static void appendLine(Path f, String line) throws IOException {
         try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.APPEND); OutputStream out = java.nio.channels.Channels.newOutputStream(ch)) {
+                StandardOpenOption.APPEND); OutputStream out = Channels.newOutputStream(ch)) {
             out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             out.flush();
             ch.force(true);

@@ -1,5 +1,6 @@
 package org.goref.server.bench;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -11,14 +12,19 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -34,13 +40,13 @@ import org.goref.server.GorefServer;
 public final class ServerLoad {
     private static final String COLS = "ABCDEFGHJKLMNOPQRST";
     private static final List<String> MOVES = moves();
-    private static final java.util.concurrent.Semaphore SETUP = new java.util.concurrent.Semaphore(32);
+    private static final Semaphore SETUP = new Semaphore(32);
     private final ObjectMapper json = new ObjectMapper();
 
     public record Result(int games, int seconds, int thinkMs, long moves, double movesPerSecond, double p50Ms, double p99Ms,
                          double maxMs, long errors, long setupErrors, String db) {
         public String line() {
-            return String.format(java.util.Locale.ROOT,
+            return String.format(Locale.ROOT,
                     "games=%d seconds=%d think_ms=%d moves=%d moves_per_s=%.1f p50_ms=%.2f p99_ms=%.2f max_ms=%.2f errors=%d setup_errors=%d db=%s",
                     games, seconds, thinkMs, moves, movesPerSecond, p50Ms, p99Ms, maxMs, errors, setupErrors, db);
         }
@@ -83,7 +89,7 @@ public final class ServerLoad {
             CountDownLatch ready = new CountDownLatch(games);
             CountDownLatch go = new CountDownLatch(1);
             long[] window = new long[2];
-            List<java.util.concurrent.Future<?>> running = new ArrayList<>();
+            List<Future<?>> running = new ArrayList<>();
             for (int g = 0; g < games; g++) {
                 running.add(threads.submit(() -> {
                     try {
@@ -115,7 +121,7 @@ public final class ServerLoad {
         } finally {
             if (tmp != null) {
                 try (var s = Files.walk(tmp)) {
-                    s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                    s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
                 }
             }
         }
@@ -139,7 +145,7 @@ public final class ServerLoad {
         } finally {
             SETUP.release();
         }
-        java.util.Random random = new java.util.Random();
+        Random random = new Random();
         ready.countDown();
         go.await();
         long[] mine = new long[1 << 12];
@@ -234,7 +240,7 @@ public final class ServerLoad {
         for (int attempt = 1; ; attempt++) {
             try {
                 return http.send(request, HttpResponse.BodyHandlers.ofString());
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 if (attempt == 3) {
                     throw e;
                 }

@@ -8,8 +8,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -18,12 +20,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
-import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.EventCodec;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.Handicap;
 import org.goref.core.game.Illegal;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.Phase;
 import org.goref.server.auth.Tokens;
 import org.goref.server.record.RecordWriter;
@@ -45,7 +47,7 @@ public final class GameService {
     private final DeadStones deadStones;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
-    private final List<java.util.function.Consumer<LiveGame>> endListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<LiveGame>> endListeners = new CopyOnWriteArrayList<>();
 
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
@@ -61,7 +63,7 @@ public final class GameService {
     }
 
     /** Told, with the game's lock held, when a game has just finished (after its last event is stored). */
-    public void addEndListener(java.util.function.Consumer<LiveGame> l) {
+    public void addEndListener(Consumer<LiveGame> l) {
         endListeners.add(l);
     }
 
@@ -436,7 +438,7 @@ public final class GameService {
         List<GameEvent> out = new ArrayList<>();
         if (!marking.dead().isEmpty()) {
             out.add(new GameEvent.Note("dead stones proposed by the estimator"));
-            for (Point p : new java.util.TreeSet<>(marking.dead())) {
+            for (Point p : new TreeSet<>(marking.dead())) {
                 out.add(new GameEvent.Mark(by, p, true));
             }
         }

@@ -1,5 +1,6 @@
 package org.goref.server.game;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -10,6 +11,7 @@ import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.Illegal;
 import org.goref.core.game.Phase;
+import org.goref.server.auth.Tokens;
 import org.goref.server.clock.GameClock;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.StoredEvent;
@@ -90,7 +92,7 @@ public final class LiveGame {
      * began (the previous move, the start, a resumption, a server restart) to its move. Marking
      * and the server's downtime are not counted. Call with the game's lock held.
      */
-    public java.time.Duration timeUsed(Color side) {
+    public Duration timeUsed(Color side) {
         long start = record.createdAt();
         long used = 0;
         for (StoredEvent e : committed) {
@@ -112,7 +114,7 @@ public final class LiveGame {
                 default -> { }
             }
         }
-        return java.time.Duration.ofMillis(Math.max(0, used));
+        return Duration.ofMillis(Math.max(0, used));
     }
 
     List<StoredEvent> committed() {
@@ -133,9 +135,9 @@ public final class LiveGame {
             return Role.SPECTATOR;
         }
         // Compare with all three every time so the time taken says nothing about which matched.
-        boolean b = org.goref.server.auth.Tokens.matches(token, record.blackTokenHash());
-        boolean w = org.goref.server.auth.Tokens.matches(token, record.whiteTokenHash());
-        boolean r = org.goref.server.auth.Tokens.matches(token, record.refereeTokenHash());
+        boolean b = Tokens.matches(token, record.blackTokenHash());
+        boolean w = Tokens.matches(token, record.whiteTokenHash());
+        boolean r = Tokens.matches(token, record.refereeTokenHash());
         return b ? Role.BLACK : w ? Role.WHITE : r ? Role.REFEREE : Role.SPECTATOR;
     }
 

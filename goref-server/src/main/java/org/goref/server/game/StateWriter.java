@@ -1,5 +1,6 @@
 package org.goref.server.game;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.clock.TimeControl;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.Phase;
@@ -35,9 +37,9 @@ public final class StateWriter {
         s.put("komi", g.rules().komi());
         s.put("handicap", r.handicap());
         s.put("timeControl", r.timeControl().spec());
-        if (r.timeControl() instanceof org.goref.core.clock.TimeControl.ByoYomi b) {
+        if (r.timeControl() instanceof TimeControl.ByoYomi b) {
             s.put("periodLengthMs", b.periodMs());
-        } else if (r.timeControl() instanceof org.goref.core.clock.TimeControl.Canadian c) {
+        } else if (r.timeControl() instanceof TimeControl.Canadian c) {
             s.put("periodLengthMs", c.periodMs());
         }
         s.putObject("black").put("name", r.blackName());
@@ -121,7 +123,7 @@ public final class StateWriter {
             }
             if (e instanceof GameEvent.Note n && n.text().startsWith(GameService.PROTECTIVE_NOTE)) {
                 String[] w = n.text().substring(GameService.PROTECTIVE_NOTE.length()).trim().split("\\s+");
-                List<String[]> out = new java.util.ArrayList<>();
+                List<String[]> out = new ArrayList<>();
                 for (int k = 0; k + 1 < w.length; k += 2) {
                     out.add(new String[] {w[k], w[k + 1]});
                 }

@@ -1,5 +1,6 @@
 package org.goref.server.http;
 
+import java.util.Locale;
 import java.util.function.BiFunction;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -37,7 +38,7 @@ final class ApiRoutes {
             ctx.contentType("application/x-go-sgf; charset=utf-8").result(s);
         }, () -> notFound(ctx)));
         r.get("/api/games/{id}/me", ctx -> games.find(ctx.pathParam("id")).ifPresentOrElse(g -> ctx.contentType(JSON)
-                .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(java.util.Locale.ROOT))
+                .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(Locale.ROOT))
                         .toString()), () -> notFound(ctx)));
         r.post("/api/games/{id}/play", act((b, size) -> requests.play(b, size)));
         r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));

@@ -3,15 +3,16 @@ package org.goref.server.http;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
-import org.goref.core.game.Handicap;
-import org.goref.core.rules.RuleSet;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
+import org.goref.core.game.Handicap;
+import org.goref.core.rules.RuleSet;
 import org.goref.server.game.Action;
 import org.goref.server.game.NewGame;
 
@@ -35,7 +36,7 @@ final class Requests {
                 throw new BadRequest("the body must be a JSON object");
             }
             return n;
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new BadRequest("malformed JSON: " + e.getOriginalMessage());
         }
     }

@@ -3,6 +3,7 @@ package org.goref.server.http;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -189,8 +190,8 @@ final class TournamentRoutes {
 
     // ------------------------------------------------------------------------------- helpers
 
-    private static java.time.Instant now() {
-        return java.time.Instant.now();
+    private static Instant now() {
+        return Instant.now();
     }
 
     private Object round(Context ctx, int n) {

@@ -5,6 +5,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 
@@ -32,8 +33,8 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
      * PostgreSQL: batched inserts are sent as multi-row inserts (one round trip for a whole group
      * commit instead of one per row). A URL that sets the property itself keeps its own value.
      */
-    private static java.util.Properties properties(String url) {
-        java.util.Properties p = new java.util.Properties();
+    private static Properties properties(String url) {
+        Properties p = new Properties();
         if (url.startsWith("jdbc:postgresql:") && !url.contains("reWriteBatchedInserts")) {
             p.setProperty("reWriteBatchedInserts", "true");
         }

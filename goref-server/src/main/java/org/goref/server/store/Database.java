@@ -2,6 +2,8 @@ package org.goref.server.store;
 
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
@@ -23,7 +25,7 @@ public final class Database implements AutoCloseable {
 
     /** Opens the database and brings its schema up to date. */
     public static Database open(String url) {
-        java.util.logging.Logger.getLogger("org.flywaydb").setLevel(java.util.logging.Level.WARNING);
+        Logger.getLogger("org.flywaydb").setLevel(Level.WARNING);
         boolean sqlite = url.startsWith("jdbc:sqlite:");
         if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException("the database is jdbc:sqlite:PATH or jdbc:postgresql://..., not " + url);

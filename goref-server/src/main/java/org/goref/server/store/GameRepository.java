@@ -1,5 +1,7 @@
 package org.goref.server.store;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -7,11 +9,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 
+import org.goref.core.clock.TimeControl;
 import org.goref.core.game.EventCodec;
 import org.goref.core.rules.RuleSet;
-import org.goref.core.clock.TimeControl;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
 
 /**
  * Games and their events in the database. Every write is done or not at all.
@@ -95,7 +98,7 @@ public final class GameRepository implements AutoCloseable {
 
     private static final String INSERT_EVENT = "INSERT INTO game_events (game_id, seq, at, event) VALUES (:g, :s, :a, :e)";
 
-    private static void bindEvent(org.jdbi.v3.core.statement.PreparedBatch batch, String gameId, StoredEvent e) {
+    private static void bindEvent(PreparedBatch batch, String gameId, StoredEvent e) {
         batch.bind("g", gameId).bind("s", e.seq()).bind("a", e.at()).bind("e", EventCodec.encode(e.event())).add();
     }
 
@@ -170,7 +173,7 @@ public final class GameRepository implements AutoCloseable {
                 .bind("n", limit).map((rs, ctx) -> record(rs)).list());
     }
 
-    private static GameRecord record(java.sql.ResultSet rs) throws java.sql.SQLException {
+    private static GameRecord record(ResultSet rs) throws SQLException {
         long fin = rs.getLong("finished_at");
         Long finishedAt = rs.wasNull() ? null : fin;
         return new GameRecord(rs.getString("id"), rs.getInt("size"), RuleSet.parse(rs.getString("rules")),

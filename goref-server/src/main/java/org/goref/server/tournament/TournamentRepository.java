@@ -1,5 +1,7 @@
 package org.goref.server.tournament;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 
@@ -91,7 +93,7 @@ public final class TournamentRepository {
                 .map((rs, ctx) -> link(rs)).list());
     }
 
-    private static GameLink link(java.sql.ResultSet rs) throws java.sql.SQLException {
+    private static GameLink link(ResultSet rs) throws SQLException {
         return new GameLink(rs.getString("game_id"), rs.getString("tournament_id"), rs.getInt("round"), rs.getInt("board"));
     }
 }
