@@ -2,9 +2,7 @@ package org.goref.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,30 +34,11 @@ class BenchAutoscoreCommandTest {
         return tsv;
     }
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private Run run(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int code = Main.run(args);
-            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-    }
-
     @Test
     void printsTheDisagreeingRecordThenTheFiguresLine() throws IOException {
         Path tsv = writeCorpus();
-        Run r = run("bench", "autoscore", tsv.toString(), "--index", dir.resolve("index.csv").toString());
-        assertThat(r.code()).as(r.err()).isZero();
+        CommandRun r = CommandRun.of("bench", "autoscore", tsv.toString(), "--index", dir.resolve("index.csv").toString());
+        assertThat(r.exit()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
         assertThat(lines).hasSize(2);
         assertThat(lines.get(0)).isEqualTo("t/wrong.sgf: recorded W+10.5, counted B+2.5");
@@ -73,8 +52,8 @@ class BenchAutoscoreCommandTest {
         String setup = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]";
         Files.writeString(sgf.resolve("sub/counted.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+2.5]" + setup + ";W[];B[])");
         Files.writeString(sgf.resolve("resigned.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+R]" + setup + ")");
-        Run r = run("bench", "autoscore", sgf.toString());
-        assertThat(r.code()).as(r.err()).isZero();
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out().lines().toList()).hasSize(1);
         assertThat(r.out().strip()).matches("games=1 winner=1\\.000 exact=1\\.000 within1=1\\.000 median_ms=\\d+\\.\\d");
     }
@@ -101,8 +80,8 @@ class BenchAutoscoreCommandTest {
         // marking that is B+3.5 (36 territory and a prisoner against 27, komi 6.5). The second
         // record claims W+0.5 for the same position and is printed as a disagreement.
         Path sgf = recordsWithADeadWhiteStone("B+3.5", "W+0.5");
-        Run r = run("bench", "autoscore", sgf.toString(), "--engine", GtpPipe.GNUGO + " --mode gtp");
-        assertThat(r.code()).as(r.err()).isZero();
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString(), "--engine", GtpPipe.GNUGO + " --mode gtp");
+        assertThat(r.exit()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
         assertThat(lines).hasSize(2);
         assertThat(lines.get(0)).isEqualTo("b.sgf: recorded W+0.5, counted B+3.5");
@@ -112,8 +91,8 @@ class BenchAutoscoreCommandTest {
     @Test
     void showsOneRecordMarkedByGorefAndByARealEngineOnOneBoard() throws IOException {
         Path sgf = recordsWithADeadWhiteStone("B+3.5");
-        Run r = run("bench", "autoscore", sgf.toString(), "--show", "a.sgf", "--engine", GtpPipe.GNUGO + " --mode gtp");
-        assertThat(r.code()).as(r.err()).isZero();
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString(), "--show", "a.sgf", "--engine", GtpPipe.GNUGO + " --mode gtp");
+        assertThat(r.exit()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
         assertThat(lines.get(0)).isEqualTo("goref against gnugo: ! dead by goref only, ? dead by gnugo only");
         // Both call the White stone at C7 dead: a lower-case o, no chain listed, one count.
@@ -121,46 +100,46 @@ class BenchAutoscoreCommandTest {
         assertThat(lines).hasSize(11);
         assertThat(lines.get(10)).isEqualTo("recorded B+3.5, counted B+3.5 with goref's marking, B+3.5 with gnugo's");
 
-        Run none = run("bench", "autoscore", sgf.toString(), "--show", "b.sgf", "--engine", GtpPipe.GNUGO + " --mode gtp");
-        assertThat(none.code()).isEqualTo(Main.BAD_INPUT);
+        CommandRun none = CommandRun.of("bench", "autoscore", sgf.toString(), "--show", "b.sgf", "--engine", GtpPipe.GNUGO + " --mode gtp");
+        assertThat(none.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(none.err()).contains("no counted record b.sgf");
     }
 
     @Test
     void anEngineMarkingNeedsSgfFilesAndAnEngineThatStarts() throws IOException {
         Path tsv = writeCorpus();
-        Run r = run("bench", "autoscore", tsv.toString(), "--index", dir.resolve("index.csv").toString(),
+        CommandRun r = CommandRun.of("bench", "autoscore", tsv.toString(), "--index", dir.resolve("index.csv").toString(),
                 "--engine", "gnugo --mode gtp");
-        assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.err()).contains("--engine needs a directory of SGF records");
 
         Path sgf = dir.resolve("sgf");
         Files.createDirectories(sgf);
         Files.writeString(sgf.resolve("a.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+2.5]AB[ea]AW[fa])");
-        Run missing = run("bench", "autoscore", sgf.toString(), "--engine", dir.resolve("no-such-engine") + " --mode gtp");
-        assertThat(missing.code()).isEqualTo(Main.BAD_INPUT);
+        CommandRun missing = CommandRun.of("bench", "autoscore", sgf.toString(), "--engine", dir.resolve("no-such-engine") + " --mode gtp");
+        assertThat(missing.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(missing.err()).contains("cannot start engine");
 
         // A program that runs but does not speak GTP (cat echoes the command back) is refused at
         // once, not after a timeout on every record.
-        Run notGtp = run("bench", "autoscore", sgf.toString(), "--engine", "cat");
-        assertThat(notGtp.code()).isEqualTo(Main.BAD_INPUT);
+        CommandRun notGtp = CommandRun.of("bench", "autoscore", sgf.toString(), "--engine", "cat");
+        assertThat(notGtp.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(notGtp.err()).contains("engine 'cat' does not answer GTP").contains("GTP mode");
         assertThat(notGtp.out()).isEmpty();
     }
 
     @Test
     void aMissingInputIsBadInput() {
-        Run r = run("bench", "autoscore", dir.resolve("nothing.tsv").toString());
-        assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+        CommandRun r = CommandRun.of("bench", "autoscore", dir.resolve("nothing.tsv").toString());
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.err()).contains("no such file");
     }
 
     @Test
     void aMissingIndexIsBadInput() throws IOException {
         Path tsv = writeCorpus();
-        Run r = run("bench", "autoscore", tsv.toString(), "--index", dir.resolve("none.csv").toString());
-        assertThat(r.code()).isEqualTo(Main.BAD_INPUT);
+        CommandRun r = CommandRun.of("bench", "autoscore", tsv.toString(), "--index", dir.resolve("none.csv").toString());
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.err()).contains("index");
     }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.goref.cli.ScoreCommandTest.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,7 +17,7 @@ class BenchParseCommandTest {
     void aFolderIsParsedAndTheFiguresAreOnTheLastLine() throws Exception {
         Files.writeString(dir.resolve("a.sgf"), "(;SZ[9];B[ee];W[cc])");
         Files.writeString(dir.resolve("b.sgf"), "(;SZ[9](;B[ee])(;B[dd]))");
-        Run r = Run.of("bench", "parse", dir.toString(), "--warmup", "0", "--warmup-passes", "0", "--runs", "1", "--check");
+        CommandRun r = CommandRun.of("bench", "parse", dir.toString(), "--warmup", "0", "--warmup-passes", "0", "--runs", "1", "--check");
         assertThat(r.exit()).isEqualTo(Main.OK);
         assertThat(r.lastLine()).matches("MB_per_sec=[0-9.]+ games_per_sec=[0-9]+ cpu_MB_per_sec=[0-9.]+");
         assertThat(r.out()).contains("# check goref W3 sgf files=2 bytes=44 root_children=3");
@@ -28,14 +27,14 @@ class BenchParseCommandTest {
     @Test
     void theW3ListResolvesAgainstTheCorpusAndGivesTheChecksum() {
         Path list = ScoreCommandTest.shared().resolve("bench/data/w3_files.txt");
-        Run r = Run.of("bench", "parse", list.toString(), "--warmup", "0", "--warmup-passes", "0", "--runs", "1");
+        CommandRun r = CommandRun.of("bench", "parse", list.toString(), "--warmup", "0", "--warmup-passes", "0", "--runs", "1");
         assertThat(r.err()).contains("files=1448 bytes=2877450 root_children=1448");
         assertThat(r.lastLine()).startsWith("MB_per_sec=");
     }
 
     @Test
     void aMissingInputIsExitTwo() {
-        Run r = Run.of("bench", "parse", dir.resolve("nothing").toString());
+        CommandRun r = CommandRun.of("bench", "parse", dir.resolve("nothing").toString());
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
     }
 }

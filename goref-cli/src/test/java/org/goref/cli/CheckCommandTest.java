@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.goref.cli.ScoreCommandTest.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,7 +24,7 @@ class CheckCommandTest {
     void cleanRecordsExitZero() throws Exception {
         write("a.sgf", "(;SZ[9];B[ee];W[cc])");
         write("sub/b.SGF", "(;SZ[9];B[ee])");
-        Run r = Run.of("check", dir.toString());
+        CommandRun r = CommandRun.of("check", dir.toString());
         assertThat(r.out()).isEqualTo("2 records, 0 with violations, 0 unreadable\n");
         assertThat(r.exit()).isEqualTo(Main.OK);
         assertThat(r.err()).contains("records/s");
@@ -36,7 +35,7 @@ class CheckCommandTest {
         // a ko retake at once, and a move on an occupied point later in the same record
         Path ko = write("ko.sgf", "(;SZ[5]RU[Japanese]AB[ba][ab][bc]AW[ca][db][cc]PL[B];B[cb];W[bb];B[cb];W[ee];B[ee])");
         write("clean.sgf", "(;SZ[9];B[ee])");
-        Run r = Run.of("check", dir.toString());
+        CommandRun r = CommandRun.of("check", dir.toString());
         assertThat(r.out()).contains(ko + ": move 3 (B C4): ko\n", ko + ": move 5 (B E1): occupied\n");
         assertThat(r.lastLine()).isEqualTo("2 records, 1 with violations, 0 unreadable");
         assertThat(r.exit()).isEqualTo(Main.BREAKS_RULE);
@@ -46,7 +45,7 @@ class CheckCommandTest {
     void unreadableRecordsExitTwoAndSayWhere() throws Exception {
         Path bad = write("bad.sgf", "(;GM[1]\n;C[never closed");
         write("clean.sgf", "(;SZ[9];B[ee])");
-        Run r = Run.of("check", dir.toString(), dir.resolve("missing.sgf").toString());
+        CommandRun r = CommandRun.of("check", dir.toString(), dir.resolve("missing.sgf").toString());
         assertThat(r.out()).contains(bad + ": unreadable: line 2, column 3: ");
         assertThat(r.out()).contains("missing.sgf: unreadable: no such file");
         assertThat(r.lastLine()).isEqualTo("1 records, 0 with violations, 2 unreadable");
@@ -56,7 +55,7 @@ class CheckCommandTest {
     @Test
     void jsonListsEveryRecordAndViolation() throws Exception {
         write("twice.sgf", "(;SZ[9];B[ee];B[ff])");
-        Run r = Run.of("check", "--json", dir.toString());
+        CommandRun r = CommandRun.of("check", "--json", dir.toString());
         assertThat(r.out()).contains("\"records\":1", "\"withViolations\":1", "\"unreadable\":0",
                 "{\"move\":2,\"color\":\"B\",\"vertex\":\"F4\",\"reason\":\"out-of-turn\"}");
         assertThat(r.exit()).isEqualTo(Main.BREAKS_RULE);
@@ -65,14 +64,14 @@ class CheckCommandTest {
     @Test
     void everyGameOfACollectionIsARecord() throws Exception {
         Path f = write("two.sgf", "(;SZ[9];B[ee])(;SZ[9];B[ee];B[ff])");
-        Run r = Run.of("check", f.toString());
+        CommandRun r = CommandRun.of("check", f.toString());
         assertThat(r.out()).contains(f + "#2: move 2 (B F4): out-of-turn");
         assertThat(r.lastLine()).isEqualTo("2 records, 1 with violations, 0 unreadable");
     }
 
     @Test
     void theCorpusIsReadableAndItsOnlyViolationsAreTheKnownOutOfTurnMoves() {
-        Run r = Run.of("check", ScoreCommandTest.shared().resolve("corpus/games").toString());
+        CommandRun r = CommandRun.of("check", ScoreCommandTest.shared().resolve("corpus/games").toString());
         assertThat(r.lastLine()).matches("1449 records, \\d+ with violations, 0 unreadable");
         assertThat(r.out().lines().filter(l -> l.contains(": move ")))
                 .allSatisfy(l -> assertThat(l).endsWith("out-of-turn"));

@@ -2,9 +2,6 @@ package org.goref.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -23,30 +20,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ScoreCommandTest {
     @TempDir
     Path dir;
-
-    /** Runs the command line in-process and keeps what it printed. */
-    record Run(int exit, String out, String err) {
-        static synchronized Run of(String... args) {
-            PrintStream oldOut = System.out;
-            PrintStream oldErr = System.err;
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
-            try {
-                System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-                System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-                int code = Main.run(args);
-                return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-            } finally {
-                System.setOut(oldOut);
-                System.setErr(oldErr);
-            }
-        }
-
-        String lastLine() {
-            String[] lines = out.strip().split("\n");
-            return lines[lines.length - 1];
-        }
-    }
 
     static Path shared() {
         Path p = Path.of("").toAbsolutePath();
@@ -235,7 +208,7 @@ class ScoreCommandTest {
     void scoreWithNoDeadStonesAgreesWithAnIndependentCount(String file) throws Exception {
         Path f = shared().resolve("corpus").resolve(file);
         Count c = countIndependently(Files.readString(f));
-        Run r = Run.of("score", f.toString(), "--dead", "none", "--json");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none", "--json");
         assertThat(r.exit()).isEqualTo(Main.OK);
         String json = r.out().lines().findFirst().orElseThrow();
         assertThat(field(json, "black", "territory")).isEqualTo(c.blackTerritory());
@@ -257,11 +230,11 @@ class ScoreCommandTest {
     @Test
     void theTableEndsWithTheResultAndWhetherItAgreesWithTheRecord() throws Exception {
         Path f = write("small.sgf", SMALL);
-        Run none = Run.of("score", f.toString(), "--dead", "none");
+        CommandRun none = CommandRun.of("score", f.toString(), "--dead", "none");
         // every stone alive: the black stone in White's area makes it neutral; Black: 14 - 0.5 komi
         assertThat(none.out()).contains("territory", "prisoners", "komi", "total", "dead stones: none");
         assertThat(none.lastLine()).isEqualTo("Result: B+13.5 (record: W+1.5, differs)");
-        Run dead = Run.of("score", f.toString(), "--dead", "G4");
+        CommandRun dead = CommandRun.of("score", f.toString(), "--dead", "G4");
         assertThat(dead.out()).contains("dead stones: G4");
         // White: 14 territory + 1 prisoner = 15; Black 14 - 0.5 komi = 13.5
         assertThat(dead.lastLine()).isEqualTo("Result: W+1.5 (record: W+1.5, agrees)");
@@ -271,18 +244,18 @@ class ScoreCommandTest {
     @Test
     void rulesAndKomiOnTheCommandLineWinOverTheRecords() throws Exception {
         Path f = write("small.sgf", SMALL);
-        Run r = Run.of("score", f.toString(), "--dead", "G4", "--rules", "chinese", "--komi", "7.5", "--json");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "G4", "--rules", "chinese", "--komi", "7.5", "--json");
         assertThat(r.out()).contains("\"rules\":\"chinese\"");
         // area: Black 7 stones + 14 = 21 - 7.5; White 7 stones + 14 = 21 → W+7.5
         assertThat(r.lastLine()).isEqualTo("Result: W+7.5 (record: W+1.5, differs)");
-        Run k = Run.of("score", f.toString(), "--dead", "none", "--rules", "japanese,komi=2.5", "--json");
+        CommandRun k = CommandRun.of("score", f.toString(), "--dead", "none", "--rules", "japanese,komi=2.5", "--json");
         assertThat(k.out()).contains("\"komi\":-2.5");
     }
 
     @Test
     void withoutAnEstimatorDeadAutoCountsEveryStoneAliveAndSaysSo() throws Exception {
         Path f = write("small.sgf", SMALL);
-        Run r = Run.of("score", f.toString());
+        CommandRun r = CommandRun.of("score", f.toString());
         if (!ServiceLoader.load(DeadStones.class).iterator().hasNext()) {
             assertThat(r.err()).contains("no dead-stone estimator");
             assertThat(r.lastLine()).startsWith("Result: B+13.5");
@@ -302,27 +275,27 @@ class ScoreCommandTest {
     @Test
     void theEstimatorsProtectiveMovesAreNamedAndNotCharged() throws Exception {
         Path f = write("protective.sgf", PROTECTIVE);
-        Run r = Run.of("score", f.toString());
+        CommandRun r = CommandRun.of("score", f.toString());
         assertThat(r.out()).contains("dead stones: none", "protective moves still owed, not charged in this count: Black D9");
         // A-C (27 points) less Black's three stones there, and D9: 25 — the point is still counted.
         assertThat(r.out()).containsPattern("territory +25 +34");
-        Run json = Run.of("score", f.toString(), "--json");
+        CommandRun json = CommandRun.of("score", f.toString(), "--json");
         assertThat(json.out()).contains("\"protectiveMoves\":[{\"color\":\"B\",\"vertex\":\"D9\"}]");
         // A marking given by hand reads no protective moves.
-        Run given = Run.of("score", f.toString(), "--dead", "none", "--json");
+        CommandRun given = CommandRun.of("score", f.toString(), "--dead", "none", "--json");
         assertThat(given.out()).contains("\"protectiveMoves\":[]").doesNotContain("protective moves still owed");
     }
 
     @Test
     void aRecordWithoutReHasNoVerdict() throws Exception {
         Path f = write("nore.sgf", "(;SZ[9]KM[0]RU[Chinese];B[ee])");
-        assertThat(Run.of("score", f.toString(), "--dead", "none").lastLine()).isEqualTo("Result: B+81");
+        assertThat(CommandRun.of("score", f.toString(), "--dead", "none").lastLine()).isEqualTo("Result: B+81");
     }
 
     @Test
     void anUnreadableRecordIsExitTwoWithLineAndColumn() throws Exception {
         Path f = write("bad.sgf", "(;GM[1]\n;B[aa]SZ 19)");
-        Run r = Run.of("score", f.toString());
+        CommandRun r = CommandRun.of("score", f.toString());
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.err()).contains("line 2, column").doesNotContain("Exception");
     }
@@ -330,7 +303,7 @@ class ScoreCommandTest {
     @Test
     void aDeadVertexWithoutAStoneIsABadArgument() throws Exception {
         Path f = write("small.sgf", SMALL);
-        Run r = Run.of("score", f.toString(), "--dead", "A1");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "A1");
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.err()).contains("no stone at A1");
     }
@@ -338,7 +311,7 @@ class ScoreCommandTest {
     @Test
     void aRecordThatBreaksARuleIsScoredAndExitsOne() throws Exception {
         Path f = write("twice.sgf", "(;SZ[9]KM[0]RU[Chinese];B[ee];B[ff])");
-        Run r = Run.of("score", f.toString(), "--dead", "none");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
         assertThat(r.exit()).isEqualTo(Main.BREAKS_RULE);
         assertThat(r.err()).contains("move 2 (B F4): out-of-turn");
         assertThat(r.lastLine()).isEqualTo("Result: B+81");
