@@ -1,8 +1,10 @@
 package org.goref.life;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -137,7 +139,41 @@ public final class Estimator implements DeadStones {
                 dead.add(new Proposal.DeadChain(c, stones, confidence));
             }
         }
-        return Settlement.settle(board, isDead, toMove, rules, dead, rowMajor(board, own));
+        double[] ownership = rowMajor(board, own);
+        Proposal p = Settlement.settle(board, isDead, toMove, rules, dead, ownership);
+        List<Proposal.DeadChain> consistent = inOwnTerritoryAlive(p);
+        if (consistent.size() == dead.size()) {
+            return p;
+        }
+        Arrays.fill(isDead, false);
+        for (Proposal.DeadChain d : consistent) {
+            for (Point q : d.stones()) {
+                isDead[board.index(q)] = true;
+            }
+        }
+        return Settlement.settle(board, isDead, toMove, rules, consistent, ownership);
+    }
+
+    /**
+     * The dead chains of {@code p} but those standing in their own side's territory once the count's
+     * walls are closed: a chain its own stones enclose is not dead (the marking contradicted the
+     * count; on an open board random play and reading can disagree so).
+     */
+    private static List<Proposal.DeadChain> inOwnTerritoryAlive(Proposal p) {
+        Set<Point> black = new HashSet<>(p.blackTerritory());
+        Set<Point> white = new HashSet<>(p.whiteTerritory());
+        List<Proposal.DeadChain> out = new ArrayList<>();
+        for (Proposal.DeadChain d : p.dead()) {
+            Set<Point> own = d.color() == Board.BLACK ? black : white;
+            boolean enclosedByItsOwn = false;
+            for (Point q : d.stones()) {
+                enclosedByItsOwn |= own.contains(q);
+            }
+            if (!enclosedByItsOwn) {
+                out.add(d);
+            }
+        }
+        return out;
     }
 
     /**

@@ -42,7 +42,7 @@ final class Settlement {
         }
         Settlement s = new Settlement(work);
         s.findRegions();
-        if (s.closeOpenBorders(ownership, board.size())) {
+        if (s.closeOpenBorders(ownership, board, isDead)) {
             s.findRegions();
         }
         boolean[] sekiLiberty = s.sekiLiberties();
@@ -59,7 +59,8 @@ final class Settlement {
             for (int x = 0; x < size; x++) {
                 int i = work.index(x, y);
                 Point p = Point.of(x, y);
-                if (sekiStone[i]) {
+                // Stones of the position only: a wall stone the count placed is not the players'.
+                if (sekiStone[i] && board.get(i) != Board.EMPTY) {
                     seki.add(p);
                 }
                 if (work.get(i) != Board.EMPTY) {
@@ -81,9 +82,12 @@ final class Settlement {
      * A record may stop before its borders are closed: a region open to both colours whose points
      * the playouts give clearly to one side. Such points are walled off by their owner's stones
      * where they meet the other side or a truly neutral point, as the players would have done, so
-     * that the count sees the territory the players counted.
+     * that the count sees the territory the players counted. A point where a dead stone stood is
+     * never walled off for that stone's colour: the marking gave it to the other side (the playouts
+     * may still lean the stone's way when reading, not the playouts, found the chain dead).
      */
-    private boolean closeOpenBorders(double[] ownership, int size) {
+    private boolean closeOpenBorders(double[] ownership, Board board, boolean[] isDead) {
+        int size = board.size();
         if (work.stoneCount(Board.BLACK) + work.stoneCount(Board.WHITE) == 0) {
             // An empty board's one region is open to neither colour: there is no border to close,
             // and a point the playouts happen to lean on by chance must not make it territory.
@@ -97,6 +101,9 @@ final class Settlement {
                 if (work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && regionSize[i] >= OPEN_REGION_POINTS) {
                     double o = ownership[y * size + x];
                     label[i] = o >= OPEN_BORDER_OWNERSHIP ? Board.BLACK : o <= -OPEN_BORDER_OWNERSHIP ? Board.WHITE : Board.EMPTY;
+                    if (isDead[i] && label[i] == board.get(i)) {
+                        label[i] = Board.EMPTY;
+                    }
                     any |= label[i] != Board.EMPTY;
                 }
             }
@@ -116,7 +123,8 @@ final class Settlement {
                 int col = work.get(n);
                 border |= col == 3 - c || col == Board.EMPTY && label[n] != c;
             }
-            if (border && fillOk(i, c)) {
+            // A wall stone never captures: the chains left on the board are the marking's living ones.
+            if (border && fillOk(i, c) && !captures(i, c)) {
                 play(i, c, borders);
                 placed = true;
             }
@@ -299,6 +307,17 @@ final class Settlement {
 
     private boolean fillOk(int i, int c) {
         return work.isLegal(i, c) && !SekiPoints.isSelfAtari(work, i, c);
+    }
+
+    /** Whether c at p would capture an enemy chain beside p. */
+    private boolean captures(int p, int c) {
+        for (int d : dir) {
+            int n = p + d;
+            if (work.get(n) == 3 - c && work.liberties(n) == 1) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether c at p would leave an enemy chain beside p with one liberty. */
