@@ -1,9 +1,10 @@
 // The game page: one game, as a player (token in the link's fragment), a referee, or a spectator.
 import { api, formatClock, advance, parseVertex } from './api.js';
 import { BoardView } from './board.js';
-import { applyI18n } from './i18n.js';
+import { applyI18n, t, tf } from './i18n.js';
 
 applyI18n();
+document.getElementById('ref-reason').placeholder = t('reasonPlaceholder');
 
 const params = new URLSearchParams(location.search);
 const id = params.get('id');
@@ -15,23 +16,24 @@ let receivedAt = 0;
 let role = 'spectator';
 let myColor = null;
 
+// The server's reason codes (INTERFACES.md) and the words for them.
 const REASONS = {
-  occupied: 'That point is occupied (3.1).',
-  suicide: 'Suicide is not allowed (3.2).',
-  ko: 'Ko: the stone cannot be retaken at once (3.3).',
-  superko: 'That would repeat an earlier position (superko, 3.3).',
-  'out-of-turn': 'It is not your turn.',
-  'stale-move-number': 'The game moved on; try again.',
-  'wrong-phase': 'That does not belong to this phase of the game.',
-  'not-a-stone': 'There is no stone there.',
-  'bad-token': 'This link does not allow that.',
+  occupied: t('reasonOccupied'),
+  suicide: t('reasonSuicide'),
+  ko: t('reasonKo'),
+  superko: t('reasonSuperko'),
+  'out-of-turn': t('reasonOutOfTurn'),
+  'stale-move-number': t('reasonStale'),
+  'wrong-phase': t('reasonWrongPhase'),
+  'not-a-stone': t('reasonNotAStone'),
+  'bad-token': t('reasonBadToken'),
 };
 
 function say(text) { $('message').textContent = text || ''; }
 
 function refusal(r) {
   const d = r.data || {};
-  say(REASONS[d.reason] ? `${REASONS[d.reason]}` : (d.detail || `Refused (${r.status})`));
+  say(REASONS[d.reason] ? `${REASONS[d.reason]}` : (d.detail || `${t('refusedPrefix')} (${r.status})`));
   $('message').dataset.reason = d.reason || '';
 }
 
@@ -61,7 +63,7 @@ const board = new BoardView($('board'), async (v) => {
     await act('mark', { vertices: [v] });
   } else if (state.phase === 'marking' && role === 'referee') {
     refereeMarks.has(v) ? refereeMarks.delete(v) : refereeMarks.add(v);
-    say(`Referee marking: ${[...refereeMarks].join(' ') || 'none'}`);
+    say(tf('refereeMarking', { list: [...refereeMarks].join(' ') || t('none') }));
   }
 }, (x, y) => (myTurn() && state.board[y][x] === '.' ? myColor : null));
 
@@ -75,11 +77,11 @@ function show(s) {
   document.title = `goref — ${s.black.name} vs ${s.white.name}`;
   for (const c of ['black', 'white']) {
     const p = $(`p-${c}`);
-    p.querySelector('.pname').textContent = s[c].name + (c === myColor ? ' (you)' : '');
+    p.querySelector('.pname').textContent = s[c].name + (c === myColor ? ` (${t('you')})` : '');
     p.classList.toggle('to-move', s.phase === 'playing' && s.toMove === c);
-    p.querySelector('.caps').textContent = `captures: ${s.captures[c]}`;
+    p.querySelector('.caps').textContent = tf('capturesN', { n: s.captures[c] });
     const acc = p.querySelector('.acc');
-    acc.textContent = s.phase === 'marking' && s.accepted[c] ? 'accepted ✓' : '';
+    acc.textContent = s.phase === 'marking' && s.accepted[c] ? t('acceptedMark') : '';
     acc.className = 'acc accepted';
   }
   const finished = s.phase === 'finished';
@@ -92,20 +94,23 @@ function show(s) {
   $('referee').hidden = role !== 'referee' || finished;
   $('ref-decide').hidden = !(marking && s.disputes === 'referee');
   let status;
-  if (finished) status = `Game over (${s.resultReason})`;
-  else if (marking) status = (s.dispute ? 'Disputed: the referee decides the dead stones.' : 'Play has stopped: mark the dead stones.')
+  if (finished) status = tf('gameOver', { reason: s.resultReason });
+  else if (marking) status = t(s.dispute ? 'disputed' : 'stopped')
     + ((s.protectiveMoves || []).length
-      ? ' Protective moves still owed before the count: '
-        + s.protectiveMoves.map(m => `${m.color === 'black' ? 'Black' : 'White'} ${m.vertex}`).join(', ') + '.'
+      ? ' ' + tf('protectiveOwed', {
+        list: s.protectiveMoves.map((m) => `${t(m.color === 'black' ? 'blackStone' : 'whiteStone')} ${m.vertex}`).join(', '),
+      })
       : '');
-  else status = `${s.toMove === 'black' ? 'Black' : 'White'} to move (move ${s.moveNumber + 1})` + (s.lastWasPass ? ' — the last move was a pass' : '');
+  else status = tf(s.toMove === 'black' ? 'blackToMove' : 'whiteToMove', { n: s.moveNumber + 1 })
+    + (s.lastWasPass ? ` — ${t('lastWasPass')}` : '');
   $('status').textContent = status;
   $('status').dataset.toMove = s.toMove;
-  $('result').textContent = finished ? `Result: ${s.result}` : '';
+  $('result').textContent = finished ? `${t('result')}: ${s.result}` : '';
   $('result').dataset.result = finished ? s.result : '';
   $('download').hidden = !finished;
   $('sgf').href = `/api/games/${id}/sgf`;
-  $('rules').textContent = `${s.size}×${s.size} · ${s.rules} · komi ${s.komi}` + (s.handicap ? ` · handicap ${s.handicap}` : '')
+  $('rules').textContent = `${s.size}×${s.size} · ${s.rules} · ${t('komi').toLowerCase()} ${s.komi}`
+    + (s.handicap ? ` · ${t('handicap').toLowerCase()} ${s.handicap}` : '')
     + (s.timeControl !== 'none' ? ` · ${s.timeControl}` : '');
   renderSheet(s);
   tick();
@@ -115,24 +120,25 @@ function renderSheet(s) {
   const box = $('sheet');
   if (!s.score) { box.replaceChildren(); return; }
   const b = s.score.black, w = s.score.white;
-  const rows = [['Territory', b.territory, w.territory]];
-  if (s.score.counting === 'territory') rows.push(['Prisoners', b.prisoners, w.prisoners]);
-  else rows.push(['Stones', b.stones, w.stones]);
-  rows.push(['Komi', b.komi, w.komi]);
-  if (b.bonus || w.bonus) rows.push(['Corrections', b.bonus, w.bonus]);
-  rows.push(['Penalties', b.penalty, w.penalty]);
-  const t = document.createElement('table');
-  t.className = 'sheet';
-  t.innerHTML = '<caption class="muted">Score sheet (4.4)</caption><tr><th></th><th class="num">Black</th><th class="num">White</th></tr>';
+  const rows = [[t('territory'), b.territory, w.territory]];
+  if (s.score.counting === 'territory') rows.push([t('prisoners'), b.prisoners, w.prisoners]);
+  else rows.push([t('stones'), b.stones, w.stones]);
+  rows.push([t('komi'), b.komi, w.komi]);
+  if (b.bonus || w.bonus) rows.push([t('corrections'), b.bonus, w.bonus]);
+  rows.push([t('penalties'), b.penalty, w.penalty]);
+  const table = document.createElement('table');
+  table.className = 'sheet';
+  table.innerHTML = `<caption class="muted">${t('scoreSheet')}</caption><tr><th></th>`
+    + `<th class="num">${t('black')}</th><th class="num">${t('white')}</th></tr>`;
   for (const [name, x, y] of rows) {
-    const tr = t.insertRow();
+    const tr = table.insertRow();
     tr.innerHTML = `<td>${name}</td><td class="num">${x}</td><td class="num">${y}</td>`;
   }
-  const tr = t.insertRow();
-  tr.innerHTML = `<th>Total</th><th class="num">${b.totalText}</th><th class="num">${w.totalText}</th>`;
+  const tr = table.insertRow();
+  tr.innerHTML = `<th>${t('total')}</th><th class="num">${b.totalText}</th><th class="num">${w.totalText}</th>`;
   const p = document.createElement('p');
-  p.textContent = s.phase === 'finished' ? '' : `With this marking: ${s.score.result}`;
-  box.replaceChildren(t, p);
+  p.textContent = s.phase === 'finished' ? '' : tf('withMarking', { result: s.score.result });
+  box.replaceChildren(table, p);
 }
 
 function tick() {
@@ -155,26 +161,26 @@ function connect() {
 }
 
 async function start() {
-  if (!id) { say('No game id in the link.'); return; }
+  if (!id) { say(t('noGameId')); return; }
   if (token) {
     const me = await api(`/api/games/${id}/me`, { token });
     if (me.ok) role = me.data.role;
   }
   myColor = role === 'black' || role === 'white' ? role : null;
-  $('role').textContent = role === 'spectator' ? 'watching' : `you are ${role}`;
+  $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role] || 'watching');
   const s = await api(`/api/games/${id}`);
-  if (!s.ok) { say('No such game.'); return; }
+  if (!s.ok) { say(t('noSuchGame')); return; }
   show(s.data);
   connect();
   setInterval(tick, 250);
 }
 
 $('pass').onclick = () => act('play', { move: 'pass', moveNumber: state.moveNumber });
-$('resign').onclick = () => { if (confirm('Resign this game?')) act('resign'); };
+$('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };
 $('accept').onclick = () => act('accept');
 $('resume').onclick = () => act('resume');
 $('ref-penalty').onclick = () => act('penalty', { color: $('ref-color').value, points: parseFloat($('ref-points').value), reason: $('ref-reason').value });
-$('ref-forfeit').onclick = () => { if (confirm('Declare a forfeit?')) act('forfeit', { color: $('ref-color').value, reason: $('ref-reason').value }); };
+$('ref-forfeit').onclick = () => { if (confirm(t('confirmForfeit'))) act('forfeit', { color: $('ref-color').value, reason: $('ref-reason').value }); };
 $('ref-decide').onclick = () => act('decide', { vertices: [...new Set([...refereeMarks, ...(state.dead || [])])], note: $('ref-reason').value });
 
 start();

@@ -19,6 +19,22 @@ const WORDS = {
     downloadSgf: 'Download SGF', penalty: 'Penalty', forfeit: 'Forfeit', decide: 'Decide: marked stones dead',
     createGame: 'Create game', links: 'Links', playBlack: 'Play as Black', playWhite: 'Play as White',
     liveGames: 'Live games', finishedGames: 'Finished games',
+    // The game page's messages; {name} is filled in by tf().
+    reasonOccupied: 'That point is occupied (3.1).', reasonSuicide: 'Suicide is not allowed (3.2).',
+    reasonKo: 'Ko: the stone cannot be retaken at once (3.3).',
+    reasonSuperko: 'That would repeat an earlier position (superko, 3.3).', reasonOutOfTurn: 'It is not your turn.',
+    reasonStale: 'The game moved on; try again.', reasonWrongPhase: 'That does not belong to this phase of the game.',
+    reasonNotAStone: 'There is no stone there.', reasonBadToken: 'This link does not allow that.',
+    refereeMarking: 'Referee marking: {list}', none: 'none', you: 'you', capturesN: 'captures: {n}',
+    acceptedMark: 'accepted ✓', gameOver: 'Game over ({reason})',
+    disputed: 'Disputed: the referee decides the dead stones.', stopped: 'Play has stopped: mark the dead stones.',
+    protectiveOwed: 'Protective moves still owed before the count: {list}.', blackStone: 'Black', whiteStone: 'White',
+    blackToMove: 'Black to move (move {n})', whiteToMove: 'White to move (move {n})',
+    lastWasPass: 'the last move was a pass', territory: 'Territory', prisoners: 'Prisoners', stones: 'Stones',
+    corrections: 'Corrections', penalties: 'Penalties', total: 'Total', scoreSheet: 'Score sheet (4.4)',
+    withMarking: 'With this marking: {result}', noGameId: 'No game id in the link.', noSuchGame: 'No such game.',
+    watching: 'watching', roleBlack: 'you play Black', roleWhite: 'you play White', roleReferee: 'you are the referee',
+    confirmResign: 'Resign this game?', confirmForfeit: 'Declare a forfeit?', both: 'Both', reasonPlaceholder: 'reason',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
@@ -41,6 +57,21 @@ const WORDS = {
     decide: 'Решение: отмеченные камни мёртвые', createGame: 'Создать партию', links: 'Ссылки',
     playBlack: 'Играть чёрными', playWhite: 'Играть белыми', liveGames: 'Идущие партии',
     finishedGames: 'Завершённые партии',
+    reasonOccupied: 'Пункт занят (3.1).', reasonSuicide: 'Самоубийство запрещено (3.2).',
+    reasonKo: 'Ко: камень нельзя сразу взять обратно (3.3).',
+    reasonSuperko: 'Ход повторил бы прежнюю позицию (суперко, 3.3).', reasonOutOfTurn: 'Сейчас не ваш ход.',
+    reasonStale: 'Партия ушла вперёд; попробуйте ещё раз.', reasonWrongPhase: 'Это действие не относится к этой стадии партии.',
+    reasonNotAStone: 'Там нет камня.', reasonBadToken: 'Эта ссылка не даёт такого права.',
+    refereeMarking: 'Разметка судьи: {list}', none: 'нет', you: 'вы', capturesN: 'пленные: {n}',
+    acceptedMark: 'согласен ✓', gameOver: 'Партия окончена ({reason})',
+    disputed: 'Спор: мёртвые камни определяет судья.', stopped: 'Игра остановлена: отметьте мёртвые камни.',
+    protectiveOwed: 'До подсчёта ещё нужны защитные ходы: {list}.', blackStone: 'чёрные', whiteStone: 'белые',
+    blackToMove: 'Ход чёрных (ход {n})', whiteToMove: 'Ход белых (ход {n})',
+    lastWasPass: 'последний ход — пас', territory: 'Территория', prisoners: 'Пленные', stones: 'Камни',
+    corrections: 'Поправки', penalties: 'Штрафы', total: 'Итого', scoreSheet: 'Подсчёт результата (4.4)',
+    withMarking: 'При этой разметке: {result}', noGameId: 'В ссылке нет номера партии.', noSuchGame: 'Такой партии нет.',
+    watching: 'зритель', roleBlack: 'вы играете чёрными', roleWhite: 'вы играете белыми', roleReferee: 'вы судья',
+    confirmResign: 'Сдать партию?', confirmForfeit: 'Присудить поражение?', both: 'Обоим', reasonPlaceholder: 'причина',
   },
 };
 
@@ -54,6 +85,11 @@ export function lang() {
 
 export function t(key) {
   return WORDS[lang()][key] ?? WORDS.en[key] ?? key;
+}
+
+/** t(key) with each {name} replaced by vars[name]. */
+export function tf(key, vars) {
+  return t(key).replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 
 /** Writes the words into every element with data-i18n, and puts the RU/EN switch into the header. */

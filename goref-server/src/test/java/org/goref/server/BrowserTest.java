@@ -110,7 +110,7 @@ class BrowserTest {
             black.get(blackLink);
             white.get(whiteLink);
             waiting(black).until(x -> moveNumber(x) == 0);
-            waiting(white).until(x -> x.findElement(By.id("role")).getText().contains("white"));
+            waiting(white).until(x -> x.findElement(By.id("role")).getText().equals("you play White"));
 
             play(black, 0, "C3");
             play(white, 1, "G7");
@@ -165,7 +165,7 @@ class BrowserTest {
 
     /**
      * A game brought to its end through the API in which Black owes a protective move at D9 (see
-     * ApiTest): the page names it while the players mark.
+     * ApiTest): the page names it while the players mark, in English and in Russian.
      */
     @Test
     void thePageNamesTheProtectiveMovesStillOwed() {
@@ -182,9 +182,19 @@ class BrowserTest {
         WebDriver black = browser(dir);
         try {
             String url = c.at("/black/url").asText();
-            black.get(url.startsWith("/") ? base + url : url);
+            url = url.startsWith("/") ? base + url : url;
+            black.get(url);
             waiting(black).until(x -> x.findElement(By.id("status")).getText()
-                    .contains("Protective moves still owed before the count: Black D9."));
+                    .equals("Play has stopped: mark the dead stones. Protective moves still owed before the count: Black D9."));
+            // The same page in Russian: the status, the role and the score sheet.
+            black.get(url.replace("#", "&lang=ru#"));
+            waiting(black).until(x -> x.findElement(By.id("status")).getText()
+                    .equals("Игра остановлена: отметьте мёртвые камни. До подсчёта ещё нужны защитные ходы: чёрные D9."));
+            assertThat(black.findElement(By.id("role")).getText()).isEqualTo("вы играете чёрными");
+            assertThat(black.findElement(By.id("sheet")).getText()).contains("Территория", "Пленные", "Итого");
+            // And back: the language the link names wins over the one kept from before.
+            black.get(url.replace("#", "&lang=en#"));
+            waiting(black).until(x -> x.findElement(By.id("sheet")).getText().contains("Territory"));
         } finally {
             black.quit();
         }
