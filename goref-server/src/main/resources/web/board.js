@@ -1,4 +1,5 @@
-// The board as SVG: grid, star points, coordinates, stones, last move, dead marks, territory, hover preview.
+// The board as SVG: grid, star points, coordinates, stones, last move, dead marks, territory, protective
+// moves still owed, hover preview.
 import { COLUMNS, vertex, parseVertex } from './api.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -119,6 +120,14 @@ export class BoardView {
         }
       });
     });
+    // A protective move still owed: a small triangle of the owing colour on the point.
+    for (const m of state.phase === 'marking' ? state.protectiveMoves || [] : []) {
+      const { x, y } = parseVertex(m.vertex, size);
+      const r = CELL * 0.28;
+      el('path', { d: `M${pos(x)} ${pos(y) - r}L${pos(x) + r * 0.87} ${pos(y) + r / 2}L${pos(x) - r * 0.87} ${pos(y) + r / 2}Z`,
+        fill: m.color === 'black' ? '#111' : '#fff', stroke: m.color === 'black' ? '#fff' : '#000', 'stroke-width': 1.5,
+        class: `protective ${m.color}`, 'data-protective': m.vertex }, this.markLayer);
+    }
     if (state.lastMove) {
       const { x, y } = parseVertex(state.lastMove, size);
       const c = state.board[y][x];

@@ -1,6 +1,6 @@
 // The list of live and finished games; each links to its page (as a spectator).
 import { api } from './api.js';
-import { applyI18n } from './i18n.js';
+import { applyI18n, t, tf } from './i18n.js';
 
 applyI18n();
 
@@ -12,7 +12,7 @@ function row(table, g) {
   tr.insertCell().appendChild(link);
   tr.insertCell().textContent = `${g.size}×${g.size}`;
   tr.insertCell().textContent = g.rules;
-  tr.insertCell().textContent = g.result || (g.phase === 'marking' ? 'counting' : `move ${g.moveNumber ?? ''}`);
+  tr.insertCell().textContent = g.result || (g.phase === 'marking' ? t('counting') : tf('moveN', { n: g.moveNumber ?? '' }));
   tr.insertCell().textContent = new Date(g.createdAt).toLocaleString();
 }
 
@@ -23,8 +23,8 @@ async function load() {
   live.replaceChildren();
   finished.replaceChildren();
   for (const g of r.data || []) row(g.phase === 'finished' ? finished : live, g);
-  if (!live.rows.length) live.insertRow().insertCell().textContent = 'No game in progress.';
-  if (!finished.rows.length) finished.insertRow().insertCell().textContent = 'No finished game yet.';
+  if (!live.rows.length) live.insertRow().insertCell().textContent = t('noLiveGame');
+  if (!finished.rows.length) finished.insertRow().insertCell().textContent = t('noFinishedGame');
 }
 
 load();

@@ -35,6 +35,16 @@ const WORDS = {
     withMarking: 'With this marking: {result}', noGameId: 'No game id in the link.', noSuchGame: 'No such game.',
     watching: 'watching', roleBlack: 'you play Black', roleWhite: 'you play White', roleReferee: 'you are the referee',
     confirmResign: 'Resign this game?', confirmForfeit: 'Declare a forfeit?', both: 'Both', reasonPlaceholder: 'reason',
+    // The start page and the list of games.
+    komiPreset: "Komi (empty: the preset's)", none_: 'none', noClock: 'no clock',
+    tcAbs10: '10 min, sudden death', tcByo10: '10 min + 5 × 30 s byo-yomi', tcByo30: '30 min + 5 × 30 s byo-yomi',
+    tcByoOnly: '3 × 20 s byo-yomi only', tcCanadian: '10 min + 25 moves in 5 min (Canadian)',
+    tcFischer: '5 min + 10 s a move (Fischer)', rulesRussianTerritory: 'Russian, territory',
+    rulesRussianArea: 'Russian, area', rulesJapanese: 'Japanese 1989', rulesKorean: 'Korean', rulesChinese: 'Chinese 2017',
+    rulesAga: 'AGA', rulesNewZealand: 'New Zealand', rulesTrompTaylor: 'Tromp-Taylor',
+    linksHelp: "Each player's link is their secret: send it to that player only. The referee's link can give penalties, forfeits and decide disputes.",
+    blackLink: "Black's link", whiteLink: "White's link", spectatorsLink: "Spectators' link",
+    noLiveGame: 'No game in progress.', noFinishedGame: 'No finished game yet.', counting: 'counting', moveN: 'move {n}',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
@@ -72,6 +82,15 @@ const WORDS = {
     withMarking: 'При этой разметке: {result}', noGameId: 'В ссылке нет номера партии.', noSuchGame: 'Такой партии нет.',
     watching: 'зритель', roleBlack: 'вы играете чёрными', roleWhite: 'вы играете белыми', roleReferee: 'вы судья',
     confirmResign: 'Сдать партию?', confirmForfeit: 'Присудить поражение?', both: 'Обоим', reasonPlaceholder: 'причина',
+    komiPreset: 'Коми (пусто — по правилам)', none_: 'нет', noClock: 'без часов',
+    tcAbs10: '10 мин, без добавочного времени', tcByo10: '10 мин + 5 × 30 с бёёми', tcByo30: '30 мин + 5 × 30 с бёёми',
+    tcByoOnly: 'только бёёми 3 × 20 с', tcCanadian: '10 мин + 25 ходов за 5 мин (канадское)',
+    tcFischer: '5 мин + 10 с за ход (Фишер)', rulesRussianTerritory: 'Российские, по территории',
+    rulesRussianArea: 'Российские, по площади', rulesJapanese: 'Японские 1989', rulesKorean: 'Корейские',
+    rulesChinese: 'Китайские 2017', rulesAga: 'AGA', rulesNewZealand: 'Новозеландские', rulesTrompTaylor: 'Тромп — Тейлор',
+    linksHelp: 'Ссылка игрока — его секрет: отправьте её только ему. По ссылке судьи можно назначать штрафы, присуждать поражение и решать споры.',
+    blackLink: 'Ссылка чёрных', whiteLink: 'Ссылка белых', spectatorsLink: 'Ссылка для зрителей',
+    noLiveGame: 'Идущих партий нет.', noFinishedGame: 'Завершённых партий пока нет.', counting: 'подсчёт', moveN: 'ход {n}',
   },
 };
 

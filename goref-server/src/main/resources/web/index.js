@@ -1,8 +1,10 @@
 // The start page: create a game and hand out its links.
 import { api } from './api.js';
-import { applyI18n } from './i18n.js';
+import { applyI18n, t } from './i18n.js';
 
 applyI18n();
+// The default names in the page's language ("Black", "White" as the form first shows them).
+for (const c of ['black', 'white']) document.querySelector(`input[name=${c}]`).value = t(c);
 
 const $ = (s) => document.getElementById(s);
 
@@ -19,7 +21,7 @@ $('create').addEventListener('submit', async (e) => {
   };
   if (f.get('komi') !== '') body.komi = parseFloat(f.get('komi'));
   const r = await api('/api/games', { method: 'POST', body });
-  if (!r.ok) { $('message').textContent = (r.data && r.data.detail) || `Refused (${r.status})`; return; }
+  if (!r.ok) { $('message').textContent = (r.data && r.data.detail) || `${t('refusedPrefix')} (${r.status})`; return; }
   $('message').textContent = '';
   $('black-link').value = r.data.black.url;
   $('white-link').value = r.data.white.url;

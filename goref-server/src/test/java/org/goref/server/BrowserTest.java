@@ -168,7 +168,7 @@ class BrowserTest {
      * ApiTest): the page names it while the players mark, in English and in Russian.
      */
     @Test
-    void thePageNamesTheProtectiveMovesStillOwed() {
+    void thePageNamesTheProtectiveMovesStillOwed() throws Exception {
         Client api = new Client(server.port());
         com.fasterxml.jackson.databind.JsonNode c = api.create("{\"size\":9,\"rules\":\"japanese\",\"komi\":0.5,"
                 + "\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
@@ -191,12 +191,35 @@ class BrowserTest {
             waiting(black).until(x -> x.findElement(By.id("status")).getText()
                     .equals("Игра остановлена: отметьте мёртвые камни. До подсчёта ещё нужны защитные ходы: чёрные D9."));
             assertThat(black.findElement(By.id("role")).getText()).isEqualTo("вы играете чёрными");
+            assertThat(black.findElements(By.cssSelector("[data-protective='D9'].protective.black"))).hasSize(1);
             assertThat(black.findElement(By.id("sheet")).getText()).contains("Территория", "Пленные", "Итого");
+            Path shot = BrowserTest.screenshot("marking-ru.png");
+            Files.createDirectories(shot.getParent());
+            Files.copy(((TakesScreenshot) black).getScreenshotAs(OutputType.FILE).toPath(), shot,
+                    StandardCopyOption.REPLACE_EXISTING);
             // And back: the language the link names wins over the one kept from before.
             black.get(url.replace("#", "&lang=en#"));
             waiting(black).until(x -> x.findElement(By.id("sheet")).getText().contains("Territory"));
         } finally {
             black.quit();
+        }
+    }
+
+    /** The start page and the list of games with ?lang=ru: labels, the rules' names, the default names. */
+    @Test
+    void theStartPageAndTheGamesListSpeakRussian() {
+        WebDriver d = browser(dir);
+        try {
+            d.get(base + "/?lang=ru");
+            waiting(d).until(x -> x.findElement(By.tagName("form")).getText().contains("Правила"));
+            assertThat(new Select(d.findElement(By.name("preset"))).getFirstSelectedOption().getText())
+                    .isEqualTo("Российские, по территории");
+            assertThat(d.findElement(By.name("black")).getAttribute("value")).isEqualTo("Чёрные");
+            assertThat(d.findElement(By.name("time")).getText()).contains("бёёми");
+            d.get(base + "/games.html?lang=ru");
+            waiting(d).until(x -> x.findElement(By.tagName("main")).getText().contains("Идущие партии"));
+        } finally {
+            d.quit();
         }
     }
 
