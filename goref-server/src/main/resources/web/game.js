@@ -43,6 +43,14 @@ async function act(what, body = null) {
   return r;
 }
 
+// How a game ended (GameResult.reason: "points", "forfeit: why", ...) in the page's language; the why as given.
+const ENDS = { points: 'endPoints', draw: 'endDraw', resignation: 'endResignation', time: 'endTime',
+  forfeit: 'endForfeit', 'double forfeit': 'endDoubleForfeit', 'no result': 'endNoResult', unknown: 'endUnknown' };
+function endReason(reason) {
+  const [kind, ...why] = reason.split(': ');
+  return ENDS[kind] ? t(ENDS[kind]) + (why.length ? `: ${why.join(': ')}` : '') : reason;
+}
+
 function myTurn() {
   return state && state.phase === 'playing' && myColor && state.toMove === myColor;
 }
@@ -94,7 +102,7 @@ function show(s) {
   $('referee').hidden = role !== 'referee' || finished;
   $('ref-decide').hidden = !(marking && s.disputes === 'referee');
   let status;
-  if (finished) status = tf('gameOver', { reason: s.resultReason });
+  if (finished) status = tf('gameOver', { reason: endReason(s.resultReason || '') });
   else if (marking) status = t(s.dispute ? 'disputed' : 'stopped')
     + ((s.protectiveMoves || []).length
       ? ' ' + tf('protectiveOwed', {

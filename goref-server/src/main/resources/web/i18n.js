@@ -45,6 +45,8 @@ const WORDS = {
     linksHelp: "Each player's link is their secret: send it to that player only. The referee's link can give penalties, forfeits and decide disputes.",
     blackLink: "Black's link", whiteLink: "White's link", spectatorsLink: "Spectators' link",
     noLiveGame: 'No game in progress.', noFinishedGame: 'No finished game yet.', counting: 'counting', moveN: 'move {n}',
+    endPoints: 'counted', endDraw: 'a draw', endResignation: 'resignation', endTime: 'on time', endForfeit: 'forfeit',
+    endDoubleForfeit: 'double forfeit', endNoResult: 'no result', endUnknown: 'result unknown',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
@@ -91,6 +93,8 @@ const WORDS = {
     linksHelp: 'Ссылка игрока — его секрет: отправьте её только ему. По ссылке судьи можно назначать штрафы, присуждать поражение и решать споры.',
     blackLink: 'Ссылка чёрных', whiteLink: 'Ссылка белых', spectatorsLink: 'Ссылка для зрителей',
     noLiveGame: 'Идущих партий нет.', noFinishedGame: 'Завершённых партий пока нет.', counting: 'подсчёт', moveN: 'ход {n}',
+    endPoints: 'подсчёт', endDraw: 'ничья', endResignation: 'сдача', endTime: 'по времени', endForfeit: 'поражение',
+    endDoubleForfeit: 'обоюдное поражение', endNoResult: 'без результата', endUnknown: 'результат неизвестен',
   },
 };
 

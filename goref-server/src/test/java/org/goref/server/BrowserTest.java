@@ -142,6 +142,7 @@ class BrowserTest {
             // Black: 79 points of territory + 1 prisoner - 6.5 komi; White: nothing.
             assertThat(results[0]).isEqualTo("B+73.5");
             assertThat(results[1]).isEqualTo(results[0]);
+            assertThat(black.findElement(By.id("status")).getText()).isEqualTo("Game over (counted)");
             WebElement download = black.findElement(By.id("sgf"));
             assertThat(download.isDisplayed()).isTrue();
 
