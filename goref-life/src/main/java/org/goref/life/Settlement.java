@@ -137,6 +137,9 @@ final class Settlement {
     /** Smaller neutral regions are ordinary dame, never an open border. */
     static final int OPEN_REGION_POINTS = 6;
 
+    /** Per empty point: whether its region touches stones of both colours (a region of dame). */
+    private boolean[] betweenBoth;
+
     /** Per empty point: the number of points of its region. */
     private int[] regionSize;
     /** Per empty point: the first point of its region met in board order (the region's name). */
@@ -149,6 +152,7 @@ final class Settlement {
     private void findRegions() {
         regionSize = new int[work.cells()];
         regionHead = new int[work.cells()];
+        betweenBoth = new boolean[work.cells()];
         Arrays.fill(regionOwner, Board.EDGE);
         int[] stack = new int[work.cells()];
         int[] members = new int[work.cells()];
@@ -179,6 +183,7 @@ final class Settlement {
             int owner = borders == Board.BLACK ? Board.BLACK : borders == Board.WHITE ? Board.WHITE : Board.EMPTY;
             for (int k = 0; k < n; k++) {
                 regionOwner[members[k]] = owner;
+                betweenBoth[members[k]] = borders == (Board.BLACK | Board.WHITE);
                 regionSize[members[k]] = n;
                 regionHead[members[k]] = i;
             }
@@ -275,8 +280,12 @@ final class Settlement {
         }
     }
 
+    /**
+     * A point of a region between both colours, still empty and no seki liberty. A region no stone
+     * touches (an empty board) is nobody's and nothing to fill.
+     */
     private boolean isOpenDame(int i, boolean[] sekiLiberty) {
-        return work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && !sekiLiberty[i];
+        return work.get(i) == Board.EMPTY && regionOwner[i] == Board.EMPTY && betweenBoth[i] && !sekiLiberty[i];
     }
 
     /** After c filled at p: every enemy chain beside p left in atari is saved by its owner. */

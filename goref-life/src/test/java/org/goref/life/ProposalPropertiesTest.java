@@ -14,6 +14,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.goref.core.board.Board;
 import org.goref.core.board.Point;
 import org.goref.core.game.MarkingProposal;
+import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
@@ -42,7 +43,8 @@ class ProposalPropertiesTest {
     /**
      * Positions the property found wrong once (size, seed): a protective move where a dead stone
      * stood; a dead chain's point walled off for its own colour; a wall stone capturing a living
-     * chain; a dead chain left in its own side's territory; a wall stone reported as a seki stone.
+     * chain; a dead chain left in its own side's territory; a wall stone reported as a seki stone; the
+     * empty board filled with stones as if it were dame.
      */
     @Test
     void thePositionsThatOnceBrokeAnInvariant() {
@@ -51,6 +53,7 @@ class ProposalPropertiesTest {
         checkProposal(15, -39895);
         checkProposal(16, -2534971132L);
         checkProposal(19, -1109540407720912655L);
+        checkProposal(9, -5110);
     }
 
     private void checkProposal(int size, long seed) {
@@ -127,6 +130,20 @@ class ProposalPropertiesTest {
         for (double o : own) {
             assertThat(o).as(context).isBetween(-1.0, 1.0);
         }
+        // The count of the proposal as the record's result would be reached: points in range.
+        ScoreSheet sheet = FinalCount.count(board, p, rules, 0, new int[3]);
+        int points = size * size;
+        ScoreSheet.Side b = sheet.black();
+        ScoreSheet.Side w = sheet.white();
+        assertThat(b.territory() + w.territory() + b.stones() + w.stones()).as(context).isBetween(0, points);
+        assertThat(b.territory()).as(context).isNotNegative();
+        assertThat(w.territory()).as(context).isNotNegative();
+        if (board.stoneCount(Board.BLACK) + board.stoneCount(Board.WHITE) == 0) {
+            // Nobody's board: nothing to fill, nothing to count (the dame fill once covered it).
+            assertThat(b.territory() + w.territory() + b.stones() + w.stones()).as(context).isZero();
+        }
+        assertThat(b.prisoners() + w.prisoners()).as(context)
+                .isGreaterThanOrEqualTo(rules.counting() == RuleSet.Counting.TERRITORY ? dead.size() : 0);
     }
 
     @Property(tries = 20)
