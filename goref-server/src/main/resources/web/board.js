@@ -1,5 +1,5 @@
-// The board as SVG: grid, star points, coordinates, stones, last move, dead marks, territory, protective
-// moves still owed, hover preview.
+// The board as SVG: grid, star points, coordinates, stones, last move, dead marks (a question mark on
+// those the estimator doubts), territory, protective moves still owed, hover preview.
 import { COLUMNS, vertex, parseVertex } from './api.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -120,6 +120,15 @@ export class BoardView {
         }
       });
     });
+    // A dead chain the estimator is least sure of, still marked dead: a question mark on each stone.
+    for (const v of state.phase === 'marking' ? state.doubtful || [] : []) {
+      if (!dead.has(v)) continue;
+      const { x, y } = parseVertex(v, size);
+      const c = state.board[y][x];
+      el('text', { x: pos(x) + CELL * 0.3, y: pos(y) - CELL * 0.18, 'font-size': 13, 'font-weight': 700,
+        'text-anchor': 'middle', fill: '#c0392b', stroke: c === 'X' ? '#fff' : 'none', 'stroke-width': 0.4,
+        class: 'doubtful', 'data-doubtful': v }, this.markLayer).textContent = '?';
+    }
     // A protective move still owed: a small triangle of the owing colour on the point.
     for (const m of state.phase === 'marking' ? state.protectiveMoves || [] : []) {
       const { x, y } = parseVertex(m.vertex, size);

@@ -108,7 +108,8 @@ function show(s) {
       ? ' ' + tf('protectiveOwed', {
         list: s.protectiveMoves.map((m) => `${t(m.color === 'black' ? 'blackStone' : 'whiteStone')} ${m.vertex}`).join(', '),
       })
-      : '');
+      : '')
+    + ((s.doubtful || []).some((v) => (s.dead || []).includes(v)) ? ` ${t('doubtfulNote')}` : '');
   else status = tf(s.toMove === 'black' ? 'blackToMove' : 'whiteToMove', { n: s.moveNumber + 1 })
     + (s.lastWasPass ? ` — ${t('lastWasPass')}` : '');
   $('status').textContent = status;

@@ -47,6 +47,7 @@ const WORDS = {
     noLiveGame: 'No game in progress.', noFinishedGame: 'No finished game yet.', counting: 'counting', moveN: 'move {n}',
     endPoints: 'counted', endDraw: 'a draw', endResignation: 'resignation', endTime: 'on time', endForfeit: 'forfeit',
     endDoubleForfeit: 'double forfeit', endNoResult: 'no result', endUnknown: 'result unknown',
+    doubtfulNote: 'The stones marked ? are dead by the estimate but worth a second look.',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
@@ -95,6 +96,7 @@ const WORDS = {
     noLiveGame: 'Идущих партий нет.', noFinishedGame: 'Завершённых партий пока нет.', counting: 'подсчёт', moveN: 'ход {n}',
     endPoints: 'подсчёт', endDraw: 'ничья', endResignation: 'сдача', endTime: 'по времени', endForfeit: 'поражение',
     endDoubleForfeit: 'обоюдное поражение', endNoResult: 'без результата', endUnknown: 'результат неизвестен',
+    doubtfulNote: 'Камни со знаком ? оценка считает мёртвыми, но их стоит проверить.',
   },
 };
 

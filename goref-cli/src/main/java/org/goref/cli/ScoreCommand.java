@@ -93,6 +93,9 @@ public final class ScoreCommand implements Callable<Integer> {
             System.out.println(header(rec, game));
             System.out.print(sheet.table());
             System.out.println("dead stones: " + (deadStones.isEmpty() ? "none" : vertices(deadStones, game.size())));
+            if (!marking.doubtful().isEmpty()) {
+                System.out.println("of which doubtful, worth a second look: " + vertices(new TreeSet<>(marking.doubtful()), game.size()));
+            }
             if (!marking.protectiveMoves().isEmpty()) {
                 System.out.println("protective moves still owed, not charged in this count: " + owed(marking, game.size()));
             }
@@ -192,6 +195,15 @@ public final class ScoreCommand implements Callable<Integer> {
                 .append(",\"dead\":[");
         boolean first = true;
         for (Point p : dead) {
+            if (!first) {
+                sb.append(',');
+            }
+            first = false;
+            sb.append('"').append(p.toGtp(game.size())).append('"');
+        }
+        sb.append("],\"doubtful\":[");
+        first = true;
+        for (Point p : new TreeSet<>(marking.doubtful())) {
             if (!first) {
                 sb.append(',');
             }

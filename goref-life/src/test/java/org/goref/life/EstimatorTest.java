@@ -231,7 +231,7 @@ class EstimatorTest {
         // A marking that knows nothing of protective moves names none.
         DeadStones plain = (board, rules, toMove) -> Set.of(Point.of(4, 0));
         assertThat(plain.proposeMarking(b, japanese, Board.WHITE))
-                .isEqualTo(new MarkingProposal(Set.of(Point.of(4, 0)), List.of()));
+                .isEqualTo(new MarkingProposal(Set.of(Point.of(4, 0)), Set.of(), List.of()));
     }
 
     @Test

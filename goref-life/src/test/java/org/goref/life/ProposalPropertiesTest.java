@@ -156,6 +156,13 @@ class ProposalPropertiesTest {
         Proposal p = estimator.propose(board, rules, Board.WHITE, 0L);
         assertThat(m.dead()).isEqualTo(p.deadStones());
         assertThat(m.protectiveMoves()).hasSameSizeAs(p.sealing());
+        Set<Point> doubtful = new HashSet<>();
+        for (Proposal.DeadChain d : p.dead()) {
+            if (d.confidence() < Estimator.DOUBTFUL) {
+                doubtful.addAll(d.stones());
+            }
+        }
+        assertThat(m.doubtful()).isEqualTo(doubtful);
         assertThat(estimator.propose(board, rules, Board.WHITE)).isEqualTo(p.deadStones());
     }
 

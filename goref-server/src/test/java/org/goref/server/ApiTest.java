@@ -248,6 +248,29 @@ class ApiTest {
         assertThat(client.state(g.id()).get("protectiveMoves").size()).isZero();
     }
 
+    /**
+     * A 9×9 game of random play (seed 194 of a search for one) whose final position the estimator
+     * reads with White's A5 dead but doubtful: the state flags it while the players mark.
+     */
+    static final String DOUBTFUL_GAME = "F5 G1 G8 C4 F1 H2 E5 B3 D6 G5 C8 E3 B4 D7 H3 H1 E6 F6 J8 A7 "
+            + "H7 D5 A2 F3 D2 B6 E4 A6 H5 G7 G2 J7 B9 F4 E9 C3 B8 C5 D3 H4 "
+            + "E8 J3 G4 B7 A1 E1 A5 H8 J1 C7 E7 D4 F2 D8 F7 B5 J2 H9 C1 D9 "
+            + "G6 G3 A4 G1 H2 A9 E2 F9 F8 J4 B1 H6 C6 J5 A8 A3 C2 G3 A4 B4 "
+            + "J6 B2 D1 J3 G9 C9 J5 J4 H1 F3 H4 F4 J9 H8 H9 A5 E3 F3 J3 G3 "
+            + "A4 B4 B5 C9 A6 C4 C3 B3 B7 C5 D4 C7 D5 D8 D7 A3 D9 A5 F4 F3 "
+            + "G3 B6 B2 A7 pass pass";
+
+    @Test
+    void theDeadStonesTheEstimatorDoubtsAreFlaggedWhilePlayersMark() {
+        Game g = newGame(",\"komi\":6.5,\"rules\":\"japanese\"");
+        playAll(g, DOUBTFUL_GAME.split(" "));
+        JsonNode s = client.state(g.id());
+        assertThat(s.get("phase").asText()).isEqualTo("marking");
+        assertThat(s.get("doubtful").toString()).isEqualTo("[\"A5\"]");
+        assertThat(s.get("dead").toString()).contains("\"A5\"");
+        assertThat(client.get("/api/games/" + g.id() + "/sgf").text()).contains("least sure of: A5");
+    }
+
     @Test
     void resignEndsTheGame() {
         Game g = newGame("");

@@ -206,6 +206,29 @@ class BrowserTest {
         }
     }
 
+    /** The dead stone the estimator doubts (ApiTest.DOUBTFUL_GAME) wears a question mark, and the status says why. */
+    @Test
+    void aDoubtfulDeadStoneWearsAQuestionMark() {
+        Client api = new Client(server.port());
+        com.fasterxml.jackson.databind.JsonNode c = api.create("{\"size\":9,\"rules\":\"japanese\","
+                + "\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String id = c.get("id").asText();
+        String[] tokens = {c.at("/black/token").asText(), c.at("/white/token").asText()};
+        String[] moves = ApiTest.DOUBTFUL_GAME.split(" ");
+        for (int n = 0; n < moves.length; n++) {
+            assertThat(api.play(id, tokens[n % 2], moves[n], n).status()).as(moves[n]).isEqualTo(200);
+        }
+        WebDriver d = browser(dir);
+        try {
+            d.get(base + "/game.html?id=" + id);
+            waiting(d).until(x -> !x.findElements(By.cssSelector("[data-doubtful='A5'].doubtful")).isEmpty());
+            assertThat(d.findElement(By.id("status")).getText())
+                    .endsWith("The stones marked ? are dead by the estimate but worth a second look.");
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The start page and the list of games with ?lang=ru: labels, the rules' names, the default names. */
     @Test
     void theStartPageAndTheGamesListSpeakRussian() {

@@ -442,6 +442,13 @@ public final class GameService {
                 out.add(new GameEvent.Mark(by, p, true));
             }
         }
+        if (!marking.doubtful().isEmpty()) {
+            StringBuilder text = new StringBuilder(DOUBTFUL_NOTE);
+            for (Point p : new TreeSet<>(marking.doubtful())) {
+                text.append(' ').append(p.toGtp(game.size()));
+            }
+            out.add(new GameEvent.Note(text.toString()));
+        }
         if (!marking.protectiveMoves().isEmpty()) {
             StringBuilder text = new StringBuilder(PROTECTIVE_NOTE);
             for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
@@ -451,6 +458,9 @@ public final class GameService {
         }
         return out;
     }
+
+    /** The note's opening for the dead stones the estimator is least sure of; the vertices follow. */
+    static final String DOUBTFUL_NOTE = "dead stones the estimator is least sure of:";
 
     /** The note's opening; the moves follow as "W A12 B C3". */
     static final String PROTECTIVE_NOTE = "protective moves still owed before the count:";

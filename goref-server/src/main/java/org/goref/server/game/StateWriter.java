@@ -1,6 +1,5 @@
 package org.goref.server.game;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -78,11 +77,17 @@ public final class StateWriter {
         }
         s.set("dead", vertices(List.copyOf(g.dead()), size));
         ArrayNode owed = s.putArray("protectiveMoves");
+        ArrayNode doubtful = s.putArray("doubtful");
         if (g.phase() == Phase.MARKING || g.phase() == Phase.DISPUTE) {
-            for (String[] m : protectiveMoves(g)) {
-                Color c = Color.parse(m[0]);
+            for (String v : noteSincePlayStopped(g, GameService.DOUBTFUL_NOTE)) {
+                doubtful.add(v);
+            }
+            // "B D9 W A12": colour and vertex by pairs.
+            List<String> w = noteSincePlayStopped(g, GameService.PROTECTIVE_NOTE);
+            for (int k = 0; k + 1 < w.size(); k += 2) {
+                Color c = Color.parse(w.get(k));
                 if (c != null) {
-                    owed.addObject().put("color", c.lowerName()).put("vertex", m[1]);
+                    owed.addObject().put("color", c.lowerName()).put("vertex", w.get(k + 1));
                 }
             }
         }
@@ -111,23 +116,19 @@ public final class StateWriter {
     }
 
     /**
-     * The protective moves the estimator named when play last stopped (its note after the last
-     * move), as {colour letter, vertex} pairs; none once play resumed.
+     * The words after {@code opening} of the estimator's note written when play last stopped (none
+     * once play resumed, or without such a note).
      */
-    private static List<String[]> protectiveMoves(Game g) {
+    private static List<String> noteSincePlayStopped(Game g, String opening) {
         List<GameEvent> ev = g.events();
         for (int i = ev.size() - 1; i >= 0; i--) {
             GameEvent e = ev.get(i);
             if (e instanceof GameEvent.Play || e instanceof GameEvent.Resume) {
                 break;
             }
-            if (e instanceof GameEvent.Note n && n.text().startsWith(GameService.PROTECTIVE_NOTE)) {
-                String[] w = n.text().substring(GameService.PROTECTIVE_NOTE.length()).trim().split("\\s+");
-                List<String[]> out = new ArrayList<>();
-                for (int k = 0; k + 1 < w.length; k += 2) {
-                    out.add(new String[] {w[k], w[k + 1]});
-                }
-                return out;
+            if (e instanceof GameEvent.Note n && n.text().startsWith(opening)) {
+                String rest = n.text().substring(opening.length()).trim();
+                return rest.isEmpty() ? List.of() : List.of(rest.split("\\s+"));
             }
         }
         return List.of();

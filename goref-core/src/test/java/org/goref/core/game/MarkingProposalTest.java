@@ -1,0 +1,32 @@
+package org.goref.core.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Set;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+
+/** A proposed marking: the doubtful stones are among the dead, and a plain DeadStones says nothing more. */
+class MarkingProposalTest {
+    @Test
+    void doubtfulStonesMustBeDeadOnes() {
+        assertThatThrownBy(() -> new MarkingProposal(Set.of(Point.of(0, 0)), Set.of(Point.of(1, 1)), List.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("doubtful");
+        MarkingProposal m = new MarkingProposal(Set.of(Point.of(0, 0), Point.of(1, 1)), Set.of(Point.of(1, 1)), List.of());
+        assertThat(m.doubtful()).containsExactly(Point.of(1, 1));
+    }
+
+    @Test
+    void aPlainDeadStonesServiceProposesItsStonesAndNothingElse() {
+        DeadStones plain = (board, rules, toMove) -> Set.of(Point.of(2, 2));
+        MarkingProposal m = plain.proposeMarking(new Board(9), RuleSet.parse("japanese"), Board.BLACK);
+        assertThat(m).isEqualTo(MarkingProposal.of(Set.of(Point.of(2, 2))));
+        assertThat(m.doubtful()).isEmpty();
+        assertThat(m.protectiveMoves()).isEmpty();
+    }
+}
