@@ -3,6 +3,7 @@ package org.goref.cli;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code goref score FILE.sgf [--rules SPEC] [--komi K] [--dead auto|none|V1,V2,...] [--json]}:
+ * {@code goref score FILE.sgf [--rules SPEC] [--komi K] [--dead auto|record|none|V1,V2,...] [--json]}:
  * replays the record's main line (tolerantly: violations go to standard error), settles the dead
  * stones, prints the score sheet and, last, {@code Result: <RE>} with, when the record has its own
  * RE, whether they agree. Rules and komi on the command line win over the record's.
@@ -48,8 +49,9 @@ public final class ScoreCommand implements Callable<Integer> {
     @Option(names = "--komi", paramLabel = "K", description = "komi (wins over the record's and the spec's)")
     String komi;
 
-    @Option(names = "--dead", paramLabel = "auto|none|V1,V2,...", defaultValue = "auto",
-            description = "dead stones: the estimator's (auto), none, or the chains through these vertices")
+    @Option(names = "--dead", paramLabel = "auto|record|none|V1,V2,...", defaultValue = "auto",
+            description = "dead stones: the estimator's (auto), the record's own marking (record: its TB/TW "
+                    + "territory or goref's GRDS), none, or the chains through these vertices")
     String dead;
 
     @Option(names = "--json", description = "the score sheet as JSON")
@@ -81,7 +83,17 @@ public final class ScoreCommand implements Callable<Integer> {
             System.err.println("goref: " + file + ": " + v);
         }
         Game game = replay.game();
-        MarkingProposal marking = marking(game);
+        MarkingProposal marking;
+        if (dead.trim().equalsIgnoreCase("record")) {
+            Optional<Set<Point>> own = rec.recordedDeadStones(game.board());
+            if (own.isEmpty()) {
+                System.err.println("goref: " + file + ": --dead record: the record marks no territory (TB/TW) and no dead stone");
+                return Main.BAD_INPUT;
+            }
+            marking = MarkingProposal.of(own.get());
+        } else {
+            marking = marking(game);
+        }
         Set<Point> deadStones = new TreeSet<>(marking.dead());
         ScoreSheet sheet = game.score(deadStones);
         GameResult result = sheet.result();

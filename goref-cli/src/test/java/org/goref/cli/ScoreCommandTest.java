@@ -242,6 +242,20 @@ class ScoreCommandTest {
     }
 
     @Test
+    void theRecordsOwnMarkingCountsWithDeadRecord() throws Exception {
+        // SMALL with the players' marking at its end: G4 on White's territory, so dead.
+        Path f = write("marked.sgf", SMALL.substring(0, SMALL.length() - 1) + "TB[aa:bg]TW[fa:gg])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "record");
+        assertThat(r.out()).contains("dead stones: G4");
+        assertThat(r.lastLine()).isEqualTo("Result: W+1.5 (record: W+1.5, agrees)");
+        // Without a marking in the record: bad input, said plainly, nothing counted.
+        CommandRun bare = CommandRun.of("score", write("small.sgf", SMALL).toString(), "--dead", "record");
+        assertThat(bare.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(bare.err()).contains("--dead record: the record marks no territory (TB/TW) and no dead stone");
+        assertThat(bare.out()).isEmpty();
+    }
+
+    @Test
     void rulesAndKomiOnTheCommandLineWinOverTheRecords() throws Exception {
         Path f = write("small.sgf", SMALL);
         CommandRun r = CommandRun.of("score", f.toString(), "--dead", "G4", "--rules", "chinese", "--komi", "7.5", "--json");

@@ -6,6 +6,8 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
@@ -188,6 +190,36 @@ public final class SgfGameRecord {
             }
         }
         return n;
+    }
+
+    /**
+     * The dead stones the record itself marks at the end of its main line, on its final position
+     * {@code board}: goref's own {@value #DEAD_PROPERTY} when present, else the stones of one colour
+     * standing on the other's territory ({@code TB}/{@code TW}, where servers write the marking the
+     * players agreed on). Empty when the record marks no territory and no dead stone.
+     */
+    public Optional<Set<Point>> recordedDeadStones(Board board) {
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            SgfNode node = steps.get(i).node();
+            if (node.has(DEAD_PROPERTY)) {
+                return Optional.of(new TreeSet<>(points(node, DEAD_PROPERTY)));
+            }
+            if (node.has("TB") || node.has("TW")) {
+                Set<Point> dead = new TreeSet<>();
+                for (Point p : points(node, "TB")) {
+                    if (board.get(board.index(p)) == Board.WHITE) {
+                        dead.add(p);
+                    }
+                }
+                for (Point p : points(node, "TW")) {
+                    if (board.get(board.index(p)) == Board.BLACK) {
+                        dead.add(p);
+                    }
+                }
+                return Optional.of(dead);
+            }
+        }
+        return Optional.empty();
     }
 
     // ------------------------------------------------------------------------------ replay

@@ -3,7 +3,9 @@ package org.goref.sgf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 
+import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.GameEvent;
@@ -24,6 +26,25 @@ class SgfGameRecordTest {
 
     static boolean warned(SgfGameRecord r, String text) {
         return r.warnings().stream().anyMatch(w -> w.message().contains(text));
+    }
+
+    /**
+     * The record's own marking: stones standing on the other colour's TB/TW points (rectangles
+     * too), or goref's GRDS when present; nothing when the record marks nothing.
+     */
+    @Test
+    void theRecordsOwnMarkingIsReadFromItsTerritoryOrItsDeadStones() {
+        // 7x7: Black walls column C, White column E; a Black stone at G4 inside White's area.
+        String moves = ";B[ca];W[ea];B[cb];W[eb];B[cc];W[ec];B[cd];W[ed];B[ce];W[ee];B[cf];W[ef];B[cg];W[eg];B[gd];W[];B[]";
+        SgfGameRecord marked = rec("(;SZ[7]" + moves + "TB[aa:bg]TW[fa:gg])");
+        Board board = marked.toGame(-1, true).game().board();
+        assertThat(marked.recordedDeadStones(board)).contains(Set.of(Point.parseSgf("gd")));
+        SgfGameRecord none = rec("(;SZ[7]" + moves + ")");
+        assertThat(none.recordedDeadStones(board)).isEmpty();
+        SgfGameRecord territoryOnly = rec("(;SZ[7]" + moves + "TB[aa])");
+        assertThat(territoryOnly.recordedDeadStones(board)).contains(Set.of());
+        SgfGameRecord gorefs = rec("(;SZ[7]" + moves + "TW[fa:gg]" + SgfGameRecord.DEAD_PROPERTY + "[ca])");
+        assertThat(gorefs.recordedDeadStones(board)).contains(Set.of(Point.parseSgf("ca")));
     }
 
     @Test
