@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
@@ -186,6 +187,15 @@ public final class ScoreCommand implements Callable<Integer> {
         return sb.toString();
     }
 
+    /** ["A1","C3"]: the points in board order, as GTP vertices. */
+    private static String jsonVertices(Set<Point> points, int size) {
+        StringJoiner out = new StringJoiner(",", "[", "]");
+        for (Point p : new TreeSet<>(points)) {
+            out.add("\"" + p.toGtp(size) + "\"");
+        }
+        return out.toString();
+    }
+
     /** "White A12, Black C3": who still owes a protective move where. */
     private static String owed(MarkingProposal m, int size) {
         StringBuilder sb = new StringBuilder();
@@ -199,40 +209,18 @@ public final class ScoreCommand implements Callable<Integer> {
     }
 
     private static String json(SgfGameRecord rec, ScoreSheet s, MarkingProposal marking, Game game, GameResult recorded, GameResult result) {
-        Set<Point> dead = new TreeSet<>(marking.dead());
+        StringJoiner owed = new StringJoiner(",", "[", "]");
+        for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
+            owed.add("{\"color\":\"" + pm.color().letter() + "\",\"vertex\":\"" + pm.point().toGtp(game.size()) + "\"}");
+        }
         StringBuilder sb = new StringBuilder();
         sb.append("{\"rules\":").append(JsonText.quote(s.rules().spec()))
                 .append(",\"black\":").append(s.black().json())
                 .append(",\"white\":").append(s.white().json())
-                .append(",\"dead\":[");
-        boolean first = true;
-        for (Point p : dead) {
-            if (!first) {
-                sb.append(',');
-            }
-            first = false;
-            sb.append('"').append(p.toGtp(game.size())).append('"');
-        }
-        sb.append("],\"doubtful\":[");
-        first = true;
-        for (Point p : new TreeSet<>(marking.doubtful())) {
-            if (!first) {
-                sb.append(',');
-            }
-            first = false;
-            sb.append('"').append(p.toGtp(game.size())).append('"');
-        }
-        sb.append("],\"protectiveMoves\":[");
-        first = true;
-        for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
-            if (!first) {
-                sb.append(',');
-            }
-            first = false;
-            sb.append("{\"color\":\"").append(pm.color().letter()).append("\",\"vertex\":\"")
-                    .append(pm.point().toGtp(game.size())).append("\"}");
-        }
-        sb.append("],\"moves\":").append(game.moveNumber());
+                .append(",\"dead\":").append(jsonVertices(marking.dead(), game.size()))
+                .append(",\"doubtful\":").append(jsonVertices(marking.doubtful(), game.size()))
+                .append(",\"protectiveMoves\":").append(owed);
+        sb.append(",\"moves\":").append(game.moveNumber());
         sb.append(",\"result\":").append(JsonText.quote(result.sgf()));
         if (recorded != null) {
             sb.append(",\"recorded\":").append(JsonText.quote(rec.resultText()))

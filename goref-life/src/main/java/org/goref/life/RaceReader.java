@@ -214,7 +214,7 @@ final class RaceReader {
             return n;
         }
         boolean enemyArea = ownership != null && ownership[p] * (c == Board.BLACK ? -1 : 1) >= FIRM;
-        if ((board.isSimpleEye(p, c) || enemyArea) && !capturesSomething(p, c)) {
+        if ((board.isSimpleEye(p, c) || enemyArea) && !SekiPoints.captures(board, p, c)) {
             return n;
         }
         if (selfAtariOfRacer(p, c)) {
@@ -233,23 +233,13 @@ final class RaceReader {
                 joins = true;
             }
         }
-        if (!joins || capturesSomething(p, c)) {
+        if (!joins || SekiPoints.captures(board, p, c)) {
             return false;
         }
         board.place(p, c);
         int libs = board.get(racer) == c ? board.liberties(racer) : 0;
         board.undo();
         return libs <= 1;
-    }
-
-    private boolean capturesSomething(int p, int c) {
-        for (int d : dir) {
-            int q = p + d;
-            if (board.get(q) == 3 - c && board.liberties(q) == 1) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private boolean touches(int p, int chain) {

@@ -57,6 +57,17 @@ final class SekiPoints {
         return true;
     }
 
+    /** Whether c at the empty point p would capture an enemy chain (one beside p has p as its last liberty). */
+    static boolean captures(Board board, int p, int c) {
+        for (int d : board.directions()) {
+            int n = p + d;
+            if (board.get(n) == 3 - c && board.liberties(n) == 1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether a stone of colour c stands next to p. */
     static boolean touches(Board board, int p, int c) {
         for (int d : board.directions()) {

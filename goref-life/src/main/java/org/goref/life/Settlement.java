@@ -124,7 +124,7 @@ final class Settlement {
                 border |= col == 3 - c || col == Board.EMPTY && label[n] != c;
             }
             // A wall stone never captures: the chains left on the board are the marking's living ones.
-            if (border && fillOk(i, c) && !captures(i, c)) {
+            if (border && fillOk(i, c) && !SekiPoints.captures(work, i, c)) {
                 play(i, c, borders);
                 placed = true;
             }
@@ -316,17 +316,6 @@ final class Settlement {
 
     private boolean fillOk(int i, int c) {
         return work.isLegal(i, c) && !SekiPoints.isSelfAtari(work, i, c);
-    }
-
-    /** Whether c at p would capture an enemy chain beside p. */
-    private boolean captures(int p, int c) {
-        for (int d : dir) {
-            int n = p + d;
-            if (work.get(n) == 3 - c && work.liberties(n) == 1) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether c at p would leave an enemy chain beside p with one liberty. */
