@@ -36,7 +36,7 @@ const WORDS = {
     watching: 'watching', roleBlack: 'you play Black', roleWhite: 'you play White', roleReferee: 'you are the referee',
     confirmResign: 'Resign this game?', confirmForfeit: 'Declare a forfeit?', both: 'Both', reasonPlaceholder: 'reason',
     // The start page and the list of games.
-    komiPreset: "Komi (empty: the preset's)", none_: 'none', noClock: 'no clock',
+    komiPreset: "Komi (empty: the preset's)", noClock: 'no clock',
     tcAbs10: '10 min, sudden death', tcByo10: '10 min + 5 × 30 s byo-yomi', tcByo30: '30 min + 5 × 30 s byo-yomi',
     tcByoOnly: '3 × 20 s byo-yomi only', tcCanadian: '10 min + 25 moves in 5 min (Canadian)',
     tcFischer: '5 min + 10 s a move (Fischer)', rulesRussianTerritory: 'Russian, territory',
@@ -85,7 +85,7 @@ const WORDS = {
     withMarking: 'При этой разметке: {result}', noGameId: 'В ссылке нет номера партии.', noSuchGame: 'Такой партии нет.',
     watching: 'зритель', roleBlack: 'вы играете чёрными', roleWhite: 'вы играете белыми', roleReferee: 'вы судья',
     confirmResign: 'Сдать партию?', confirmForfeit: 'Присудить поражение?', both: 'Обоим', reasonPlaceholder: 'причина',
-    komiPreset: 'Коми (пусто — по правилам)', none_: 'нет', noClock: 'без часов',
+    komiPreset: 'Коми (пусто — по правилам)', noClock: 'без часов',
     tcAbs10: '10 мин, без добавочного времени', tcByo10: '10 мин + 5 × 30 с бёёми', tcByo30: '30 мин + 5 × 30 с бёёми',
     tcByoOnly: 'только бёёми 3 × 20 с', tcCanadian: '10 мин + 25 ходов за 5 мин (канадское)',
     tcFischer: '5 мин + 10 с за ход (Фишер)', rulesRussianTerritory: 'Российские, по территории',

@@ -3,7 +3,6 @@ package org.goref.cli;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.StringJoiner;
@@ -84,17 +83,7 @@ public final class ScoreCommand implements Callable<Integer> {
             System.err.println("goref: " + file + ": " + v);
         }
         Game game = replay.game();
-        MarkingProposal marking;
-        if (dead.trim().equalsIgnoreCase("record")) {
-            Optional<Set<Point>> own = rec.recordedDeadStones(game.board());
-            if (own.isEmpty()) {
-                System.err.println("goref: " + file + ": --dead record: the record marks no territory (TB/TW) and no dead stone");
-                return Main.BAD_INPUT;
-            }
-            marking = MarkingProposal.of(own.get());
-        } else {
-            marking = marking(game);
-        }
+        MarkingProposal marking = marking(rec, game);
         Set<Point> deadStones = new TreeSet<>(marking.dead());
         ScoreSheet sheet = game.score(deadStones);
         GameResult result = sheet.result();
@@ -117,11 +106,18 @@ public final class ScoreCommand implements Callable<Integer> {
         return replay.violations().isEmpty() ? Main.OK : Main.BREAKS_RULE;
     }
 
-    /** The marking --dead asks for: the estimator's (with the protective moves it reads), none, or the given chains. */
-    private MarkingProposal marking(Game game) {
+    /**
+     * The marking --dead asks for: the estimator's (with the doubtful stones and protective moves it
+     * reads), the record's own, none, or the given chains.
+     */
+    private MarkingProposal marking(SgfGameRecord rec, Game game) {
         String d = dead.trim();
         if (d.equalsIgnoreCase("none")) {
             return MarkingProposal.of(Set.of());
+        }
+        if (d.equalsIgnoreCase("record")) {
+            return MarkingProposal.of(rec.recordedDeadStones(game.board()).orElseThrow(() -> new IllegalArgumentException(
+                    file + ": --dead record: the record marks no territory (TB/TW) and no dead stone after its last move")));
         }
         if (d.equalsIgnoreCase("auto")) {
             Iterator<DeadStones> it = ServiceLoader.load(DeadStones.class).iterator();
@@ -211,7 +207,7 @@ public final class ScoreCommand implements Callable<Integer> {
     private static String json(SgfGameRecord rec, ScoreSheet s, MarkingProposal marking, Game game, GameResult recorded, GameResult result) {
         StringJoiner owed = new StringJoiner(",", "[", "]");
         for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
-            owed.add("{\"color\":\"" + pm.color().letter() + "\",\"vertex\":\"" + pm.point().toGtp(game.size()) + "\"}");
+            owed.add("{\"color\":\"" + pm.color().lowerName() + "\",\"vertex\":\"" + pm.point().toGtp(game.size()) + "\"}");
         }
         StringBuilder sb = new StringBuilder();
         sb.append("{\"rules\":").append(JsonText.quote(s.rules().spec()))

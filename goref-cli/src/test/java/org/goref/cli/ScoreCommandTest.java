@@ -251,7 +251,7 @@ class ScoreCommandTest {
         // Without a marking in the record: bad input, said plainly, nothing counted.
         CommandRun bare = CommandRun.of("score", write("small.sgf", SMALL).toString(), "--dead", "record");
         assertThat(bare.exit()).isEqualTo(Main.BAD_INPUT);
-        assertThat(bare.err()).contains("--dead record: the record marks no territory (TB/TW) and no dead stone");
+        assertThat(bare.err()).contains("--dead record: the record marks no territory (TB/TW) and no dead stone after its last move");
         assertThat(bare.out()).isEmpty();
     }
 
@@ -294,7 +294,7 @@ class ScoreCommandTest {
         // A-C (27 points) less Black's three stones there, and D9: 25 — the point is still counted.
         assertThat(r.out()).containsPattern("territory +25 +34");
         CommandRun json = CommandRun.of("score", f.toString(), "--json");
-        assertThat(json.out()).contains("\"protectiveMoves\":[{\"color\":\"B\",\"vertex\":\"D9\"}]");
+        assertThat(json.out()).contains("\"protectiveMoves\":[{\"color\":\"black\",\"vertex\":\"D9\"}]");
         // A marking given by hand reads no protective moves.
         CommandRun given = CommandRun.of("score", f.toString(), "--dead", "none", "--json");
         assertThat(given.out()).contains("\"protectiveMoves\":[]").doesNotContain("protective moves still owed");

@@ -47,6 +47,13 @@ public final class Estimator implements DeadStones {
      */
     static final double SHORT_OF_EYES = -0.5;
 
+    /**
+     * Below this confidence a dead chain is worth a second look: the playouts gave it to the enemy
+     * less than four times in five, or the eye count overruled them ({@link #SHORT_OF_EYES} gives
+     * 0.75). On the corpus about one dead chain in twenty, in one game in six.
+     */
+    public static final double DOUBTFUL = 0.8;
+
     /** The confidence given to a chain dead by shape (bent four) against the playouts' verdict. */
     static final double BY_SHAPE_CONFIDENCE = 0.9;
 
@@ -69,12 +76,6 @@ public final class Estimator implements DeadStones {
         return propose(board, rules, toMove, 0L).deadStones();
     }
 
-    /**
-     * Below this confidence a dead chain is worth a second look: the playouts gave it to the enemy
-     * less than three times in four (on the corpus about one dead chain in thirty, in one game in
-     * eight).
-     */
-    public static final double DOUBTFUL = 0.75;
 
     /**
      * The dead stones, those of chains below {@link #DOUBTFUL} confidence, and the protective moves
@@ -157,7 +158,7 @@ public final class Estimator implements DeadStones {
         }
         double[] ownership = rowMajor(board, own);
         Proposal p = Settlement.settle(board, isDead, toMove, rules, dead, ownership);
-        List<Proposal.DeadChain> consistent = inOwnTerritoryAlive(p);
+        List<Proposal.DeadChain> consistent = outsideOwnTerritory(p);
         if (consistent.size() == dead.size()) {
             return p;
         }
@@ -171,11 +172,11 @@ public final class Estimator implements DeadStones {
     }
 
     /**
-     * The dead chains of {@code p} but those standing in their own side's territory once the count's
+     * The dead chains of {@code p} that do not stand in their own side's territory once the count's
      * walls are closed: a chain its own stones enclose is not dead (the marking contradicted the
      * count; on an open board random play and reading can disagree so).
      */
-    private static List<Proposal.DeadChain> inOwnTerritoryAlive(Proposal p) {
+    private static List<Proposal.DeadChain> outsideOwnTerritory(Proposal p) {
         Set<Point> black = new HashSet<>(p.blackTerritory());
         Set<Point> white = new HashSet<>(p.whiteTerritory());
         List<Proposal.DeadChain> out = new ArrayList<>();

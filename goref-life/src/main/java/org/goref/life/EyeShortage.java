@@ -134,8 +134,9 @@ final class EyeShortage {
             }
         }
         for (int h : openChains) {
-            if (chainOwn[h] >= alive && holdsEnemyRacer(h)) {
-                excused[groups.find(h)] = true;
+            int g = groups.find(h);
+            if (chainOwn[h] >= alive && shortOfEyes[g] && stones[g] >= MIN_STONES && !excused[g] && holdsEnemyRacer(h)) {
+                excused[g] = true;
             }
         }
         List<Integer> out = new ArrayList<>();

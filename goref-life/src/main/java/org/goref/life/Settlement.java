@@ -60,7 +60,7 @@ final class Settlement {
                 int i = work.index(x, y);
                 Point p = Point.of(x, y);
                 // Stones of the position only: a wall stone the count placed is not the players'.
-                if (sekiStone[i] && board.get(i) != Board.EMPTY) {
+                if (sekiStone[i] && board.get(i) != Board.EMPTY && work.get(i) == board.get(i)) {
                     seki.add(p);
                 }
                 if (work.get(i) != Board.EMPTY) {

@@ -63,7 +63,7 @@ class BrowserTest {
         o.setBinary(CHROMIUM);
         o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--no-first-run", "--disable-sync", "--window-size=1200,860",
-                "--disable-dev-shm-usage");
+                "--disable-dev-shm-usage", "--lang=en-US");
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER)
                 .usingAnyFreePort().withEnvironment(Map.of("TMPDIR", tmp.toString())).build();
         return new ChromeDriver(service, o);
@@ -240,8 +240,11 @@ class BrowserTest {
                     .isEqualTo("Российские, по территории");
             assertThat(d.findElement(By.name("black")).getAttribute("value")).isEqualTo("Чёрные");
             assertThat(d.findElement(By.name("time")).getText()).contains("бёёми");
+            // A game just created is live at move 0.
+            new Client(server.port()).create("{\"size\":9,\"black\":{\"name\":\"Вера\"},\"white\":{\"name\":\"Глеб\"}}");
             d.get(base + "/games.html?lang=ru");
-            waiting(d).until(x -> x.findElement(By.tagName("main")).getText().contains("Идущие партии"));
+            waiting(d).until(x -> x.findElement(By.id("live")).getText().contains("Вера – Глеб"));
+            assertThat(d.findElement(By.id("live")).getText()).contains("ход 0");
         } finally {
             d.quit();
         }

@@ -193,33 +193,48 @@ public final class SgfGameRecord {
     }
 
     /**
-     * The dead stones the record itself marks at the end of its main line, on its final position
+     * The dead stones the record itself marks after its last move, on its final position
      * {@code board}: goref's own {@value #DEAD_PROPERTY} when present, else the stones of one colour
      * standing on the other's territory ({@code TB}/{@code TW}, where servers write the marking the
-     * players agreed on). Empty when the record marks no territory and no dead stone.
+     * players agreed on). Only points holding stones count. Empty when the record marks nothing
+     * there: a territory diagram in the middle of a game is no marking of its end.
      */
     public Optional<Set<Point>> recordedDeadStones(Board board) {
         for (int i = steps.size() - 1; i >= 0; i--) {
             SgfNode node = steps.get(i).node();
             if (node.has(DEAD_PROPERTY)) {
-                return Optional.of(new TreeSet<>(points(node, DEAD_PROPERTY)));
+                return Optional.of(stonesOn(board, quietPoints(node, DEAD_PROPERTY), Board.BLACK, Board.WHITE));
             }
             if (node.has("TB") || node.has("TW")) {
-                Set<Point> dead = new TreeSet<>();
-                for (Point p : points(node, "TB")) {
-                    if (board.get(board.index(p)) == Board.WHITE) {
-                        dead.add(p);
-                    }
-                }
-                for (Point p : points(node, "TW")) {
-                    if (board.get(board.index(p)) == Board.BLACK) {
-                        dead.add(p);
-                    }
-                }
+                Set<Point> dead = stonesOn(board, quietPoints(node, "TB"), Board.WHITE, Board.WHITE);
+                dead.addAll(stonesOn(board, quietPoints(node, "TW"), Board.BLACK, Board.BLACK));
                 return Optional.of(dead);
+            }
+            if (node.has("B") || node.has("W")) {
+                break;
             }
         }
         return Optional.empty();
+    }
+
+    /** The points of {@code points} holding a stone of colour a or b on {@code board}. */
+    private static Set<Point> stonesOn(Board board, List<Point> points, int a, int b) {
+        Set<Point> out = new TreeSet<>();
+        for (Point p : points) {
+            int v = board.get(board.index(p));
+            if (v == a || v == b) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /** The points of a property read after the record was built: what is not a point is skipped unsaid. */
+    private List<Point> quietPoints(SgfNode node, String id) {
+        int before = warnings.size();
+        List<Point> out = points(node, id);
+        warnings.subList(before, warnings.size()).clear();
+        return out;
     }
 
     // ------------------------------------------------------------------------------ replay

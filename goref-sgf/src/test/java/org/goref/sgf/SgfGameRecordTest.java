@@ -43,8 +43,17 @@ class SgfGameRecordTest {
         assertThat(none.recordedDeadStones(board)).isEmpty();
         SgfGameRecord territoryOnly = rec("(;SZ[7]" + moves + "TB[aa])");
         assertThat(territoryOnly.recordedDeadStones(board)).contains(Set.of());
-        SgfGameRecord gorefs = rec("(;SZ[7]" + moves + "TW[fa:gg]" + SgfGameRecord.DEAD_PROPERTY + "[ca])");
+        // goref's own dead stones win over the territory; a point without a stone is no dead stone.
+        SgfGameRecord gorefs = rec("(;SZ[7]" + moves + "TW[fa:gg]" + SgfGameRecord.DEAD_PROPERTY + "[ca][aa])");
         assertThat(gorefs.recordedDeadStones(board)).contains(Set.of(Point.parseSgf("ca")));
+        // A territory diagram before the last move marks no end position.
+        String early = moves.replace(";B[gd]", ";B[gd]TB[aa:bg]TW[fa:gg]");
+        assertThat(rec("(;SZ[7]" + early + ")").recordedDeadStones(board)).isEmpty();
+        // Reading it adds no warning, even for a value that is no point.
+        SgfGameRecord odd = rec("(;SZ[7]" + moves + "TW[fa:gg][zz9])");
+        int warnings = odd.warnings().size();
+        assertThat(odd.recordedDeadStones(board)).contains(Set.of(Point.parseSgf("gd")));
+        assertThat(odd.warnings()).hasSize(warnings);
     }
 
     @Test

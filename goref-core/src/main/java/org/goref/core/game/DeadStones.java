@@ -23,8 +23,9 @@ public interface DeadStones {
     Set<Point> propose(Board board, RuleSet rules, int toMove);
 
     /**
-     * The same dead stones with the protective moves still owed before the count, for an
-     * implementation that reads them (the estimator); by default, none.
+     * The same dead stones with those of them worth a second look and the protective moves still
+     * owed before the count, for an implementation that reads them (the estimator); by default,
+     * neither.
      */
     default MarkingProposal proposeMarking(Board board, RuleSet rules, int toMove) {
         return MarkingProposal.of(propose(board, rules, toMove));
