@@ -197,7 +197,7 @@ public final class Benson {
             boolean small = true;
             for (int m = regionStart[r]; m < regionStart[r + 1] && small; m++) {
                 int s = members[m];
-                if (board.get(s) == Board.EMPTY && !SekiPoints.touches(board, s, c)) {
+                if (board.get(s) == Board.EMPTY && !PointFacts.touches(board, s, c)) {
                     small = false;
                 }
             }

@@ -75,7 +75,7 @@ final class BentFour {
             do {
                 for (int e : dir) {
                     int l = s + e;
-                    if (board.get(l) == Board.EMPTY && !contains(shape, l) && !SekiPoints.touches(board, l, a)) {
+                    if (board.get(l) == Board.EMPTY && !contains(shape, l) && !PointFacts.touches(board, l, a)) {
                         return;
                     }
                 }

@@ -174,7 +174,7 @@ final class EyeShortage {
     private boolean[] sekiGroups() {
         boolean[] seki = new boolean[board.cells()];
         for (int p = 0; p < board.cells(); p++) {
-            if (SekiPoints.isSekiLiberty(board, p)) {
+            if (PointFacts.isSekiLiberty(board, p)) {
                 for (int d : dir) {
                     int v = board.get(p + d);
                     if (v == Board.BLACK || v == Board.WHITE) {

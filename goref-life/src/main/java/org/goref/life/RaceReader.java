@@ -214,7 +214,7 @@ final class RaceReader {
             return n;
         }
         boolean enemyArea = ownership != null && ownership[p] * (c == Board.BLACK ? -1 : 1) >= FIRM;
-        if ((board.isSimpleEye(p, c) || enemyArea) && !SekiPoints.captures(board, p, c)) {
+        if ((board.isSimpleEye(p, c) || enemyArea) && !PointFacts.captures(board, p, c)) {
             return n;
         }
         if (selfAtariOfRacer(p, c)) {
@@ -233,7 +233,7 @@ final class RaceReader {
                 joins = true;
             }
         }
-        if (!joins || SekiPoints.captures(board, p, c)) {
+        if (!joins || PointFacts.captures(board, p, c)) {
             return false;
         }
         board.place(p, c);

@@ -124,7 +124,7 @@ final class Settlement {
                 border |= col == 3 - c || col == Board.EMPTY && label[n] != c;
             }
             // A wall stone never captures: the chains left on the board are the marking's living ones.
-            if (border && fillOk(i, c) && !SekiPoints.captures(work, i, c)) {
+            if (border && fillOk(i, c) && !PointFacts.captures(work, i, c)) {
                 play(i, c, borders);
                 placed = true;
             }
@@ -194,7 +194,7 @@ final class Settlement {
     private boolean[] sekiLiberties() {
         boolean[] out = new boolean[work.cells()];
         for (int i = 0; i < work.cells(); i++) {
-            if (regionOwner[i] == Board.EMPTY && SekiPoints.isSekiLiberty(work, i)) {
+            if (regionOwner[i] == Board.EMPTY && PointFacts.isSekiLiberty(work, i)) {
                 out[i] = true;
             }
         }
@@ -315,7 +315,7 @@ final class Settlement {
     }
 
     private boolean fillOk(int i, int c) {
-        return work.isLegal(i, c) && !SekiPoints.isSelfAtari(work, i, c);
+        return work.isLegal(i, c) && !PointFacts.isSelfAtari(work, i, c);
     }
 
     /** Whether c at p would leave an enemy chain beside p with one liberty. */

@@ -3,13 +3,13 @@ package org.goref.life;
 import org.goref.core.board.Board;
 
 /**
- * The local tests behind seki: a play that puts its own chain in atari, and a liberty that neither
- * side can fill without doing so. Shared by the settlement (which points stay neutral) and the eye
- * count (which groups are in seki, not short of eyes); {@link #touches} also serves Benson and the
- * bent-four shape.
+ * What one play at a point would do, read from its neighbours without playing it: put its own chain
+ * in atari, capture, touch a colour; and the seki liberty, which neither side can fill without
+ * putting itself in atari. Shared by the settlement (which points stay neutral, which walls may be
+ * built), the eye count (which groups are in seki), the race reader, Benson and the bent-four shape.
  */
-final class SekiPoints {
-    private SekiPoints() {
+final class PointFacts {
+    private PointFacts() {
     }
 
     /**
