@@ -4,7 +4,6 @@ import { BoardView } from './board.js';
 import { applyI18n, t, tf } from './i18n.js';
 
 applyI18n();
-document.getElementById('ref-reason').placeholder = t('reasonPlaceholder');
 
 const params = new URLSearchParams(location.search);
 const id = params.get('id');

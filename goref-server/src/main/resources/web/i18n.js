@@ -117,10 +117,14 @@ export function tf(key, vars) {
   return t(key).replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 
-/** Writes the words into every element with data-i18n, and puts the RU/EN switch into the header. */
+/**
+ * Writes the words into every element with data-i18n (its text) or data-i18n-placeholder (its
+ * placeholder), and puts the RU/EN switch into the header.
+ */
 export function applyI18n() {
   document.documentElement.lang = lang();
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+  for (const el of document.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
   const header = document.querySelector('header');
   if (header && !document.getElementById('lang-switch')) {
     const b = document.createElement('button');
