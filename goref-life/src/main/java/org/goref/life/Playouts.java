@@ -64,7 +64,11 @@ final class Playouts {
             int passes = 0;
             int last = Board.NONE;
             for (int m = 0; m < maxMoves && passes < 2; m++) {
-                int move = choose(toMove, last);
+                // The position's own ataris: the first mover takes the biggest enemy chain in atari.
+                int move = m == 0 ? biggestCaptureAtStart(toMove) : Board.NONE;
+                if (move == Board.NONE) {
+                    move = choose(toMove, last);
+                }
                 if (move == Board.NONE) {
                     passes++;
                     scratch.pass();
@@ -77,6 +81,31 @@ final class Playouts {
             }
             scoreRegions(ownership);
         }
+    }
+
+    /**
+     * At a playout's first move, the biggest enemy chain the position itself holds in atari. The
+     * capture rules answer the last move's ataris and cannot see these (there is no last move yet),
+     * so random play took such a chain late or never, and a chain the players left capturable kept
+     * its stones in most playouts (GNU Go's kgs siRNA game: four White stones in atari kept at 0.79).
+     * On the corpus, mean of seeds 0-2: two records more within a point, one winner more.
+     */
+    private int biggestCaptureAtStart(int c) {
+        int opp = 3 - c;
+        int best = Board.NONE;
+        int bestSize = 0;
+        for (int p : points) {
+            if (scratch.get(p) != opp || scratch.chain(p) != p || scratch.liberties(p) != 1) {
+                continue;
+            }
+            int lib = scratch.firstLiberty(p);
+            int size = scratch.chainSize(p);
+            if (size > bestSize && lib != Board.NONE && scratch.isLegal(lib, c)) {
+                best = lib;
+                bestSize = size;
+            }
+        }
+        return best;
     }
 
     /** Adds each point's final owner: its stone's colour, or the one colour bordering its empty region. */
