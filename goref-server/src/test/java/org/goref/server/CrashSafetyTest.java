@@ -58,7 +58,9 @@ class CrashSafetyTest {
 
     Running startServer(String url) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+        // The SQLite driver unpacks its native library into its tmpdir and deletes it at exit; a
+        // killed server never exits, so the copy goes to this test's folder, not the system's.
+        ProcessBuilder pb = new ProcessBuilder(java, "-Dorg.sqlite.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
                 ServerProcessMain.class.getName(), url);
         pb.redirectError(dir.resolve("server-stderr.txt").toFile());
         Process p = pb.start();
