@@ -3,6 +3,7 @@ package org.goref.life;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 import org.goref.core.board.Board;
 
@@ -127,17 +128,17 @@ final class EyeShortage {
             shortOfEyes[g] = !firm[g] && eyes[g] < 2;
         }
         boolean[] excused = sekiGroups();
-        // A group judged as a whole: excused when any of its kept chains touches an eyeless enemy.
-        for (int h : openChains) {
-            if (chainOwn[h] >= alive && touchesEnemyShortOfEyes(h, shortOfEyes)) {
-                excused[groups.find(h)] = true;
-            }
-        }
+        // A group judged as a whole: excused when any of its kept chains touches an eyeless enemy
+        // group, or an enemy racer it encloses (read only for groups the count would judge).
         for (int h : openChains) {
             int g = groups.find(h);
-            if (chainOwn[h] >= alive && shortOfEyes[g] && stones[g] >= MIN_STONES && !excused[g] && holdsEnemyRacer(h)) {
-                excused[g] = true;
+            if (chainOwn[h] < alive || excused[g]) {
+                continue;
             }
+            int colour = board.get(h);
+            boolean judged = shortOfEyes[g] && stones[g] >= MIN_STONES;
+            excused[g] = touchesEnemy(h, e -> shortOfEyes[groups.find(e)])
+                    || judged && touchesEnemy(h, e -> isRacer(e) && enclosedBy(e, g, colour));
         }
         List<Integer> out = new ArrayList<>();
         for (int h : openChains) {
@@ -186,14 +187,14 @@ final class EyeShortage {
         return seki;
     }
 
-    private boolean touchesEnemyShortOfEyes(int h, boolean[] shortOfEyes) {
+    /** Whether chain {@code h} touches a living enemy chain (by its head) that passes {@code test}. */
+    private boolean touchesEnemy(int h, IntPredicate test) {
         int enemy = 3 - board.get(h);
         int s = h;
         do {
             for (int d : dir) {
                 int n = s + d;
-                if (board.get(n) == enemy && !doubtful(board.chain(n))
-                        && shortOfEyes[groups.find(board.chain(n))]) {
+                if (board.get(n) == enemy && !doubtful(board.chain(n)) && test.test(board.chain(n))) {
                     return true;
                 }
             }
@@ -203,27 +204,11 @@ final class EyeShortage {
     }
 
     /**
-     * Whether chain {@code h} touches an enemy racer: a living enemy chain of {@link #RACER_STONES}
-     * stones or more, with {@link #RACER_LIBERTIES} liberties or more, enclosed by h's group (every
-     * neighbour of its stones is a stone of the group or a liberty no other enemy chain touches).
+     * An enemy chain (by its head) big enough to race the group enclosing it: {@link #RACER_STONES}
+     * stones or more with {@link #RACER_LIBERTIES} liberties or more.
      */
-    private boolean holdsEnemyRacer(int h) {
-        int colour = board.get(h);
-        int enemy = 3 - colour;
-        int g = groups.find(h);
-        int s = h;
-        do {
-            for (int d : dir) {
-                int n = s + d;
-                if (board.get(n) == enemy && board.chainSize(n) >= RACER_STONES
-                        && board.liberties(n) >= RACER_LIBERTIES && !doubtful(board.chain(n))
-                        && enclosedBy(board.chain(n), g, colour)) {
-                    return true;
-                }
-            }
-            s = board.nextInChain(s);
-        } while (s != h);
-        return false;
+    private boolean isRacer(int e) {
+        return board.chainSize(e) >= RACER_STONES && board.liberties(e) >= RACER_LIBERTIES;
     }
 
     /**
