@@ -3,6 +3,7 @@ package org.goref.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Base64;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -229,15 +230,19 @@ class ApiTest {
         assertThat(sgf.text()).startsWith("(;").contains("FF[4]", "SZ[9]", "RE[B+0.5]", "PB[Ann]", ";B[da]", ";W[be]", ";B[]");
     }
 
+    /**
+     * 9×9 to two passes: if White fills the dame E8, Black's E9 and the pair beside it are short of
+     * liberties, so Black owes a protective move at D9 inside its own area.
+     */
+    static final String PROTECTIVE_GAME = "C9 F9 E9 F8 C8 E7 D8 E6 C7 E5 D7 E4 D6 E3 D5 E2 D4 E1 D3 pass D2 pass D1 pass pass";
+
     @Test
     void theProtectiveMovesTheEstimatorReadsAreShownWhilePlayersMark() {
         Game g = newGame(",\"komi\":0.5,\"rules\":\"japanese\"");
-        // If White fills the dame E8, Black's E9 and the pair beside it are short of liberties:
-        // Black owes a protective move at D9 inside its own area.
-        playAll(g, "C9", "F9", "E9", "F8", "C8", "E7", "D8", "E6", "C7", "E5", "D7", "E4", "D6", "E3", "D5", "E2",
-                "D4", "E1", "D3", "pass", "D2", "pass", "D1", "pass");
+        String[] moves = PROTECTIVE_GAME.split(" ");
+        playAll(g, Arrays.copyOf(moves, moves.length - 1));
         assertThat(client.state(g.id()).get("protectiveMoves").size()).isZero();
-        playAll(g, "pass");
+        playAll(g, moves[moves.length - 1]);
         JsonNode s = client.state(g.id());
         assertThat(s.get("phase").asText()).isEqualTo("marking");
         assertThat(s.get("protectiveMoves").toString()).isEqualTo("[{\"color\":\"black\",\"vertex\":\"D9\"}]");

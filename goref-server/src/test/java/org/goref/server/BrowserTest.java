@@ -9,6 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Map;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -170,16 +171,7 @@ class BrowserTest {
      */
     @Test
     void thePageNamesTheProtectiveMovesStillOwed() throws Exception {
-        Client api = new Client(server.port());
-        com.fasterxml.jackson.databind.JsonNode c = api.create("{\"size\":9,\"rules\":\"japanese\",\"komi\":0.5,"
-                + "\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
-        String id = c.get("id").asText();
-        String[] tokens = {c.at("/black/token").asText(), c.at("/white/token").asText()};
-        String[] moves = {"C9", "F9", "E9", "F8", "C8", "E7", "D8", "E6", "C7", "E5", "D7", "E4", "D6", "E3", "D5", "E2",
-                "D4", "E1", "D3", "pass", "D2", "pass", "D1", "pass", "pass"};
-        for (int n = 0; n < moves.length; n++) {
-            assertThat(api.play(id, tokens[n % 2], moves[n], n).status()).as(moves[n]).isEqualTo(200);
-        }
+        JsonNode c = playedThroughApi(",\"komi\":0.5", ApiTest.PROTECTIVE_GAME);
         WebDriver black = browser(dir);
         try {
             String url = c.at("/black/url").asText();
@@ -206,18 +198,27 @@ class BrowserTest {
         }
     }
 
+    /**
+     * A 9×9 Japanese game between Anna and Boris (with {@code extra} fields, e.g. komi) created and
+     * played move by move through the API, each move accepted; its creation answer.
+     */
+    static JsonNode playedThroughApi(String extra, String moves) {
+        Client api = new Client(server.port());
+        JsonNode c = api.create("{\"size\":9,\"rules\":\"japanese\"" + extra
+                + ",\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String id = c.get("id").asText();
+        String[] tokens = {c.at("/black/token").asText(), c.at("/white/token").asText()};
+        String[] list = moves.split(" ");
+        for (int n = 0; n < list.length; n++) {
+            assertThat(api.play(id, tokens[n % 2], list[n], n).status()).as(list[n]).isEqualTo(200);
+        }
+        return c;
+    }
+
     /** The dead stone the estimator doubts (ApiTest.DOUBTFUL_GAME) wears a question mark, and the status says why. */
     @Test
     void aDoubtfulDeadStoneWearsAQuestionMark() {
-        Client api = new Client(server.port());
-        com.fasterxml.jackson.databind.JsonNode c = api.create("{\"size\":9,\"rules\":\"japanese\","
-                + "\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
-        String id = c.get("id").asText();
-        String[] tokens = {c.at("/black/token").asText(), c.at("/white/token").asText()};
-        String[] moves = ApiTest.DOUBTFUL_GAME.split(" ");
-        for (int n = 0; n < moves.length; n++) {
-            assertThat(api.play(id, tokens[n % 2], moves[n], n).status()).as(moves[n]).isEqualTo(200);
-        }
+        String id = playedThroughApi("", ApiTest.DOUBTFUL_GAME).get("id").asText();
         WebDriver d = browser(dir);
         try {
             d.get(base + "/game.html?id=" + id);
