@@ -35,7 +35,7 @@ class CorpusAccuracyTest {
     @Test
     void theSampleIsScoredAtLeastAsWellAsWhenTheFloorsWereSet() throws IOException {
         Path shared = findShared();
-        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine");
+        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
                 (k, id) -> k % EVERY == 0);
         assertThat(samples).hasSizeGreaterThanOrEqualTo(60);
@@ -84,7 +84,7 @@ class CorpusAccuracyTest {
 
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = findShared();
-        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine");
+        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
                 (k, id) -> ids.contains(id));
         assertThat(samples).hasSize(ids.size());
@@ -102,15 +102,25 @@ class CorpusAccuracyTest {
     static final double EXACT_FLOOR = 0.91;
     static final double WITHIN1_FLOOR = 0.96;
 
-    /** The shared folder beside the worktrees: a parent of the working directory holding shared/corpus. */
+    /**
+     * The shared folder with the corpus index and games19.tsv: GOREF_SHARED when it holds them, else
+     * the first {@code shared/} holding them above the working directory; null without one.
+     */
     private static Path findShared() {
+        String given = System.getenv("GOREF_SHARED");
+        if (given != null && holdsTheSample(Path.of(given))) {
+            return Path.of(given);
+        }
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path s = p.resolve("shared");
-            if (Files.isRegularFile(s.resolve("corpus/index.csv")) && Files.isRegularFile(s.resolve("bench/data/games19.tsv"))) {
-                return s;
+            if (holdsTheSample(p.resolve("shared"))) {
+                return p.resolve("shared");
             }
         }
         return null;
+    }
+
+    private static boolean holdsTheSample(Path s) {
+        return Files.isRegularFile(s.resolve("corpus/index.csv")) && Files.isRegularFile(s.resolve("bench/data/games19.tsv"));
     }
 
     private static List<Sample> load(Path tsv, Path index, BiPredicate<Integer, String> take)
