@@ -2,10 +2,12 @@ package org.goref.bench.workload;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
- * Finds the shared benchmark data ({@code shared/bench/data}, beside the project root). Tests and
- * JMH run from the module directory or the project root, so walk up until a parent holds it.
+ * Finds the shared benchmark data ({@code shared/bench/data}, beside the project root): in the
+ * folder GOREF_SHARED names, else in the first {@code shared/} above the working directory (tests and
+ * JMH run from the module directory or the project root).
  */
 public final class BenchData {
     private BenchData() {
@@ -13,19 +15,29 @@ public final class BenchData {
 
     /** {@code shared/bench/data/games19.tsv}, the W2 input, or an IllegalStateException saying where it was looked for. */
     public static Path games19() {
-        return find("shared/bench/data/games19.tsv");
+        return find("bench/data/games19.tsv");
     }
 
-    public static Path find(String relative) {
-        Path dir = Path.of("").toAbsolutePath();
-        for (Path d = dir; d != null; d = d.getParent()) {
-            Path candidate = d.resolve(relative);
+    /** A file of the shared folder by its path inside it, or an IllegalStateException saying where it was looked for. */
+    public static Path find(String inShared) {
+        return locate(inShared).orElseThrow(() -> new IllegalStateException("shared/" + inShared + " not found in "
+                + Path.of("").toAbsolutePath() + " or any parent, nor in GOREF_SHARED: the benchmarks need the shared"
+                + " benchmark data beside the project (e.g. /work/shared/bench/data/games19.tsv for a project in"
+                + " /work/main), or GOREF_SHARED=that shared folder"));
+    }
+
+    /** A file of the shared folder by its path inside it, when there is one. */
+    public static Optional<Path> locate(String inShared) {
+        String given = System.getenv("GOREF_SHARED");
+        if (given != null && Files.isRegularFile(Path.of(given).resolve(inShared))) {
+            return Optional.of(Path.of(given).resolve(inShared));
+        }
+        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
+            Path candidate = d.resolve("shared").resolve(inShared);
             if (Files.isRegularFile(candidate)) {
-                return candidate;
+                return Optional.of(candidate);
             }
         }
-        throw new IllegalStateException(relative + " not found in " + dir + " or any parent: the benchmarks need"
-                + " the shared benchmark data beside the project (e.g. /work/shared/bench/data/games19.tsv for a"
-                + " project in /work/main)");
+        return Optional.empty();
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,6 +55,8 @@ class WorkloadChecksumsTest {
 
     @Test
     void w2_one_pass_over_games19() throws IOException {
+        Assumptions.assumeTrue(BenchData.locate("bench/data/games19.tsv").isPresent(),
+                "no shared/bench/data/games19.tsv (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
         var games = ReplayFile.read(BenchData.games19());
         assertThat(games).hasSize(1446);
         ReplayResult r = new Replay(games).run(1);
