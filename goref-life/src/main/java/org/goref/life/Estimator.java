@@ -124,6 +124,17 @@ public final class Estimator implements DeadStones {
         for (int h : EyeShortage.find(board, benson, chainOwn, openChains, ALIVE_OWNERSHIP)) {
             chainOwn[h] = SHORT_OF_EYES;
         }
+        // An enclosed group's few points are read out: dead when it dies even moving first, kept
+        // when it lives moving first, whatever the playouts made of it.
+        for (int h : openChains) {
+            int enemySign = -Proposal.colourSign(board.get(h));
+            EnclosedReader.Verdict v = EnclosedReader.read(board, h, n -> own[n] * enemySign >= EnclosedReader.FIRM_WALL);
+            if (v == EnclosedReader.Verdict.KILLED && chainOwn[h] >= ALIVE_OWNERSHIP) {
+                chainOwn[h] = SHORT_OF_EYES;
+            } else if (v == EnclosedReader.Verdict.LIVES && chainOwn[h] < ALIVE_OWNERSHIP) {
+                chainOwn[h] = ALIVE_OWNERSHIP;
+            }
+        }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
             if (chainOwn[h] < ALIVE_OWNERSHIP && enemyInReach(board, h)) {

@@ -82,6 +82,28 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("tygem/2007-03/139100793.sgf"));
     }
 
+    /**
+     * Enclosed groups killed by a sacrifice — the enemy fills a shared liberty, is taken, and leaves
+     * a dead shape — that the playouts keep as seki (EnclosedReader): an AI game's twelve stones on
+     * the edge around two enemy stones, a 25-stone group of the GNU Go collection, and two more.
+     */
+    @Test
+    void enclosedGroupsASacrificeKillsAreDead() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("ai/The_11th_Computer_Go_UEC_Cup_day2_1-GLOBIS_AQZ-Ray.sgf",
+                "gnugo/century21-2002__goint-gnugo.sgf", "gnugo/nngs__lindq-gnugo-3.3.4-200207051636.sgf",
+                "tygem/2010-06/367653237.sgf"));
+    }
+
+    /**
+     * Groups whose fate random play left to luck and the playouts' answers to hane and cuts decide
+     * (ShapePatterns): a nine-stone invasion under a Black wall, and a big group of a GNU Go game.
+     */
+    @Test
+    void invasionsTheShapeAnswersKillAreDead() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2009-06/286793787.sgf",
+                "gnugo/nngs__gnugo-3.1.27-GoFuN-200203131958.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = findShared();
         Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");

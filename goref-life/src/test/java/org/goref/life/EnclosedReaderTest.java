@@ -1,0 +1,135 @@
+package org.goref.life;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.function.IntPredicate;
+
+import org.goref.core.board.Board;
+import org.goref.core.rules.RuleSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Enclosed groups read out: a sacrifice that leaves a dead shape kills, a seki whose inner chain
+ * is too big to sacrifice stands, a group that lives by moving first is not dead, and a group that
+ * is not enclosed (or has a wall that is not firm) is not read.
+ */
+class EnclosedReaderTest {
+    private static final IntPredicate FIRM = n -> true;
+
+    /**
+     * 9×9: White's six stones on the top edge enclose two Black stones that share White's only two
+     * liberties. Black kills by filling (0,0): White must take three stones with (3,0), and Black's
+     * stone on (1,0) then leaves a straight three without two eyes. The playouts never put three
+     * stones in atari on purpose, so they see a seki.
+     */
+    private static final String[] SACRIFICE_KILLS = {
+            ".XX.OX...",
+            "OOOOOX...",
+            "XXXXXX...",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
+    /** 9×9: the same with four Black stones inside: taking five leaves White a straight five — a seki. */
+    private static final String[] SEKI = {
+            ".XXXX.OX.",
+            "OOOOOOOX.",
+            "XXXXXXXX.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
+    /** 9×9: White with a straight three of its own: dead if Black plays (1,0) first, alive if White does. */
+    private static final String[] STRAIGHT_THREE = {
+            "...OX....",
+            "OOOOX....",
+            "XXXXX....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
+    /** 9×9: White with only two points inside: dead whoever moves. */
+    private static final String[] TWO_POINTS = {
+            "..OX.....",
+            "OOOX.....",
+            "XXXX.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
+    /** 9×9: the two-point group with an open side: its liberties reach the rest of the board. */
+    private static final String[] OPEN = {
+            "..OX.....",
+            "OOO......",
+            "XXX......",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
+    @Test
+    void aSacrificeThatLeavesADeadShapeKills() {
+        Board b = Positions.parse(SACRIFICE_KILLS);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.KILLED);
+    }
+
+    @Test
+    void aSekiWhoseInnerChainIsTooBigToSacrificeStands() {
+        Board b = Positions.parse(SEKI);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
+    }
+
+    @Test
+    void aGroupThatLivesByMovingFirstIsNotDead() {
+        Board b = Positions.parse(STRAIGHT_THREE);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
+    }
+
+    @Test
+    void twoPointsAreDeadWhoeverMoves() {
+        Board b = Positions.parse(TWO_POINTS);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.KILLED);
+    }
+
+    @Test
+    void aGroupWithAnOpenSideOrAWeakWallIsNotRead() {
+        Board open = Positions.parse(OPEN);
+        assertThat(EnclosedReader.read(open, open.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
+        Board b = Positions.parse(TWO_POINTS);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), n -> false)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
+    }
+
+    @Test
+    void theBoardIsLeftAsItWas() {
+        Board b = Positions.parse(SACRIFICE_KILLS);
+        Board before = new Board(b);
+        EnclosedReader.read(b, b.index(0, 1), FIRM);
+        assertThat(b.sameStones(before)).isTrue();
+        assertThat(b.hash()).isEqualTo(before.hash());
+    }
+
+    /** The estimator calls the sacrificed-into group dead, and the two Black stones inside alive. */
+    @Test
+    void theEstimatorMarksTheGroupASacrificeKillsDead() {
+        Board b = Positions.parse(SACRIFICE_KILLS);
+        for (long seed = 0; seed < 3; seed++) {
+            Proposal p = new Estimator().propose(b, RuleSet.Preset.JAPANESE.rules(), Board.BLACK, seed);
+            assertThat(p.deadStones()).as("seed " + seed).isEqualTo(Positions.chain(b, 0, 1));
+            assertThat(p.seki()).as("seed " + seed).isEmpty();
+        }
+    }
+}
