@@ -54,47 +54,84 @@ final class ShapePatterns {
         return ring;
     }
 
+    /**
+     * Every code some shape covers: each shape, in each orientation and colour, is expanded into the
+     * arrangements it allows (a wildcard is two or four values), so the table costs a few thousand
+     * writes, not a match of 128 oriented shapes against each of the 65,536 codes (half a second,
+     * paid by the first position a process estimates).
+     */
     private static boolean[] build() {
         boolean[] table = new boolean[1 << 16];
-        int[][] cells = new int[3][3];
-        for (int code = 0; code < table.length; code++) {
-            for (int i = 0; i < 8; i++) {
-                cells[1 + RING[i][1]][1 + RING[i][0]] = (code >> (2 * i)) & 3;
+        int[][] allowed = new int[8][];
+        for (String[] shape : SHAPES) {
+            for (int orientation = 0; orientation < 8; orientation++) {
+                for (int x = Board.BLACK; x <= Board.WHITE; x++) {
+                    for (int r = 0; r < 3; r++) {
+                        for (int c = 0; c < 3; c++) {
+                            if (r != 1 || c != 1) {
+                                int[] rc = orient(r, c, orientation);
+                                allowed[ringIndex(rc[0], rc[1])] = values(shape[r].charAt(c), x);
+                            }
+                        }
+                    }
+                    expand(allowed, 0, 0, table);
+                }
             }
-            cells[1][1] = Board.EMPTY;
-            table[code] = anyShape(cells);
         }
         return table;
     }
 
-    private static boolean anyShape(int[][] cells) {
-        for (String[] shape : SHAPES) {
-            for (int orientation = 0; orientation < 8; orientation++) {
-                for (int x = Board.BLACK; x <= Board.WHITE; x++) {
-                    if (fits(shape, orientation, x, cells)) {
-                        return true;
-                    }
-                }
-            }
+    /** Sets every code whose neighbours from {@code i} on take one of their allowed values. */
+    private static void expand(int[][] allowed, int i, int code, boolean[] table) {
+        if (i == 8) {
+            table[code] = true;
+            return;
         }
-        return false;
+        for (int v : allowed[i]) {
+            expand(allowed, i + 1, code | v << (2 * i), table);
+        }
     }
 
-    private static boolean fits(String[] shape, int orientation, int x, int[][] cells) {
-        int o = 3 - x;
-        for (int r = 0; r < 3; r++) {
-            for (int c = 0; c < 3; c++) {
-                int[] rc = orient(r, c, orientation);
-                if (!fitsCell(shape[r].charAt(c), cells[rc[0]][rc[1]], x, o)) {
-                    return false;
-                }
+    /** The position in the code of the board cell (row, column) of the 3×3 window. */
+    private static int ringIndex(int row, int column) {
+        for (int i = 0; i < 8; i++) {
+            if (RING[i][0] == column - 1 && RING[i][1] == row - 1) {
+                return i;
             }
         }
-        return true;
+        throw new IllegalArgumentException("the centre has no place in the ring");
+    }
+
+    /** The point values a shape symbol allows, X being colour {@code x}. */
+    private static int[] values(char symbol, int x) {
+        int o = 3 - x;
+        return switch (symbol) {
+            case 'X' -> new int[] {x};
+            case 'O' -> new int[] {o};
+            case 'x' -> new int[] {Board.EMPTY, o};
+            case 'o' -> new int[] {Board.EMPTY, x};
+            case '.' -> new int[] {Board.EMPTY};
+            case '?' -> new int[] {Board.EMPTY, Board.BLACK, Board.WHITE, Board.EDGE};
+            default -> throw new IllegalStateException("unknown shape symbol " + symbol);
+        };
+    }
+
+    /** Whether the eight neighbours coded in {@code code} form one of the shapes (the table's answer). */
+    static boolean matchesCode(int code) {
+        return MATCHES[code];
+    }
+
+    /** The shapes as drawn, for a test to match them the slow way. */
+    static String[][] shapes() {
+        String[][] copy = new String[SHAPES.length][];
+        for (int i = 0; i < SHAPES.length; i++) {
+            copy[i] = SHAPES[i].clone();
+        }
+        return copy;
     }
 
     /** Where the shape's cell (r, c) lands on the board in one of the eight orientations. */
-    private static int[] orient(int r, int c, int orientation) {
+    static int[] orient(int r, int c, int orientation) {
         int rr = r;
         int cc = c;
         if ((orientation & 1) != 0) {
@@ -109,17 +146,5 @@ final class ShapePatterns {
             cc = t;
         }
         return new int[] {rr, cc};
-    }
-
-    private static boolean fitsCell(char symbol, int cell, int x, int o) {
-        return switch (symbol) {
-            case 'X' -> cell == x;
-            case 'O' -> cell == o;
-            case 'x' -> cell == Board.EMPTY || cell == o;
-            case 'o' -> cell == Board.EMPTY || cell == x;
-            case '.' -> cell == Board.EMPTY;
-            case '?' -> true;
-            default -> throw new IllegalStateException("unknown shape symbol " + symbol);
-        };
     }
 }
