@@ -112,7 +112,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             outcomes.add(o);
             printDisagreement(out, o);
         }
-        return printSummary(out, outcomes);
+        return printSummary(out, err, outcomes);
     }
 
     /** SGF records under a directory, replayed by the referee under the rules and komi they name. */
@@ -137,7 +137,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             outcomes.add(o);
             printDisagreement(out, o);
         }
-        return printSummary(out, outcomes);
+        return printSummary(out, err, outcomes);
     }
 
     /**
@@ -186,7 +186,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 out.flush();
             }
         }
-        return printSummary(out, outcomes);
+        return printSummary(out, err, outcomes);
     }
 
     /** The record {@link #show} marked by goref and by the engine, side by side. */
@@ -228,9 +228,12 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         }
     }
 
-    /** The figures line, last (other tools read it). */
-    private static int printSummary(PrintWriter out, List<AutoscoreRun.Outcome> outcomes) {
-        out.println(AutoscoreRun.summarise(outcomes).line());
+    /** The figures line, last (other tools read it); the time's tail on standard error. */
+    private static int printSummary(PrintWriter out, PrintWriter err, List<AutoscoreRun.Outcome> outcomes) {
+        AutoscoreRun.Summary summary = AutoscoreRun.summarise(outcomes);
+        err.println(summary.timesLine());
+        err.flush();
+        out.println(summary.line());
         out.flush();
         return Main.OK;
     }

@@ -43,6 +43,7 @@ class BenchAutoscoreCommandTest {
         assertThat(lines).hasSize(2);
         assertThat(lines.get(0)).isEqualTo("t/wrong.sgf: recorded W+10.5, counted B+2.5");
         assertThat(lines.get(1)).matches("games=2 winner=0\\.500 exact=0\\.500 within1=0\\.500 median_ms=\\d+\\.\\d");
+        assertThat(r.err()).containsPattern("time per position \\(ms CPU\\): median \\d+\\.\\d, p90 \\d+\\.\\d, p99 \\d+\\.\\d, max \\d+\\.\\d");
     }
 
     @Test

@@ -40,11 +40,22 @@ public final class AutoscoreRun {
         }
     }
 
-    /** The figures of a run. */
-    public record Summary(int games, double winner, double exact, double within1, double medianMillis) {
+    /**
+     * The figures of a run: the rates, and the proposal's time per position — the median the issue
+     * asks for, and the tail (90th and 99th percentile, the slowest), where a reader's search shows.
+     */
+    public record Summary(int games, double winner, double exact, double within1, double medianMillis,
+            double p90Millis, double p99Millis, double maxMillis) {
+        /** The figures line other tools read. */
         public String line() {
             return String.format(Locale.ROOT, "games=%d winner=%.3f exact=%.3f within1=%.3f median_ms=%.1f",
                     games, winner, exact, within1, medianMillis);
+        }
+
+        /** The time per position, tail included. */
+        public String timesLine() {
+            return String.format(Locale.ROOT, "time per position (ms CPU): median %.1f, p90 %.1f, p99 %.1f, max %.1f",
+                    medianMillis, p90Millis, p99Millis, maxMillis);
         }
     }
 
@@ -157,7 +168,7 @@ public final class AutoscoreRun {
     public static Summary summarise(List<Outcome> outcomes) {
         int n = outcomes.size();
         if (n == 0) {
-            return new Summary(0, 0, 0, 0, 0);
+            return new Summary(0, 0, 0, 0, 0, 0, 0, 0);
         }
         int w = 0, e = 0, o = 0;
         double[] ms = new double[n];
@@ -170,7 +181,14 @@ public final class AutoscoreRun {
         }
         Arrays.sort(ms);
         double median = n % 2 == 1 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
-        return new Summary(n, (double) w / n, (double) e / n, (double) o / n, median);
+        return new Summary(n, (double) w / n, (double) e / n, (double) o / n, median, percentile(ms, 0.90),
+                percentile(ms, 0.99), ms[n - 1]);
+    }
+
+    /** The smallest value at or above the fraction {@code q} of the sorted values (nearest rank). */
+    static double percentile(double[] sorted, double q) {
+        int rank = (int) Math.ceil(q * sorted.length);
+        return sorted[Math.max(0, rank - 1)];
     }
 
     public List<Outcome> scoreAll(List<CountedRecord> records) {
