@@ -222,7 +222,7 @@ class BrowserTest {
         WebDriver d = browser(dir);
         try {
             d.get(base + "/game.html?id=" + id);
-            waiting(d).until(x -> !x.findElements(By.cssSelector("[data-doubtful='A5'].doubtful")).isEmpty());
+            waiting(d).until(x -> !x.findElements(By.cssSelector("[data-doubtful='" + ApiTest.DOUBTFUL_STONE + "'].doubtful")).isEmpty());
             assertThat(d.findElement(By.id("status")).getText())
                     .endsWith("The stones marked ? are dead by the estimate but worth a second look.");
         } finally {
