@@ -40,8 +40,9 @@ class RecordViewTest {
         List<String> lines = text.lines().toList();
         assertThat(lines).hasSize(10);
         // Row 7: Black's territory around the dead White stone, the walls, White's territory; beside
-        // it the ownership, firm on the walls and White's side.
-        assertThat(lines.get(2)).startsWith("bbobXOwww   ").endsWith("BWWWW");
+        // it the ownership, firm on the walls, each side's open area its owner's or even (random
+        // invaders with the playouts' shape answers live in a 4×9 area now and then, as they could).
+        assertThat(lines.get(2)).matches("bbobXOwww   [.bB]{4}BW[wW]{3}");
         assertThat(lines.get(9)).startsWith("to move: B, seki stones: 0");
     }
 
