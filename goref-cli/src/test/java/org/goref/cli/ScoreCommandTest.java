@@ -311,15 +311,15 @@ class ScoreCommandTest {
     }
 
     /**
-     * A 9×9 game of random play whose final position the estimator reads with White's A5 dead but
-     * doubtful (the same game as the server's ApiTest.DOUBTFUL_GAME), as an SGF record.
+     * A 9×9 game of random play whose final position the estimator reads with the stone on D1 dead
+     * but doubtful (the same game as the server's ApiTest.DOUBTFUL_GAME), as an SGF record.
      */
     @Test
     void theDeadStonesTheEstimatorDoubtsAreNamed() throws Exception {
-        String gtp = "F5 G1 G8 C4 F1 H2 E5 B3 D6 G5 C8 E3 B4 D7 H3 H1 E6 F6 J8 A7 H7 D5 A2 F3 D2 B6 E4 A6 H5 G7 G2 J7 "
-                + "B9 F4 E9 C3 B8 C5 D3 H4 E8 J3 G4 B7 A1 E1 A5 H8 J1 C7 E7 D4 F2 D8 F7 B5 J2 H9 C1 D9 G6 G3 A4 G1 "
-                + "H2 A9 E2 F9 F8 J4 B1 H6 C6 J5 A8 A3 C2 G3 A4 B4 J6 B2 D1 J3 G9 C9 J5 J4 H1 F3 H4 F4 J9 H8 H9 A5 "
-                + "E3 F3 J3 G3 A4 B4 B5 C9 A6 C4 C3 B3 B7 C5 D4 C7 D5 D8 D7 A3 D9 A5 F4 F3 G3 B6 B2 A7 pass pass";
+        String gtp = "F4 B3 B2 H9 E9 G7 C2 D1 E2 A1 D5 E6 H5 G9 C1 E3 A4 J3 J1 H2 F8 G3 J7 H3 B1 H7 D4 D9 B4 F1 "
+                + "G4 D6 E7 E4 C8 B5 A5 C6 J4 B9 H8 E5 B7 E8 A6 J9 B8 G6 E1 D8 C3 H6 C5 J2 A7 J5 A8 F2 G5 F9 "
+                + "A9 C9 H4 A3 J8 J6 D7 C7 H1 G8 J7 G1 H1 D2 D3 J1 E1 H8 E9 B6 F7 B9 A2 J8 E2 C9 F6 D9 A3 D8 "
+                + "F3 D1 E8 B9 D9 F5 H4 G4 pass pass";
         StringBuilder sgf = new StringBuilder("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]");
         String[] moves = gtp.split(" ");
         for (int i = 0; i < moves.length; i++) {
@@ -327,8 +327,8 @@ class ScoreCommandTest {
         }
         Path f = write("doubtful.sgf", sgf.append(')').toString());
         CommandRun r = CommandRun.of("score", f.toString());
-        assertThat(r.out()).contains("of which doubtful, worth a second look: A5");
-        assertThat(CommandRun.of("score", f.toString(), "--json").out()).contains("\"doubtful\":[\"A5\"]");
+        assertThat(r.out()).contains("of which doubtful, worth a second look: D1");
+        assertThat(CommandRun.of("score", f.toString(), "--json").out()).contains("\"doubtful\":[\"D1\"]");
     }
 
     /** A GTP vertex of a 9×9 board as SGF writes it ("" for a pass). */
