@@ -33,6 +33,13 @@ class LayeringTest {
     }
 
     @Test
+    void theSharedFolderLocatorDependsOnTheJdkAlone() {
+        classes().that().resideInAPackage("org.goref.data..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.goref.data..", "java..")
+                .check(goref);
+    }
+
+    @Test
     void recordsKnowNothingAbove() {
         noClasses().that().resideInAPackage("org.goref.sgf..")
                 .should().dependOnClassesThat().resideInAnyPackage(

@@ -6,11 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.goref.core.game.DeadStones;
+import org.goref.data.SharedFolder;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,18 +30,10 @@ class ScoreCommandTest {
      * calling this is skipped, not failed.
      */
     static Path shared() {
-        String given = System.getenv("GOREF_SHARED");
-        if (given != null && Files.isDirectory(Path.of(given, "corpus"))) {
-            return Path.of(given);
-        }
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("shared/corpus"))) {
-                return p.resolve("shared");
-            }
-        }
-        Assumptions.abort("no shared/corpus above " + Path.of("").toAbsolutePath()
-                + " (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
-        return null;
+        Optional<Path> shared = SharedFolder.holding("corpus");
+        Assumptions.assumeTrue(shared.isPresent(), "no shared/corpus above " + Path.of("").toAbsolutePath()
+                + " (" + SharedFolder.HOW_TO_PROVIDE + ")");
+        return shared.get();
     }
 
     private Path write(String name, String sgf) throws Exception {

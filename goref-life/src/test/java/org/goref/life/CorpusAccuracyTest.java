@@ -17,6 +17,7 @@ import org.goref.core.board.Board;
 import org.goref.core.board.Point;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
+import org.goref.data.SharedFolder;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -35,7 +36,7 @@ class CorpusAccuracyTest {
     @Test
     void theSampleIsScoredAtLeastAsWellAsWhenTheFloorsWereSet() throws IOException {
         Path shared = findShared();
-        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
+        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (" + SharedFolder.HOW_TO_PROVIDE + ")");
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
                 (k, id) -> k % EVERY == 0);
         assertThat(samples).hasSizeGreaterThanOrEqualTo(60);
@@ -106,7 +107,7 @@ class CorpusAccuracyTest {
 
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = findShared();
-        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
+        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (" + SharedFolder.HOW_TO_PROVIDE + ")");
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
                 (k, id) -> ids.contains(id));
         assertThat(samples).hasSize(ids.size());
@@ -124,25 +125,9 @@ class CorpusAccuracyTest {
     static final double EXACT_FLOOR = 0.91;
     static final double WITHIN1_FLOOR = 0.96;
 
-    /**
-     * The shared folder with the corpus index and games19.tsv: GOREF_SHARED when it holds them, else
-     * the first {@code shared/} holding them above the working directory; null without one.
-     */
+    /** The shared folder with the corpus index and games19.tsv, or null without one. */
     private static Path findShared() {
-        String given = System.getenv("GOREF_SHARED");
-        if (given != null && holdsTheSample(Path.of(given))) {
-            return Path.of(given);
-        }
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (holdsTheSample(p.resolve("shared"))) {
-                return p.resolve("shared");
-            }
-        }
-        return null;
-    }
-
-    private static boolean holdsTheSample(Path s) {
-        return Files.isRegularFile(s.resolve("corpus/index.csv")) && Files.isRegularFile(s.resolve("bench/data/games19.tsv"));
+        return SharedFolder.holding("corpus/index.csv", "bench/data/games19.tsv").orElse(null);
     }
 
     private static List<Sample> load(Path tsv, Path index, BiPredicate<Integer, String> take)

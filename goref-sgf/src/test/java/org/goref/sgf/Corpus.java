@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.goref.data.SharedFolder;
 import org.junit.jupiter.api.Assumptions;
 
 /** The shared corpus of real records. */
@@ -20,18 +22,10 @@ final class Corpus {
      * corpus above the working directory; without one the test calling this is skipped, not failed.
      */
     static Path shared() {
-        String given = System.getenv("GOREF_SHARED");
-        if (given != null && Files.isDirectory(Path.of(given, "corpus"))) {
-            return Path.of(given);
-        }
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("shared/corpus"))) {
-                return p.resolve("shared");
-            }
-        }
-        Assumptions.abort("no shared/corpus above " + Path.of("").toAbsolutePath()
-                + " (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
-        return null;
+        Optional<Path> shared = SharedFolder.holding("corpus");
+        Assumptions.assumeTrue(shared.isPresent(), "no shared/corpus above " + Path.of("").toAbsolutePath()
+                + " (" + SharedFolder.HOW_TO_PROVIDE + ")");
+        return shared.get();
     }
 
     static List<Path> files() {

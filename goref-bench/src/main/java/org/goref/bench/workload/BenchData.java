@@ -4,10 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
+import org.goref.data.SharedFolder;
+
 /**
- * Finds the shared benchmark data ({@code shared/bench/data}, beside the project root): in the
- * folder GOREF_SHARED names, else in the first {@code shared/} above the working directory (tests and
- * JMH run from the module directory or the project root).
+ * Finds the shared benchmark data ({@code shared/bench/data}, beside the project root) through
+ * {@link SharedFolder}: the folder GOREF_SHARED names, else the first {@code shared/} above the working
+ * directory (tests and JMH run from the module directory or the project root).
  */
 public final class BenchData {
     private BenchData() {
@@ -28,16 +30,6 @@ public final class BenchData {
 
     /** A file of the shared folder by its path inside it, when there is one. */
     public static Optional<Path> locate(String inShared) {
-        String given = System.getenv("GOREF_SHARED");
-        if (given != null && Files.isRegularFile(Path.of(given).resolve(inShared))) {
-            return Optional.of(Path.of(given).resolve(inShared));
-        }
-        for (Path d = Path.of("").toAbsolutePath(); d != null; d = d.getParent()) {
-            Path candidate = d.resolve("shared").resolve(inShared);
-            if (Files.isRegularFile(candidate)) {
-                return Optional.of(candidate);
-            }
-        }
-        return Optional.empty();
+        return SharedFolder.locate(inShared).filter(Files::isRegularFile);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 
+import org.goref.data.SharedFolder;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -56,7 +57,7 @@ class WorkloadChecksumsTest {
     @Test
     void w2_one_pass_over_games19() throws IOException {
         Assumptions.assumeTrue(BenchData.locate("bench/data/games19.tsv").isPresent(),
-                "no shared/bench/data/games19.tsv (a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
+                "no shared/bench/data/games19.tsv (" + SharedFolder.HOW_TO_PROVIDE + ")");
         var games = ReplayFile.read(BenchData.games19());
         assertThat(games).hasSize(1446);
         ReplayResult r = new Replay(games).run(1);
