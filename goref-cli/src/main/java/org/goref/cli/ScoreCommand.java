@@ -20,6 +20,9 @@ import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSpec;
+import org.goref.life.Estimator;
+import org.goref.life.FinalCount;
+import org.goref.life.Proposal;
 import org.goref.sgf.Replay;
 import org.goref.sgf.SgfException;
 import org.goref.sgf.SgfGameRecord;
@@ -32,10 +35,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code goref score FILE.sgf [--rules SPEC] [--komi K] [--dead auto|record|none|V1,V2,...] [--json]}:
- * replays the record's main line (tolerantly: violations go to standard error), settles the dead
- * stones, prints the score sheet and, last, {@code Result: <RE>} with, when the record has its own
- * RE, whether they agree. Rules and komi on the command line win over the record's.
+ * {@code goref score FILE.sgf [--rules SPEC] [--komi K] [--dead auto|record|none|V1,V2,...] [--json]
+ * [--count board|settled]}: replays the record's main line (tolerantly: violations go to standard
+ * error), settles the dead stones, prints the score sheet and, last, {@code Result: <RE>} with, when
+ * the record has its own RE, whether they agree. Rules and komi on the command line win over the
+ * record's. The count is of the board as it stands (the referee's), or with {@code --count settled}
+ * as players reach their result: many records stop with a border open or the dame unfilled.
  */
 @Command(name = "score", mixinStandardHelpOptions = true,
         description = "Replays a record, settles the dead stones and prints the score sheet.")
@@ -56,6 +61,12 @@ public final class ScoreCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "the score sheet as JSON")
     boolean json;
+
+    @Option(names = "--count", paramLabel = "board|settled", defaultValue = "board",
+            description = "board: the final position as it stands, the referee's count (default); settled: as "
+                    + "players reach a result — borders the record left open closed where the estimate gives "
+                    + "them, the dame filled from the side to move (what bench autoscore counts)")
+    String count;
 
     @Override
     public Integer call() {
@@ -85,7 +96,7 @@ public final class ScoreCommand implements Callable<Integer> {
         Game game = replay.game();
         MarkingProposal marking = marking(rec, game);
         Set<Point> deadStones = new TreeSet<>(marking.dead());
-        ScoreSheet sheet = game.score(deadStones);
+        ScoreSheet sheet = sheet(game, deadStones);
         GameResult result = sheet.result();
         GameResult recorded = rec.result().orElse(null);
         String verdict = recorded == null ? "" : " (record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs") + ")";
@@ -104,6 +115,21 @@ public final class ScoreCommand implements Callable<Integer> {
         }
         System.out.println("Result: " + result.sgf() + verdict);
         return replay.violations().isEmpty() ? Main.OK : Main.BREAKS_RULE;
+    }
+
+    /** The count --count asks for, with these dead stones. */
+    private ScoreSheet sheet(Game game, Set<Point> deadStones) {
+        String c = count.trim().toLowerCase(Locale.ROOT);
+        if (c.equals("board")) {
+            return game.score(deadStones);
+        }
+        if (!c.equals("settled")) {
+            throw new IllegalArgumentException("--count must be board or settled, not " + count);
+        }
+        // The estimator reads the borders and the dame around the marking, whichever marking it is.
+        Proposal settled = new Estimator().settle(game.board(), game.rules(), game.toMove().code, deadStones, 0L);
+        int[] passes = {0, game.passes(Color.BLACK), game.passes(Color.WHITE)};
+        return FinalCount.count(game.board(), settled, game.rules(), game.handicapStones(), passes);
     }
 
     /**

@@ -305,6 +305,31 @@ class ScoreCommandTest {
     }
 
     /**
+     * 9×9 under Chinese rules, komi 7.5: Black's wall on column D, White's on F, column E left empty.
+     * On the board as it stands each side has 36 points (W+7.5); settled, the nine dame are filled
+     * from the side to move, Black (after White's pass), five to four: 41 against 40, W+6.5.
+     */
+    @Test
+    void theSettledCountFillsTheDameTheBoardCountLeavesOpen() throws Exception {
+        StringBuilder setup = new StringBuilder("AB");
+        for (char y = 'a'; y <= 'i'; y++) {
+            setup.append("[d").append(y).append(']');
+        }
+        setup.append("AW");
+        for (char y = 'a'; y <= 'i'; y++) {
+            setup.append("[f").append(y).append(']');
+        }
+        Path f = write("dame.sgf", "(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7.5]RE[W+6.5]" + setup + ";B[];W[])");
+        CommandRun board = CommandRun.of("score", f.toString());
+        assertThat(board.out()).endsWith("Result: W+7.5 (record: W+6.5, differs)\n");
+        CommandRun settled = CommandRun.of("score", f.toString(), "--count", "settled");
+        assertThat(settled.out()).endsWith("Result: W+6.5 (record: W+6.5, agrees)\n");
+        CommandRun wrong = CommandRun.of("score", f.toString(), "--count", "final");
+        assertThat(wrong.exit()).isNotZero();
+        assertThat(wrong.err()).contains("--count must be board or settled, not final");
+    }
+
+    /**
      * A 9×9 game of random play whose final position the estimator reads with the stone on D1 dead
      * but doubtful (the same game as the server's ApiTest.DOUBTFUL_GAME), as an SGF record.
      */
