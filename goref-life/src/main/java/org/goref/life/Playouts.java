@@ -15,8 +15,9 @@ import org.goref.core.board.Board;
  * a ladder ({@link LadderReader}); a chain that would only run into a ladder is given up, as a
  * player would. When the opponent's last move borders its own small eye space with one vital
  * point, take that point ({@link VitalPoint}): a group that one move kills is dead in the position
- * the players left. Everything else is uniformly random. One scratch board is reused: no
- * allocation per playout.
+ * the players left. Half the time, answer a hane or a cut next to the last move
+ * ({@link ShapePatterns}), as players do. Everything else is uniformly random. One scratch board is
+ * reused: no allocation per playout.
  */
 final class Playouts {
     private final Board scratch;
