@@ -44,6 +44,7 @@ final class EnclosedReader {
     private static final int KILL = 1;
     private static final int LIVE = -1;
     private static final int OPEN = 0;
+    private static final int NOT_A_MOVE = 2;
 
     private final Board board;
     private final int defender;
@@ -73,7 +74,7 @@ final class EnclosedReader {
         scratch.setJournaling(true);
         EnclosedReader reader = new EnclosedReader(scratch, head, area);
         try {
-            int r = reader.defend(0);
+            int r = reader.search(reader.defender, 0);
             return r == KILL ? Verdict.KILLED : r == LIVE ? Verdict.LIVES : Verdict.UNKNOWN;
         } catch (OutOfBudget e) {
             return Verdict.UNKNOWN;
@@ -140,34 +141,33 @@ final class EnclosedReader {
         return out;
     }
 
-    /** The enemy to move: KILL if some move captures the target whatever the owner answers. */
-    private int attack(int depth) {
-        if (++nodes > MAX_NODES) {
+    /**
+     * The position read with {@code side} to move: KILL when the enemy captures the target whatever
+     * the owner does, LIVE when the owner keeps it whatever the enemy does, OPEN when the depth ran
+     * out on the way. Each side wants its own outcome; the first move that reaches it decides.
+     */
+    private int search(int side, int depth) {
+        boolean enemyMoves = side != defender;
+        // The budget counts the enemy's turns.
+        if (enemyMoves && ++nodes > MAX_NODES) {
             throw OutOfBudget.INSTANCE;
         }
         if (depth >= MAX_DEPTH) {
             return OPEN;
         }
-        long key = key(1);
+        long key = key(enemyMoves ? 1 : 2);
         Integer known = memo.get(key);
         if (known != null) {
             return known;
         }
-        int enemy = 3 - defender;
-        // Passing gives the owner the chance to pass too: the group stands.
-        int result = LIVE;
-        for (int p : area) {
-            if (!board.tryPlay(p, enemy)) {
-                continue;
-            }
-            int r = board.get(target) != defender ? KILL : defend(depth + 1);
-            board.undo();
-            if (r == KILL) {
-                result = KILL;
-                break;
-            }
-            if (r == OPEN) {
-                result = OPEN;
+        int wanted = enemyMoves ? KILL : LIVE;
+        // The enemy's pass gives the owner the chance to pass too: the group stands. The owner's
+        // pass hands the move to the enemy.
+        int result = enemyMoves ? LIVE : afterPass(depth);
+        for (int i = 0; i < area.length && result != wanted; i++) {
+            int r = afterMove(area[i], side, depth);
+            if (r == wanted || r == OPEN) {
+                result = r;
             }
         }
         if (result != OPEN) {
@@ -176,52 +176,34 @@ final class EnclosedReader {
         return result;
     }
 
-    /** The owner to move: LIVE if some move (or a pass) keeps the target whatever the enemy does. */
-    private int defend(int depth) {
-        if (depth >= MAX_DEPTH) {
-            return OPEN;
-        }
-        long key = key(2);
-        Integer known = memo.get(key);
-        if (known != null) {
-            return known;
-        }
+    /** The owner passes: the enemy to move. */
+    private int afterPass(int depth) {
         board.pass();
-        int result = attack(depth + 1);
+        int r = search(3 - defender, depth + 1);
         board.undo();
-        if (result != LIVE) {
-            for (int p : area) {
-                // The owner wins every ko: a group that lives only if the enemy wins a ko is not
-                // dead (the enemy would need threats the area does not hold), so a ko ban is
-                // lifted for the owner as if a threat had been answered.
-                boolean threat = p == board.koPoint() && defender == board.koColor();
-                if (threat) {
-                    board.pass();
-                }
-                if (!board.tryPlay(p, defender)) {
-                    if (threat) {
-                        board.undo();
-                    }
-                    continue;
-                }
-                int r = board.get(target) != defender ? KILL : attack(depth + 1);
-                board.undo();
-                if (threat) {
-                    board.undo();
-                }
-                if (r == LIVE) {
-                    result = LIVE;
-                    break;
-                }
-                if (r == OPEN) {
-                    result = OPEN;
-                }
-            }
+        return r;
+    }
+
+    /**
+     * {@code side} plays at {@code p}, then the other side moves: what comes of it, or NOT_A_MOVE
+     * when the move is illegal. The owner wins every ko: a group that lives only if the enemy wins a
+     * ko is not dead (the enemy would need threats the area does not hold), so a ko ban is lifted
+     * for the owner as if a threat had been answered.
+     */
+    private int afterMove(int p, int side, int depth) {
+        boolean threat = side == defender && p == board.koPoint() && defender == board.koColor();
+        if (threat) {
+            board.pass();
         }
-        if (result != OPEN) {
-            memo.put(key, result);
+        int r = NOT_A_MOVE;
+        if (board.tryPlay(p, side)) {
+            r = board.get(target) != defender ? KILL : search(3 - side, depth + 1);
+            board.undo();
         }
-        return result;
+        if (threat) {
+            board.undo();
+        }
+        return r;
     }
 
     /** The position, the ko ban and the side to move. */

@@ -81,34 +81,35 @@ class EnclosedReaderTest {
             ".........",
             "........."};
 
+    /** The reader's verdict on the White group through (0,1), every wall taken as firm. */
+    private static EnclosedReader.Verdict verdictOnTheGroupAt01(String[] rows) {
+        Board b = Positions.parse(rows);
+        return EnclosedReader.read(b, b.index(0, 1), FIRM);
+    }
+
     @Test
     void aSacrificeThatLeavesADeadShapeKills() {
-        Board b = Positions.parse(SACRIFICE_KILLS);
-        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.KILLED);
+        assertThat(verdictOnTheGroupAt01(SACRIFICE_KILLS)).isEqualTo(EnclosedReader.Verdict.KILLED);
     }
 
     @Test
     void aSekiWhoseInnerChainIsTooBigToSacrificeStands() {
-        Board b = Positions.parse(SEKI);
-        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
+        assertThat(verdictOnTheGroupAt01(SEKI)).isEqualTo(EnclosedReader.Verdict.LIVES);
     }
 
     @Test
     void aGroupThatLivesByMovingFirstIsNotDead() {
-        Board b = Positions.parse(STRAIGHT_THREE);
-        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
+        assertThat(verdictOnTheGroupAt01(STRAIGHT_THREE)).isEqualTo(EnclosedReader.Verdict.LIVES);
     }
 
     @Test
     void twoPointsAreDeadWhoeverMoves() {
-        Board b = Positions.parse(TWO_POINTS);
-        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.KILLED);
+        assertThat(verdictOnTheGroupAt01(TWO_POINTS)).isEqualTo(EnclosedReader.Verdict.KILLED);
     }
 
     @Test
     void aGroupWithAnOpenSideOrAWeakWallIsNotRead() {
-        Board open = Positions.parse(OPEN);
-        assertThat(EnclosedReader.read(open, open.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
+        assertThat(verdictOnTheGroupAt01(OPEN)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
         Board b = Positions.parse(TWO_POINTS);
         assertThat(EnclosedReader.read(b, b.index(0, 1), n -> false)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
     }
