@@ -14,8 +14,8 @@ public final class SharedFolder {
     /** The environment variable that names the shared folder outright. */
     public static final String VARIABLE = "GOREF_SHARED";
 
-    /** What a test that skips says, so that everyone can say how to provide the data. */
-    public static final String HOW_TO_PROVIDE = "a checkout beside the project's shared folder, or "
+    /** How to provide the shared folder, said wherever it is missing. */
+    private static final String HOW_TO_PROVIDE = "a checkout beside the project's shared folder, or "
             + VARIABLE + "=that folder";
 
     private SharedFolder() {
@@ -29,6 +29,12 @@ public final class SharedFolder {
     /** A file or folder of the shared folder by its path inside it, when there is one. */
     public static Optional<Path> locate(String entry) {
         return holding(entry).map(shared -> shared.resolve(entry));
+    }
+
+    /** What a test that skips for want of {@code entries} says: what is missing, where, and how to provide it. */
+    public static String missing(String... entries) {
+        return "no shared/" + String.join(" and shared/", entries) + " above " + Path.of("").toAbsolutePath()
+                + " (" + HOW_TO_PROVIDE + ")";
     }
 
     /** {@link #holding(String...)} with the variable's value and the starting folder given. */

@@ -48,4 +48,11 @@ class SharedFolderTest {
         Path project = Files.createDirectories(root.resolve("lonely/main"));
         assertThat(SharedFolder.holding(null, project, "corpus/index.csv")).isEmpty();
     }
+
+    @Test
+    void theSkipMessageNamesWhatIsMissingWhereAndHow() {
+        assertThat(SharedFolder.missing("corpus/index.csv", "bench/data/games19.tsv"))
+                .startsWith("no shared/corpus/index.csv and shared/bench/data/games19.tsv above " + Path.of("").toAbsolutePath())
+                .endsWith("(a checkout beside the project's shared folder, or GOREF_SHARED=that folder)");
+    }
 }

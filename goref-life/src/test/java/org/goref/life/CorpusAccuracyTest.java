@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiPredicate;
 
 import org.goref.core.board.Board;
@@ -35,8 +36,7 @@ class CorpusAccuracyTest {
 
     @Test
     void theSampleIsScoredAtLeastAsWellAsWhenTheFloorsWereSet() throws IOException {
-        Path shared = findShared();
-        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (" + SharedFolder.HOW_TO_PROVIDE + ")");
+        Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
                 (k, id) -> k % EVERY == 0);
         assertThat(samples).hasSizeGreaterThanOrEqualTo(60);
@@ -106,8 +106,7 @@ class CorpusAccuracyTest {
     }
 
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
-        Path shared = findShared();
-        Assumptions.assumeTrue(shared != null, "the shared corpus is not on this machine (" + SharedFolder.HOW_TO_PROVIDE + ")");
+        Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
                 (k, id) -> ids.contains(id));
         assertThat(samples).hasSize(ids.size());
@@ -125,9 +124,12 @@ class CorpusAccuracyTest {
     static final double EXACT_FLOOR = 0.91;
     static final double WITHIN1_FLOOR = 0.96;
 
-    /** The shared folder with the corpus index and games19.tsv, or null without one. */
-    private static Path findShared() {
-        return SharedFolder.holding("corpus/index.csv", "bench/data/games19.tsv").orElse(null);
+    /** The shared folder with the corpus index and games19.tsv; the test is skipped without one. */
+    private static Path sharedOrSkip() {
+        String[] needed = {"corpus/index.csv", "bench/data/games19.tsv"};
+        Optional<Path> shared = SharedFolder.holding(needed);
+        Assumptions.assumeTrue(shared.isPresent(), SharedFolder.missing(needed));
+        return shared.get();
     }
 
     private static List<Sample> load(Path tsv, Path index, BiPredicate<Integer, String> take)

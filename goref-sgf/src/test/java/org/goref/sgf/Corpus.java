@@ -23,8 +23,7 @@ final class Corpus {
      */
     static Path shared() {
         Optional<Path> shared = SharedFolder.holding("corpus");
-        Assumptions.assumeTrue(shared.isPresent(), "no shared/corpus above " + Path.of("").toAbsolutePath()
-                + " (" + SharedFolder.HOW_TO_PROVIDE + ")");
+        Assumptions.assumeTrue(shared.isPresent(), SharedFolder.missing("corpus"));
         return shared.get();
     }
 

@@ -57,7 +57,7 @@ class WorkloadChecksumsTest {
     @Test
     void w2_one_pass_over_games19() throws IOException {
         Assumptions.assumeTrue(BenchData.locate("bench/data/games19.tsv").isPresent(),
-                "no shared/bench/data/games19.tsv (" + SharedFolder.HOW_TO_PROVIDE + ")");
+                SharedFolder.missing("bench/data/games19.tsv"));
         var games = ReplayFile.read(BenchData.games19());
         assertThat(games).hasSize(1446);
         ReplayResult r = new Replay(games).run(1);
