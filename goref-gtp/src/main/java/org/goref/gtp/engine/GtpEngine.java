@@ -429,6 +429,14 @@ public final class GtpEngine {
 
     private String finalStatusList(GtpRequest r) {
         String status = r.arg(0).toLowerCase(Locale.ROOT);
+        switch (status) {
+            case "black_territory", "white_territory", "dame" -> {
+                return pointStatus(status);
+            }
+            case "dead", "alive", "seki" -> {
+            }
+            default -> throw new GtpError("invalid status");
+        }
         Set<Point> dead = deadStones();
         Board b = game.board();
         Set<Point> seki = new TreeSet<>(Scoring.analyse(b, dead).sekiStones());
@@ -455,10 +463,30 @@ public final class GtpEngine {
                 }
             }
         }
-        if (!status.equals("dead") && !status.equals("alive") && !status.equals("seki")) {
-            throw new GtpError("syntax error");
-        }
         return String.join("\n", lines);
+    }
+
+    /**
+     * The empty points of one side's territory, or the dame, on one line, as GNU Go answers them:
+     * what the count under the current marking and rules makes of them (under seki=no-count the eyes
+     * of seki groups are dame). The points of dead stones are left out, as GNU Go does: they are
+     * listed by {@code final_status_list dead}.
+     */
+    private String pointStatus(String status) {
+        ScoreSheet.Territory t = count().territory();
+        List<Point> points = new ArrayList<>();
+        switch (status) {
+            case "black_territory" -> points.addAll(t.black());
+            case "white_territory" -> points.addAll(t.white());
+            default -> {
+                points.addAll(t.neutral());
+                points.addAll(t.sekiEyes());
+            }
+        }
+        Board b = game.board();
+        points.removeIf(p -> b.get(b.index(p)) != Board.EMPTY);
+        points.sort(null);
+        return vertices(points);
     }
 
     private String loadsgf(GtpRequest r) {

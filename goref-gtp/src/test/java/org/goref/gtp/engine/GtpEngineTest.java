@@ -169,6 +169,28 @@ class GtpEngineTest {
     }
 
     @Test
+    void finalStatusListNamesTerritoryAndDameAsGnuGoDoes() {
+        // Black wall on column B, White wall on column D, a dead white stone at A3 in Black's area;
+        // column C between the walls is dame, column E White's.
+        run("boardsize 5", "clear_board", "goref-rules russian-territory,komi=0");
+        for (int row = 1; row <= 5; row++) {
+            run("play b b" + row, "play w d" + row);
+        }
+        run("play w a3", "goref-dead a3");
+        // The dead stone's point is left out of the territory list: it is listed as dead.
+        assertThat(ok("final_status_list black_territory")).isEqualTo("A5 A4 A2 A1");
+        assertThat(ok("final_status_list white_territory")).isEqualTo("E5 E4 E3 E2 E1");
+        assertThat(ok("final_status_list dame")).isEqualTo("C5 C4 C3 C2 C1");
+        assertThat(ok("final_status_list DEAD")).isEqualTo("A3");
+        // Unmarked, the stone at A3 touches both colours' areas: A1-A5 is nobody's.
+        run("goref-dead none");
+        assertThat(ok("final_status_list black_territory")).isEmpty();
+        assertThat(ok("final_status_list dame")).isEqualTo("A5 C5 A4 C4 C3 A2 C2 A1 C1");
+        assertThat(send("final_status_list territory")).isEqualTo("? invalid status\n\n");
+        assertThat(ok("final_status_list white_territory")).isEqualTo("E5 E4 E3 E2 E1");
+    }
+
+    @Test
     void theEstimatorDecidesWhenMarkingIsAuto() {
         DeadStones everyWhiteStone = (board, rules, toMove) -> {
             java.util.Set<Point> s = new java.util.TreeSet<>();
