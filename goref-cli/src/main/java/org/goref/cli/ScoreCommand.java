@@ -94,9 +94,15 @@ public final class ScoreCommand implements Callable<Integer> {
             System.err.println("goref: " + file + ": " + v);
         }
         Game game = replay.game();
-        MarkingProposal marking = marking(rec, game);
+        boolean settledCount = countMode().equals("settled");
+        // The settled count of the estimator's own marking is settled in the same pass: one round
+        // of playouts instead of two.
+        Proposal estimate = settledCount && dead.trim().equalsIgnoreCase("auto") ? ownEstimate(game) : null;
+        MarkingProposal marking = estimate != null ? Estimator.marking(estimate) : marking(rec, game);
         Set<Point> deadStones = new TreeSet<>(marking.dead());
-        ScoreSheet sheet = sheet(game, deadStones);
+        ScoreSheet sheet = estimate != null ? finalCount(game, estimate)
+                : settledCount ? finalCount(game, new Estimator().settle(game.board(), game.rules(), game.toMove().code, deadStones, 0L))
+                : game.score(deadStones);
         GameResult result = sheet.result();
         GameResult recorded = rec.result().orElse(null);
         String verdict = recorded == null ? "" : " (record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs") + ")";
@@ -117,17 +123,32 @@ public final class ScoreCommand implements Callable<Integer> {
         return replay.violations().isEmpty() ? Main.OK : Main.BREAKS_RULE;
     }
 
-    /** The count --count asks for, with these dead stones. */
-    private ScoreSheet sheet(Game game, Set<Point> deadStones) {
+    /** board or settled, as --count asks. */
+    private String countMode() {
         String c = count.trim().toLowerCase(Locale.ROOT);
-        if (c.equals("board")) {
-            return game.score(deadStones);
-        }
-        if (!c.equals("settled")) {
+        if (!c.equals("board") && !c.equals("settled")) {
             throw new IllegalArgumentException("--count must be board or settled, not " + count);
         }
-        // The estimator reads the borders and the dame around the marking, whichever marking it is.
-        Proposal settled = new Estimator().settle(game.board(), game.rules(), game.toMove().code, deadStones, 0L);
+        return c;
+    }
+
+    /**
+     * The estimator's proposal, seed 0 (as {@code --dead auto} marks), when goref-life's estimator is
+     * the registered one; null when another estimator is, so that it is asked instead.
+     */
+    private static Proposal ownEstimate(Game game) {
+        Iterator<DeadStones> it = ServiceLoader.load(DeadStones.class).iterator();
+        if (!it.hasNext() || !(it.next() instanceof Estimator e)) {
+            return null;
+        }
+        return e.propose(game.board(), game.rules(), game.toMove().code, 0L);
+    }
+
+    /**
+     * The count as players reach a result: the borders the record left open closed and the dame
+     * filled as the proposal reads them, its dead stones removed.
+     */
+    private static ScoreSheet finalCount(Game game, Proposal settled) {
         int[] passes = {0, game.passes(Color.BLACK), game.passes(Color.WHITE)};
         return FinalCount.count(game.board(), settled, game.rules(), game.handicapStones(), passes);
     }

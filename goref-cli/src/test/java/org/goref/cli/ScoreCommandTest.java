@@ -323,6 +323,9 @@ class ScoreCommandTest {
         assertThat(board.out()).endsWith("Result: W+7.5 (record: W+6.5, differs)\n");
         CommandRun settled = CommandRun.of("score", f.toString(), "--count", "settled");
         assertThat(settled.out()).endsWith("Result: W+6.5 (record: W+6.5, agrees)\n");
+        // A marking given by hand is settled the same way.
+        CommandRun byHand = CommandRun.of("score", f.toString(), "--count", "settled", "--dead", "none");
+        assertThat(byHand.out()).endsWith("Result: W+6.5 (record: W+6.5, agrees)\n");
         CommandRun wrong = CommandRun.of("score", f.toString(), "--count", "final");
         assertThat(wrong.exit()).isNotZero();
         assertThat(wrong.err()).contains("--count must be board or settled, not final");

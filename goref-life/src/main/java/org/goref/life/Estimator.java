@@ -85,7 +85,14 @@ public final class Estimator implements DeadStones {
      */
     @Override
     public MarkingProposal proposeMarking(Board board, RuleSet rules, int toMove) {
-        Proposal p = propose(board, rules, toMove, 0L);
+        return marking(propose(board, rules, toMove, 0L));
+    }
+
+    /**
+     * A proposal as the core's {@link MarkingProposal}: its dead stones, those of chains below
+     * {@link #DOUBTFUL} confidence, and its sealing as the protective moves still owed.
+     */
+    public static MarkingProposal marking(Proposal p) {
         List<MarkingProposal.ProtectiveMove> owed = new ArrayList<>();
         for (Proposal.Play s : p.sealing()) {
             owed.add(new MarkingProposal.ProtectiveMove(Color.ofCode(s.color()), s.point()));
