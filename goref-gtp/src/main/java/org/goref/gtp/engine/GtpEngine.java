@@ -776,4 +776,9 @@ public final class GtpEngine {
     public Game game() {
         return game;
     }
+
+    /** How the dead stones are decided now, as goref-dead set it (for tests). */
+    Marking marking() {
+        return marking;
+    }
 }
