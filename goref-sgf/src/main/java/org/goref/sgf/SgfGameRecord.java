@@ -399,6 +399,7 @@ public final class SgfGameRecord {
         List<Point> ab = points(node, "AB");
         List<Point> aw = points(node, "AW");
         List<Point> ae = points(node, "AE");
+        warnSetupClash(node, ab, aw, ae);
         Color pl = player(node);
         int ha = readHandicap(node);
         if (!ab.isEmpty() && aw.isEmpty() && ae.isEmpty()) {
@@ -458,7 +459,31 @@ public final class SgfGameRecord {
         if (!node.has("AB") && !node.has("AW") && !node.has("AE") && !(withPlayer && node.has("PL"))) {
             return null;
         }
-        return new GameEvent.Setup(points(node, "AB"), points(node, "AW"), points(node, "AE"), withPlayer ? player(node) : null);
+        List<Point> ab = points(node, "AB");
+        List<Point> aw = points(node, "AW");
+        List<Point> ae = points(node, "AE");
+        warnSetupClash(node, ab, aw, ae);
+        return new GameEvent.Setup(ab, aw, ae, withPlayer ? player(node) : null);
+    }
+
+    /**
+     * FF[4] forbids setting one point twice in a node (AB, AW and AE must not share a point); a
+     * record that does is read as the core applies a setup — AE, then AB, then AW — and says so.
+     */
+    private void warnSetupClash(SgfNode node, List<Point> ab, List<Point> aw, List<Point> ae) {
+        Set<Point> seen = new HashSet<>(ae);
+        List<Point> twice = new ArrayList<>();
+        for (List<Point> later : List.of(ab, aw)) {
+            for (Point p : later) {
+                if (!seen.add(p) && !twice.contains(p)) {
+                    twice.add(p);
+                }
+            }
+        }
+        for (Point p : twice) {
+            String last = aw.contains(p) ? "AW" : "AB";
+            warn(node, "point [" + p.toSgf() + "] (" + p.toGtp(size) + ") is set more than once in one node (AB, AW, AE): " + last + ", applied last, wins");
+        }
     }
 
     private Color player(SgfNode node) {

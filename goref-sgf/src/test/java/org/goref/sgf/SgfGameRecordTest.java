@@ -224,4 +224,20 @@ class SgfGameRecordTest {
             assertThat(w.line()).isEqualTo(3);
         });
     }
+
+    @Test
+    void aPointSetTwiceInOneNodeIsReadAsTheCoreAppliesItAndSaysSo() {
+        // FF[4]: AB, AW and AE of one node must not share a point. AE, AB, AW are applied in turn.
+        SgfGameRecord r = rec("(;SZ[9]AB[ee][cc]AW[ee]\n;B[aa]\n;AE[aa]AB[aa]AW[gg])");
+        assertThat(r.warnings()).filteredOn(w -> w.message().contains("more than once"))
+                .extracting(SgfWarning::message, SgfWarning::line)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("point [ee] (E5) is set more than once in one node (AB, AW, AE): AW, applied last, wins", 1),
+                        org.assertj.core.groups.Tuple.tuple("point [aa] (A9) is set more than once in one node (AB, AW, AE): AB, applied last, wins", 3));
+        org.goref.core.board.Board b = r.toGame(-1, true, r.rules()).game().board();
+        assertThat(b.get(b.index(org.goref.core.board.Point.of(4, 4)))).isEqualTo(org.goref.core.board.Board.WHITE);
+        assertThat(b.get(b.index(org.goref.core.board.Point.of(0, 0)))).isEqualTo(org.goref.core.board.Board.BLACK);
+        // A record without a clash says nothing of the kind.
+        assertThat(rec("(;SZ[9]AB[ee]AW[cc])").warnings()).noneMatch(w -> w.message().contains("more than once"));
+    }
 }
