@@ -4,7 +4,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code goref bench ...}: each workload prints its figures on its last line as key=value pairs. */
-@Command(name = "bench", description = "Benchmarks: playouts, replay, parse, autoscore, server.",
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks: playouts, replay, parse, autoscore, server.",
         subcommands = {
                 BenchPlayoutsCommand.class,
                 BenchReplayCommand.class,

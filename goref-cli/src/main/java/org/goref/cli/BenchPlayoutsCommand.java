@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
  * warm-up then re-seed and measure. The checksum line goes to stderr (to stdout with
  * {@code --check}); the figures are the last line of stdout as key=value pairs.
  */
-@Command(name = "playouts", description = "W1: random playouts on goref's board (WORKLOADS.md §3).")
+@Command(name = "playouts", mixinStandardHelpOptions = true, description = "W1: random playouts on goref's board (WORKLOADS.md §3).")
 public final class BenchPlayoutsCommand implements Callable<Integer> {
     @Option(names = "--size", description = "board size, 2 to 25 (default ${DEFAULT-VALUE})", defaultValue = "19")
     int size;

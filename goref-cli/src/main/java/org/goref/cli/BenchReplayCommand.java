@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
  * board, one thread, after warm-up passes. The checksums cover all measured passes (one pass over
  * games19.tsv: moves=387516 illegal=0 poshash=95784381).
  */
-@Command(name = "replay", description = "W2: replaying real games on goref's board (WORKLOADS.md §4).")
+@Command(name = "replay", mixinStandardHelpOptions = true, description = "W2: replaying real games on goref's board (WORKLOADS.md §4).")
 public final class BenchReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE.tsv", description = "games, e.g. ../shared/bench/data/games19.tsv")
     Path file;

@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
  * {@code goref bench server --games N --seconds S [--db JDBC-URL]}: N concurrent games over HTTP and
  * WebSocket on loopback; the last line is {@code games=… moves_per_s=… p50_ms=… p99_ms=…}.
  */
-@Command(name = "server", description = "Load benchmark of the game server: concurrent games over HTTP + WebSocket.")
+@Command(name = "server", mixinStandardHelpOptions = true, description = "Load benchmark of the game server: concurrent games over HTTP + WebSocket.")
 public final class BenchServerCommand implements Callable<Integer> {
     @Option(names = "--games", description = "concurrent games (default ${DEFAULT-VALUE})", defaultValue = "100")
     int games;

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code goref gtp}: a GTP version 2 engine on standard input/output. */
-@Command(name = "gtp", description = "A GTP version 2 engine on standard input/output.")
+@Command(name = "gtp", mixinStandardHelpOptions = true, description = "A GTP version 2 engine on standard input/output.")
 public final class GtpCommand implements Callable<Integer> {
     @Option(names = "--rules", description = "rule spec, e.g. russian-territory or chinese,komi=7 (default: russian-territory)")
     String rules = "russian-territory";

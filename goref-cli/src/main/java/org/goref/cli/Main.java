@@ -50,7 +50,8 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("goref: " + ex.getMessage());
-            ex.getCommandLine().getErr().println("Try 'goref " + ex.getCommandLine().getCommandName() + " --help'.");
+            // The whole command ("goref bench playouts"), so that the hint can be run as it stands.
+            ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {

@@ -105,7 +105,6 @@ public final class ScoreCommand implements Callable<Integer> {
                 : game.score(deadStones);
         GameResult result = sheet.result();
         GameResult recorded = rec.result().orElse(null);
-        String verdict = recorded == null ? "" : " (record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs") + ")";
         if (json) {
             System.out.println(json(rec, sheet, marking, game, recorded, result));
         } else {
@@ -118,8 +117,12 @@ public final class ScoreCommand implements Callable<Integer> {
             if (!marking.protectiveMoves().isEmpty()) {
                 System.out.println("protective moves still owed, not charged in this count: " + owed(marking, game.size()));
             }
+            if (recorded != null) {
+                System.out.println("record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs"));
+            }
         }
-        System.out.println("Result: " + result.sgf() + verdict);
+        // The contract's last line, and nothing else on it: scripts read the result from it.
+        System.out.println("Result: " + result.sgf());
         return replay.violations().isEmpty() ? Main.OK : Main.BREAKS_RULE;
     }
 

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code goref serve [--port 8080] [--db JDBC-URL]}: the game server and browser UI, until stopped. */
-@Command(name = "serve", description = "The game server and browser UI.")
+@Command(name = "serve", mixinStandardHelpOptions = true, description = "The game server and browser UI.")
 public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", description = "HTTP port (default ${DEFAULT-VALUE})", defaultValue = "8080")
     int port;

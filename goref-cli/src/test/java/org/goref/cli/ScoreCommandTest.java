@@ -236,11 +236,13 @@ class ScoreCommandTest {
         CommandRun none = CommandRun.of("score", f.toString(), "--dead", "none");
         // every stone alive: the black stone in White's area makes it neutral; Black: 14 - 0.5 komi
         assertThat(none.out()).contains("territory", "prisoners", "komi", "total", "dead stones: none");
-        assertThat(none.lastLine()).isEqualTo("Result: B+13.5 (record: W+1.5, differs)");
+        assertThat(none.lastLine()).isEqualTo("Result: B+13.5");
+        assertThat(none.out()).contains("record: W+1.5, differs\nResult: B+13.5\n");
         CommandRun dead = CommandRun.of("score", f.toString(), "--dead", "G4");
         assertThat(dead.out()).contains("dead stones: G4");
         // White: 14 territory + 1 prisoner = 15; Black 14 - 0.5 komi = 13.5
-        assertThat(dead.lastLine()).isEqualTo("Result: W+1.5 (record: W+1.5, agrees)");
+        assertThat(dead.lastLine()).isEqualTo("Result: W+1.5");
+        assertThat(dead.out()).contains("record: W+1.5, agrees\nResult: W+1.5\n");
         assertThat(dead.exit()).isEqualTo(Main.OK);
     }
 
@@ -250,7 +252,8 @@ class ScoreCommandTest {
         Path f = write("marked.sgf", SMALL.substring(0, SMALL.length() - 1) + "TB[aa:bg]TW[fa:gg])");
         CommandRun r = CommandRun.of("score", f.toString(), "--dead", "record");
         assertThat(r.out()).contains("dead stones: G4");
-        assertThat(r.lastLine()).isEqualTo("Result: W+1.5 (record: W+1.5, agrees)");
+        assertThat(r.lastLine()).isEqualTo("Result: W+1.5");
+        assertThat(r.out()).contains("record: W+1.5, agrees\nResult: W+1.5\n");
         // Without a marking in the record: bad input, said plainly, nothing counted.
         CommandRun bare = CommandRun.of("score", write("small.sgf", SMALL).toString(), "--dead", "record");
         assertThat(bare.exit()).isEqualTo(Main.BAD_INPUT);
@@ -264,7 +267,9 @@ class ScoreCommandTest {
         CommandRun r = CommandRun.of("score", f.toString(), "--dead", "G4", "--rules", "chinese", "--komi", "7.5", "--json");
         assertThat(r.out()).contains("\"rules\":\"chinese\"");
         // area: Black 7 stones + 14 = 21 - 7.5; White 7 stones + 14 = 21 → W+7.5
-        assertThat(r.lastLine()).isEqualTo("Result: W+7.5 (record: W+1.5, differs)");
+        assertThat(r.lastLine()).isEqualTo("Result: W+7.5");
+        // Under --json the record's result and the verdict are in the JSON, not on a line of their own.
+        assertThat(r.out()).contains("\"recorded\":\"W+1.5\",\"agrees\":false").doesNotContain("record: ");
         CommandRun k = CommandRun.of("score", f.toString(), "--dead", "none", "--rules", "japanese,komi=2.5", "--json");
         assertThat(k.out()).contains("\"komi\":-2.5");
     }
@@ -320,12 +325,12 @@ class ScoreCommandTest {
         }
         Path f = write("dame.sgf", "(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7.5]RE[W+6.5]" + setup + ";B[];W[])");
         CommandRun board = CommandRun.of("score", f.toString());
-        assertThat(board.out()).endsWith("Result: W+7.5 (record: W+6.5, differs)\n");
+        assertThat(board.out()).endsWith("record: W+6.5, differs\nResult: W+7.5\n");
         CommandRun settled = CommandRun.of("score", f.toString(), "--count", "settled");
-        assertThat(settled.out()).endsWith("Result: W+6.5 (record: W+6.5, agrees)\n");
+        assertThat(settled.out()).endsWith("record: W+6.5, agrees\nResult: W+6.5\n");
         // A marking given by hand is settled the same way.
         CommandRun byHand = CommandRun.of("score", f.toString(), "--count", "settled", "--dead", "none");
-        assertThat(byHand.out()).endsWith("Result: W+6.5 (record: W+6.5, agrees)\n");
+        assertThat(byHand.out()).endsWith("record: W+6.5, agrees\nResult: W+6.5\n");
         CommandRun wrong = CommandRun.of("score", f.toString(), "--count", "final");
         assertThat(wrong.exit()).isNotZero();
         assertThat(wrong.err()).contains("--count must be board or settled, not final");

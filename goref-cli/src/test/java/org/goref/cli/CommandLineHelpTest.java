@@ -1,0 +1,34 @@
+package org.goref.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Every command answers --help with its usage, and a bad option's hint names a command that runs. */
+class CommandLineHelpTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"serve", "gtp", "score", "check", "match", "bench", "bench playouts", "bench replay",
+            "bench parse", "bench autoscore", "bench server"})
+    void everyCommandShowsItsUsageOnHelp(String command) {
+        String[] args = (command + " --help").split(" ");
+        CommandRun r = CommandRun.of(args);
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("Usage: goref " + command + " ");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bench playouts", "serve", "bench server", "gtp"})
+    void aBadOptionIsRefusedWithAHintThatNamesTheWholeCommand(String command) {
+        CommandRun r = CommandRun.of((command + " --no-such-option").split(" "));
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("Unknown option: '--no-such-option'").contains("Try 'goref " + command + " --help'.");
+    }
+
+    @org.junit.jupiter.api.Test
+    void anUnknownCommandIsRefusedWithAHintAtTheTopLevelHelp() {
+        CommandRun r = CommandRun.of("nosuchcmd");
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("Try 'goref --help'.");
+    }
+}
