@@ -30,6 +30,7 @@ public final class GtpCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--size must be 2 to 25, not " + size);
         }
         GtpEngine engine = new GtpEngine(size, r);
+        engine.setDiagnostics(message -> System.err.println("goref: " + message));
         engine.run(System.in, System.out);
         return Main.OK;
     }

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.goref.core.board.Board;
@@ -57,6 +58,8 @@ public final class GtpEngine {
     /** The rules each mid-game change really set (the game itself runs them with disputes=resume). */
     private final Map<GameEvent, RuleSet> shownRules = new IdentityHashMap<>();
     private boolean quit;
+    /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
+    private Consumer<String> diagnostics = message -> { };
 
     public GtpEngine(int size, RuleSet rules) {
         this(size, rules, discoverEstimator());
@@ -119,6 +122,15 @@ public final class GtpEngine {
         } catch (RuntimeException e) {
             return "?" + id + " internal error: " + clean(String.valueOf(e.getMessage())) + "\n\n";
         }
+    }
+
+    /**
+     * Sends what the GTP answer cannot carry to {@code sink}, one message at a time: a loaded
+     * record's warnings and its moves that break the rules (GTP answers {@code =} to loadsgf all
+     * the same, since the position is the record's).
+     */
+    public void setDiagnostics(Consumer<String> sink) {
+        diagnostics = sink;
     }
 
     public boolean hasQuit() {
@@ -495,6 +507,7 @@ public final class GtpEngine {
         }
         Integer upTo = r.args().size() > 1 ? integer(r.arg(1)) : null;
         SgfSupport.Loaded loaded = sgf.load(r.arg(0), upTo);
+        loaded.notices().forEach(n -> diagnostics.accept("loadsgf " + r.arg(0) + ": " + n));
         size = loaded.game().size();
         rules = loaded.game().rules();
         // Game events carry the record's rules; the engine's own game runs them with disputes=resume.

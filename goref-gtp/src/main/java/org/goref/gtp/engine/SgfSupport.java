@@ -1,6 +1,8 @@
 package org.goref.gtp.engine;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.goref.core.game.Game;
 import org.goref.core.game.GameResult;
@@ -20,8 +22,15 @@ import org.goref.sgf.SgfWriter;
  * the game is written back with the loaded record's own properties kept.
  */
 final class SgfSupport {
-    /** A loaded record: the game (up to the requested move) and the rules it started under. */
-    record Loaded(Game game, RuleSet startRules) {
+    /**
+     * A loaded record: the game (up to the requested move), the rules it started under, and what
+     * the reading noticed — the record's warnings and the moves that break the rules, played as
+     * recorded ("move 10 (B D4): ko").
+     */
+    record Loaded(Game game, RuleSet startRules, List<String> notices) {
+        Loaded {
+            notices = List.copyOf(notices);
+        }
     }
 
     private SgfGameRecord loaded;
@@ -42,7 +51,10 @@ final class SgfSupport {
         int moves = beforeMove == null ? -1 : Math.max(0, beforeMove - 1);
         Replay replay = record.toGame(moves, true);
         loaded = record;
-        return new Loaded(replay.game(), record.rules());
+        List<String> notices = new ArrayList<>();
+        record.warnings().forEach(w -> notices.add("warning: " + w));
+        replay.violations().forEach(v -> notices.add(v + ", played as recorded"));
+        return new Loaded(replay.game(), record.rules(), notices);
     }
 
     /** The game as an SGF record, with the engine's rules and the given result. */

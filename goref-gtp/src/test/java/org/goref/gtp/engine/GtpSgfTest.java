@@ -51,6 +51,20 @@ class GtpSgfTest {
     }
 
     @Test
+    void loadsgfPlaysAMoveThatBreaksTheRulesAsRecordedAndSaysSoOnTheDiagnostics() throws Exception {
+        java.util.List<String> said = new java.util.ArrayList<>();
+        engine.setDiagnostics(said::add);
+        // Move 3 is White's second stone on C7, already occupied.
+        Path f = dir.resolve("bad.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[cc];B[gg];W[cc])");
+        ok("loadsgf " + f);
+        assertThat(said).containsExactly("loadsgf " + f + ": move 4 (W C7): occupied, played as recorded");
+        said.clear();
+        ok("loadsgf " + record());
+        assertThat(said).isEmpty();
+    }
+
+    @Test
     void loadsgfOfAMissingOrBrokenFileIsAnErrorAndChangesNothing() throws Exception {
         ok("boardsize 9");
         ok("play b e5");
