@@ -25,7 +25,7 @@ class GtpEnginePropertiesTest {
             "list_commands", "boardsize", "clear_board", "komi", "play", "genmove", "kgs-genmove_cleanup", "undo",
             "showboard", "fixed_handicap", "place_free_handicap", "set_free_handicap", "final_score",
             "final_status_list", "printsgf", "time_settings", "time_left", "kgs-time_settings", "kgs-rules",
-            "is_legal", "all_legal", "captures", "list_stones", "goref-rules", "goref-legal", "goref-dead",
+            "is_legal", "all_legal", "captures", "list_stones", "goref-rules", "goref-legal", "goref-dead", "goref-proposal",
             "goref-score", "goref-penalty");
 
     @Property(tries = 200)

@@ -108,4 +108,40 @@ class GtpSgfTest {
         Files.writeString(f, sgf, StandardCharsets.UTF_8);
         return f;
     }
+
+    /**
+     * goref-proposal gives the estimator's reading beyond the dead stones. 9×9, Japanese: once White
+     * may fill the dame E8, Black owes a protective move at D9 (the record of goref-cli's score tests).
+     */
+    @Test
+    void gorefProposalNamesTheProtectiveMovesAndTheDoubtfulStones() throws Exception {
+        GtpEngine withEstimator = new GtpEngine(19, RuleSet.russianTerritory(), GtpEngine.discoverEstimator());
+        Path f = dir.resolve("protective.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[9]RU[Japanese]KM[0.5]"
+                + ";B[ca];W[fa];B[ea];W[fb];B[cb];W[ec];B[db];W[ed];B[cc];W[ee];B[dc];W[ef];B[dd];W[eg];B[de];W[eh]"
+                + ";B[df];W[ei];B[dg];W[];B[dh];W[];B[di];W[];B[])");
+        assertThat(withEstimator.handle("loadsgf " + f)).startsWith("=");
+        assertThat(withEstimator.handle("goref-proposal"))
+                .isEqualTo("= {\"dead\":[],\"doubtful\":[],\"protective\":[{\"color\":\"black\",\"vertex\":\"D9\"}]}\n\n");
+        // A 9×9 game of random play whose final position the estimator reads with D1 dead, but doubts it
+        // (the game of goref-server's API tests).
+        String moves = "F4 B3 B2 H9 E9 G7 C2 D1 E2 A1 D5 E6 H5 G9 C1 E3 A4 J3 J1 H2 "
+                + "F8 G3 J7 H3 B1 H7 D4 D9 B4 F1 G4 D6 E7 E4 C8 B5 A5 C6 J4 B9 "
+                + "H8 E5 B7 E8 A6 J9 B8 G6 E1 D8 C3 H6 C5 J2 A7 J5 A8 F2 G5 F9 "
+                + "A9 C9 H4 A3 J8 J6 D7 C7 H1 G8 J7 G1 H1 D2 D3 J1 E1 H8 E9 B6 "
+                + "F7 B9 A2 J8 E2 C9 F6 D9 A3 D8 F3 D1 E8 B9 D9 F5 H4 G4 pass pass";
+        assertThat(withEstimator.handle("boardsize 9")).startsWith("=");
+        assertThat(withEstimator.handle("komi 6.5")).startsWith("=");
+        String colour = "b";
+        for (String m : moves.split(" ")) {
+            assertThat(withEstimator.handle("play " + colour + " " + m)).as(m).startsWith("=");
+            colour = colour.equals("b") ? "w" : "b";
+        }
+        String proposal = withEstimator.handle("goref-proposal");
+        assertThat(proposal).contains("\"doubtful\":[\"D1\"]").containsPattern("\"dead\":\\[[^]]*\"D1\"");
+        // It reads the position, whatever the marking says.
+        assertThat(withEstimator.handle("goref-dead none")).startsWith("=");
+        assertThat(withEstimator.handle("goref-proposal")).isEqualTo(proposal);
+        assertThat(engine.handle("goref-proposal")).isEqualTo("? no dead-stone estimator available\n\n");
+    }
 }
