@@ -161,6 +161,7 @@ public final class Estimator implements DeadStones {
         }
         resolveNeighbours(board, candidates, chainOwn, deadHead, races);
         BentFour.apply(board, benson, deadHead);
+        keepThoseNoLivingEnemyReaches(board, deadHead);
 
         List<Proposal.DeadChain> dead = new ArrayList<>();
         boolean[] isDead = new boolean[board.cells()];
@@ -398,6 +399,56 @@ public final class Estimator implements DeadStones {
 
     /** The search budget of one race, in positions: a few milliseconds at most. */
     static final int RACE_NODES = 4000;
+
+    /**
+     * A dead chain needs a living enemy that kills it: one reachable through empty points, friendly
+     * stones and dead enemy stones. Chains with none are taken off the dead list, all at once, until
+     * nothing changes. A finished game never meets this (its dead stones sit in living enemy
+     * groups' areas); a game stopped early does — two lone stones on an open board, each "killed" by
+     * the other in the playouts, were both marked dead and the count was 0.
+     */
+    static void keepThoseNoLivingEnemyReaches(Board board, boolean[] deadHead) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            List<Integer> unkilled = new ArrayList<>();
+            for (int h = 0; h < board.cells(); h++) {
+                if (deadHead[h] && !livingEnemyInReach(board, h, deadHead)) {
+                    unkilled.add(h);
+                }
+            }
+            for (int h : unkilled) {
+                deadHead[h] = false;
+                changed = true;
+            }
+        }
+    }
+
+    private static boolean livingEnemyInReach(Board board, int head, boolean[] deadHead) {
+        int own = board.get(head);
+        int enemy = 3 - own;
+        int[] dir = board.directions();
+        boolean[] seen = new boolean[board.cells()];
+        int[] stack = new int[board.cells()];
+        int sp = 0;
+        stack[sp++] = head;
+        seen[head] = true;
+        while (sp > 0) {
+            int p = stack[--sp];
+            for (int d : dir) {
+                int n = p + d;
+                int c = board.get(n);
+                if (c == enemy && !deadHead[board.chain(n)]) {
+                    return true;
+                }
+                if ((c == Board.EMPTY || c == own || c == enemy) && !seen[n]) {
+                    seen[n] = true;
+                    stack[sp++] = n;
+                }
+            }
+        }
+        return false;
+    }
 
     /**
      * Whether an enemy stone borders the area of empty points and friendly stones the chain stands

@@ -42,6 +42,37 @@ class EstimatorTest {
         }
     }
 
+    /**
+     * A game stopped early: each lone stone is "killed" by the other in random play, but a dead chain
+     * needs a living killer: one of them at most is dead. On every seed, on small and big boards.
+     */
+    @Test
+    void loneStonesOnAnOpenBoardAreNotBothDead() {
+        for (int size : new int[] {2, 9, 25}) {
+            Board b = new Board(size);
+            b.place(b.index(0, 0), Board.BLACK);
+            b.place(b.index(size - 1, size - 1), Board.WHITE);
+            for (long seed = 0; seed < 3; seed++) {
+                Proposal p = estimator.propose(b, japanese, Board.BLACK, seed);
+                // One may lose to the other (the playouts' first move counts), never both.
+                assertThat(p.deadStones()).as("size %d seed %d", size, seed).hasSizeLessThan(2);
+            }
+        }
+        // A stone inside a living enemy group's area is still dead: the killer is alive.
+        String[] rows = {
+                "....XO...",
+                "....XO...",
+                "..O.XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO...",
+                "....XO..."};
+        assertThat(estimator.propose(Positions.parse(rows), japanese, Board.BLACK, 0).deadStones())
+                .containsExactly(Point.of(2, 2));
+    }
+
     @Test
     void aMarkingDecidedElsewhereIsSettledAsGivenWholeChainsDead() {
         // The players (or another program) call the two-stone White chain inside Black's area dead and
