@@ -48,6 +48,7 @@ public final class Main implements Runnable {
         final boolean showTrace = debug;
         String[] rest = Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
         CommandLine cl = new CommandLine(new Main());
+        giveEveryCommandTheVersion(cl, cl.getCommandSpec().version());
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("goref: " + ex.getMessage());
             // The whole command ("goref bench playouts"), so that the hint can be run as it stands.
@@ -71,5 +72,15 @@ public final class Main implements Runnable {
             return INTERNAL;
         });
         return cl.execute(rest);
+    }
+
+    /** Every command has --version (the help mixin adds it); each answers with goref's version. */
+    private static void giveEveryCommandTheVersion(CommandLine cl, String[] version) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (sub.getCommandSpec().version().length == 0) {
+                sub.getCommandSpec().version(version);
+            }
+            giveEveryCommandTheVersion(sub, version);
+        }
     }
 }

@@ -37,8 +37,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code goref score FILE.sgf [--rules SPEC] [--komi K] [--dead auto|record|none|V1,V2,...] [--json]
  * [--count board|settled]}: replays the record's main line (tolerantly: violations go to standard
- * error), settles the dead stones, prints the score sheet and, last, {@code Result: <RE>} with, when
- * the record has its own RE, whether they agree. Rules and komi on the command line win over the
+ * error), settles the dead stones, prints the score sheet, then, when the record has its own RE,
+ * {@code record: <its RE>, agrees|differs}, and last {@code Result: <RE>} alone on its line (the
+ * contract's last line, which scripts read). Rules and komi on the command line win over the
  * record's. The count is of the board as it stands (the referee's), or with {@code --count settled}
  * as players reach their result: many records stop with a border open or the dame unfilled.
  */

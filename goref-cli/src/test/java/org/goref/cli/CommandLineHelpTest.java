@@ -18,6 +18,14 @@ class CommandLineHelpTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"", "serve", "gtp", "score", "bench", "bench playouts"})
+    void everyCommandAnswersVersionWithGorefsVersion(String command) {
+        CommandRun r = CommandRun.of((command + " --version").strip().split(" "));
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).isEqualTo("goref 0.1.0\n");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"bench playouts", "serve", "bench server", "gtp"})
     void aBadOptionIsRefusedWithAHintThatNamesTheWholeCommand(String command) {
         CommandRun r = CommandRun.of((command + " --no-such-option").split(" "));

@@ -401,26 +401,23 @@ public final class Estimator implements DeadStones {
     static final int RACE_NODES = 4000;
 
     /**
-     * A dead chain needs a living enemy that kills it: one reachable through empty points, friendly
-     * stones and dead enemy stones. Chains with none are taken off the dead list, all at once, until
-     * nothing changes. A finished game never meets this (its dead stones sit in living enemy
-     * groups' areas); a game stopped early does — two lone stones on an open board, each "killed" by
-     * the other in the playouts, were both marked dead and the count was 0.
+     * A dead chain needs a living enemy: one reachable through empty points, friendly stones and dead
+     * enemy stones. Chains with none are taken off the dead list. The flood crosses friendly groups, so
+     * on a connected board the test holds whenever the enemy keeps any living chain open to it; it
+     * fails only when every enemy chain there is dead too — a game stopped early, where two lone
+     * stones, each "killed" by the other in the playouts, were both marked dead and the count was 0.
+     * A finished game never meets it. One pass, on a snapshot: reviving a chain adds living stones,
+     * which can only keep others alive.
      */
     static void keepThoseNoLivingEnemyReaches(Board board, boolean[] deadHead) {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            List<Integer> unkilled = new ArrayList<>();
-            for (int h = 0; h < board.cells(); h++) {
-                if (deadHead[h] && !livingEnemyInReach(board, h, deadHead)) {
-                    unkilled.add(h);
-                }
+        List<Integer> unkilled = new ArrayList<>();
+        for (int h = 0; h < board.cells(); h++) {
+            if (deadHead[h] && !livingEnemyInReach(board, h, deadHead)) {
+                unkilled.add(h);
             }
-            for (int h : unkilled) {
-                deadHead[h] = false;
-                changed = true;
-            }
+        }
+        for (int h : unkilled) {
+            deadHead[h] = false;
         }
     }
 

@@ -54,7 +54,7 @@ class GtpSgfTest {
     void loadsgfPlaysAMoveThatBreaksTheRulesAsRecordedAndSaysSoOnTheDiagnostics() throws Exception {
         java.util.List<String> said = new java.util.ArrayList<>();
         engine.setDiagnostics(said::add);
-        // Move 3 is White's second stone on C7, already occupied.
+        // Move 4 is White's second stone on C7, already occupied.
         Path f = dir.resolve("bad.sgf");
         Files.writeString(f, "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[cc];B[gg];W[cc])");
         ok("loadsgf " + f);
