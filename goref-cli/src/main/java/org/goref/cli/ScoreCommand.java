@@ -5,7 +5,6 @@ import java.util.Iterator;
 import java.util.Locale;
 import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.StringJoiner;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
@@ -234,15 +233,6 @@ public final class ScoreCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    /** ["A1","C3"]: the points in board order, as GTP vertices. */
-    private static String jsonVertices(Set<Point> points, int size) {
-        StringJoiner out = new StringJoiner(",", "[", "]");
-        for (Point p : new TreeSet<>(points)) {
-            out.add("\"" + p.toGtp(size) + "\"");
-        }
-        return out.toString();
-    }
-
     /** "White A12, Black C3": who still owes a protective move where. */
     private static String owed(MarkingProposal m, int size) {
         StringBuilder sb = new StringBuilder();
@@ -256,17 +246,11 @@ public final class ScoreCommand implements Callable<Integer> {
     }
 
     private static String json(SgfGameRecord rec, ScoreSheet s, MarkingProposal marking, Game game, GameResult recorded, GameResult result) {
-        StringJoiner owed = new StringJoiner(",", "[", "]");
-        for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
-            owed.add("{\"color\":\"" + pm.color().lowerName() + "\",\"vertex\":\"" + pm.point().toGtp(game.size()) + "\"}");
-        }
         StringBuilder sb = new StringBuilder();
         sb.append("{\"rules\":").append(JsonText.quote(s.rules().spec()))
                 .append(",\"black\":").append(s.black().json())
                 .append(",\"white\":").append(s.white().json())
-                .append(",\"dead\":").append(jsonVertices(marking.dead(), game.size()))
-                .append(",\"doubtful\":").append(jsonVertices(marking.doubtful(), game.size()))
-                .append(",\"protectiveMoves\":").append(owed);
+                .append(',').append(marking.jsonFields(game.size()));
         sb.append(",\"moves\":").append(game.moveNumber());
         sb.append(",\"result\":").append(JsonText.quote(result.sgf()));
         if (recorded != null) {

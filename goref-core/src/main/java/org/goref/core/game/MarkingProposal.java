@@ -2,6 +2,7 @@ package org.goref.core.game;
 
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
@@ -34,5 +35,30 @@ public record MarkingProposal(Set<Point> dead, Set<Point> doubtful, List<Protect
     /** A marking that says nothing beyond its dead stones. */
     public static MarkingProposal of(Set<Point> dead) {
         return new MarkingProposal(dead, Set.of(), List.of());
+    }
+
+    /**
+     * The proposal's JSON fields, for a face to put in its object: {@code "dead":["A1",…],
+     * "doubtful":[…],"protectiveMoves":[{"color":"white","vertex":"A12"}]}, the points in board
+     * order as GTP vertices of a {@code size}×{@code size} board. One writer, so that GTP and the
+     * command line name and order them alike.
+     */
+    public String jsonFields(int size) {
+        StringBuilder sb = new StringBuilder("\"dead\":").append(vertices(dead, size))
+                .append(",\"doubtful\":").append(vertices(doubtful, size)).append(",\"protectiveMoves\":[");
+        for (int i = 0; i < protectiveMoves.size(); i++) {
+            ProtectiveMove m = protectiveMoves.get(i);
+            sb.append(i == 0 ? "" : ",").append("{\"color\":").append(JsonText.quote(m.color().lowerName()))
+                    .append(",\"vertex\":").append(JsonText.quote(m.point().toGtp(size))).append('}');
+        }
+        return sb.append(']').toString();
+    }
+
+    private static String vertices(Set<Point> points, int size) {
+        StringBuilder sb = new StringBuilder("[");
+        for (Point q : new TreeSet<>(points)) {
+            sb.append(sb.length() == 1 ? "" : ",").append(JsonText.quote(q.toGtp(size)));
+        }
+        return sb.append(']').toString();
     }
 }

@@ -30,7 +30,6 @@ import org.goref.core.game.GameResult;
 import org.goref.core.game.Handicap;
 import org.goref.core.game.Illegal;
 import org.goref.core.game.JsonText;
-import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.Phase;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.game.Scoring;
@@ -694,32 +693,16 @@ public final class GtpEngine {
 
     /**
      * The estimator's proposal for the position as it stands, whatever the marking, as one line of
-     * JSON: {"dead":[…],"doubtful":[…],"protective":[{"color":"white","vertex":"A12"}]} — the dead
-     * stones, those the estimator is least sure of (worth a second look), and the protective moves
-     * still owed before the count. What a GUI shows the players before they agree on the marking.
+     * JSON: {"dead":[…],"doubtful":[…],"protectiveMoves":[{"color":"white","vertex":"A12"}]} — the
+     * dead stones, those the estimator is least sure of (worth a second look), and the protective
+     * moves still owed before the count, named as {@code goref score --json} and the server name
+     * them. What a GUI shows the players before they agree on the marking.
      */
     private String proposalJson() {
         if (estimator == null) {
             throw new GtpError("no dead-stone estimator available");
         }
-        MarkingProposal p = estimator.proposeMarking(game.board(), rules, game.toMove().code);
-        StringBuilder sb = new StringBuilder("{\"dead\":").append(jsonVertices(p.dead()))
-                .append(",\"doubtful\":").append(jsonVertices(p.doubtful())).append(",\"protective\":[");
-        for (int i = 0; i < p.protectiveMoves().size(); i++) {
-            MarkingProposal.ProtectiveMove m = p.protectiveMoves().get(i);
-            sb.append(i == 0 ? "" : ",").append("{\"color\":").append(JsonText.quote(m.color().lowerName()))
-                    .append(",\"vertex\":").append(JsonText.quote(m.point().toGtp(size))).append('}');
-        }
-        return sb.append("]}").toString();
-    }
-
-    /** ["A1","C3"]: the points in board order, as GTP vertices. */
-    private String jsonVertices(Set<Point> points) {
-        StringBuilder sb = new StringBuilder("[");
-        for (Point q : new TreeSet<>(points)) {
-            sb.append(sb.length() == 1 ? "" : ",").append(JsonText.quote(q.toGtp(size)));
-        }
-        return sb.append(']').toString();
+        return "{" + estimator.proposeMarking(game.board(), rules, game.toMove().code).jsonFields(size) + "}";
     }
 
     private String penalty(GtpRequest r) {

@@ -122,7 +122,7 @@ class GtpSgfTest {
                 + ";B[df];W[ei];B[dg];W[];B[dh];W[];B[di];W[];B[])");
         assertThat(withEstimator.handle("loadsgf " + f)).startsWith("=");
         assertThat(withEstimator.handle("goref-proposal"))
-                .isEqualTo("= {\"dead\":[],\"doubtful\":[],\"protective\":[{\"color\":\"black\",\"vertex\":\"D9\"}]}\n\n");
+                .isEqualTo("= {\"dead\":[],\"doubtful\":[],\"protectiveMoves\":[{\"color\":\"black\",\"vertex\":\"D9\"}]}\n\n");
         // A 9×9 game of random play whose final position the estimator reads with D1 dead, but doubts it
         // (the game of goref-server's API tests).
         String moves = "F4 B3 B2 H9 E9 G7 C2 D1 E2 A1 D5 E6 H5 G9 C1 E3 A4 J3 J1 H2 "
