@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.IntPredicate;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
@@ -146,7 +147,7 @@ public final class Estimator implements DeadStones {
         }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
-            if (chainOwn[h] < ALIVE_OWNERSHIP && enemyInReach(board, h)) {
+            if (chainOwn[h] < ALIVE_OWNERSHIP && enemyInReach(board, h, e -> true)) {
                 candidates.add(h);
             }
         }
@@ -412,7 +413,7 @@ public final class Estimator implements DeadStones {
     static void keepThoseNoLivingEnemyReaches(Board board, boolean[] deadHead) {
         List<Integer> unkilled = new ArrayList<>();
         for (int h = 0; h < board.cells(); h++) {
-            if (deadHead[h] && !livingEnemyInReach(board, h, deadHead)) {
+            if (deadHead[h] && !enemyInReach(board, h, e -> !deadHead[e])) {
                 unkilled.add(h);
             }
         }
@@ -421,7 +422,15 @@ public final class Estimator implements DeadStones {
         }
     }
 
-    private static boolean livingEnemyInReach(Board board, int head, boolean[] deadHead) {
+    /**
+     * Whether an enemy chain that {@code counts} (by head) borders the area of empty points, friendly
+     * stones and enemy chains that do not count, which the chain through {@code head} stands in.
+     * With every enemy counting: a chain nothing hostile can reach is not dead, however random play
+     * treats it (a lone stone on an empty small board is captured in many playouts); the chains of a
+     * dead group all reach the enemy around the group. With the living enemies only: the dead chain
+     * has a killer (see {@link #keepThoseNoLivingEnemyReaches}).
+     */
+    private static boolean enemyInReach(Board board, int head, IntPredicate counts) {
         int own = board.get(head);
         int enemy = 3 - own;
         int[] dir = board.directions();
@@ -435,42 +444,10 @@ public final class Estimator implements DeadStones {
             for (int d : dir) {
                 int n = p + d;
                 int c = board.get(n);
-                if (c == enemy && !deadHead[board.chain(n)]) {
+                if (c == enemy && counts.test(board.chain(n))) {
                     return true;
                 }
                 if ((c == Board.EMPTY || c == own || c == enemy) && !seen[n]) {
-                    seen[n] = true;
-                    stack[sp++] = n;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether an enemy stone borders the area of empty points and friendly stones the chain stands
-     * in. A chain nothing hostile can reach is not dead, however random play treats it (a lone stone
-     * on an empty small board is captured in many playouts); the chains of a dead group all reach the
-     * enemy around the group.
-     */
-    private static boolean enemyInReach(Board board, int head) {
-        int own = board.get(head);
-        int enemy = 3 - own;
-        int[] dir = board.directions();
-        boolean[] seen = new boolean[board.cells()];
-        int[] stack = new int[board.cells()];
-        int sp = 0;
-        stack[sp++] = head;
-        seen[head] = true;
-        while (sp > 0) {
-            int p = stack[--sp];
-            for (int d : dir) {
-                int n = p + d;
-                int c = board.get(n);
-                if (c == enemy) {
-                    return true;
-                }
-                if ((c == Board.EMPTY || c == own) && !seen[n]) {
                     seen[n] = true;
                     stack[sp++] = n;
                 }
