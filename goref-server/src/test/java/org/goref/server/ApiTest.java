@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.Base64;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -40,12 +39,9 @@ class ApiTest {
                 c.at("/referee/token").asText());
     }
 
-    /** The state without the server's clock reading, which moves on by itself. */
+    /** The state without the server's clock readings ({@link Client#stableState}). */
     static String stable(String id) {
-        ObjectNode s = (ObjectNode) client.state(id);
-        s.remove("serverTime");
-        s.remove("clocks");
-        return s.toString();
+        return client.stableState(id);
     }
 
     static Client.Answer refusedUnchanged(String id, int status, java.util.function.Supplier<Client.Answer> request) {

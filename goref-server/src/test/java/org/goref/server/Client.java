@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** A small HTTP + WebSocket client of the API for tests. */
 public final class Client {
@@ -83,6 +84,17 @@ public final class Client {
 
     public JsonNode state(String id) {
         return get("/api/games/" + id).body();
+    }
+
+    /**
+     * The state without the server's clock readings, which move on by themselves: what a refused
+     * request must leave exactly as it was.
+     */
+    public String stableState(String id) {
+        ObjectNode s = (ObjectNode) state(id);
+        s.remove("serverTime");
+        s.remove("clocks");
+        return s.toString();
     }
 
     /** Subscribes to a game's events; messages arrive in {@link Watcher#messages}. */
