@@ -242,7 +242,7 @@ class ApiTest {
         JsonNode s = client.state(g.id());
         assertThat(s.get("phase").asText()).isEqualTo("marking");
         assertThat(s.get("protectiveMoves").toString()).isEqualTo("[{\"color\":\"black\",\"vertex\":\"D9\"}]");
-        assertThat(client.get("/api/games/" + g.id() + "/sgf").text()).contains("protective moves still owed before the count: B D9");
+        assertThat(client.get("/api/games/" + g.id() + "/sgf").text()).contains("protective moves still owed before the count: Black D9");
         // Play resumed: the reading no longer holds.
         Client.Answer resumed = client.post("/api/games/" + g.id() + "/resume", g.white(), "");
         assertThat(resumed.status()).as(resumed.text()).isEqualTo(200);
@@ -271,7 +271,7 @@ class ApiTest {
         assertThat(s.get("phase").asText()).isEqualTo("marking");
         assertThat(s.get("doubtful").toString()).isEqualTo("[\"" + DOUBTFUL_STONE + "\"]");
         assertThat(s.get("dead").toString()).contains("\"" + DOUBTFUL_STONE + "\"");
-        assertThat(client.get("/api/games/" + g.id() + "/sgf").text()).contains("least sure of: " + DOUBTFUL_STONE);
+        assertThat(client.get("/api/games/" + g.id() + "/sgf").text()).contains("least sure of " + DOUBTFUL_STONE);
     }
 
     @Test

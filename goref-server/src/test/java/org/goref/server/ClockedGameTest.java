@@ -135,4 +135,35 @@ class ClockedGameTest {
             assertThat(s.act(c.id(), c.blackToken(), new Action.Play(p("G7"), 2))).isInstanceOf(Outcome.Done.class);
         }
     }
+
+    /**
+     * The estimator's advice when play stopped (here a protective move Black owes at D9, {@link
+     * ApiTest#PROTECTIVE_GAME}) is an event of its own, stored with the game: a restarted server
+     * shows it to the players still marking.
+     */
+    @Test
+    void theEstimatorsAdviceSurvivesARestart() throws Exception {
+        String url = Databases.sqliteFile(dir);
+        Created c;
+        try (Database db = Database.open(url)) {
+            GameService s = service(db);
+            c = s.create(new NewGame(9, RuleSet.parse("japanese,komi=0.5"), 0, new TimeControl.None(), "A", "B"));
+            String[] moves = ApiTest.PROTECTIVE_GAME.split(" ");
+            for (int i = 0; i < moves.length; i++) {
+                Point at = moves[i].equals("pass") ? null : p(moves[i]);
+                assertThat(s.act(c.id(), i % 2 == 0 ? c.blackToken() : c.whiteToken(), new Action.Play(at, i)))
+                        .as(moves[i]).isInstanceOf(Outcome.Done.class);
+            }
+            assertThat(state(s, c.id()).get("protectiveMoves").toString()).isEqualTo("[{\"color\":\"black\",\"vertex\":\"D9\"}]");
+        }
+        try (Database db = Database.open(url)) {
+            GameService s = service(db);
+            assertThat(s.restore()).isEqualTo(1);
+            JsonNode st = state(s, c.id());
+            assertThat(st.get("phase").asText()).isEqualTo("marking");
+            assertThat(st.get("protectiveMoves").toString()).isEqualTo("[{\"color\":\"black\",\"vertex\":\"D9\"}]");
+            assertThat(new GameRepository(db).events(c.id())).anyMatch(e -> e.event() instanceof GameEvent.Proposed p
+                    && p.marking().protectiveMoves().size() == 1);
+        }
+    }
 }

@@ -13,6 +13,7 @@ import org.goref.core.board.Point;
 import org.goref.core.game.EventCodec;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 
@@ -322,9 +323,26 @@ public final class SgfWriter {
             case GameEvent.Penalty p -> "penalty of " + RuleSet.formatKomi(p.points()) + " points to " + name(p.color()) + reason(p.reason());
             case GameEvent.Void v -> "the game is void" + reason(v.reason());
             case GameEvent.RulesChanged r -> "the rules change to " + r.rules().spec();
+            case GameEvent.Proposed p -> proposed(p.marking(), size);
             case GameEvent.Note n -> n.text();
             default -> EventCodec.encode(ev);
         };
+    }
+
+    /** An estimator's proposal, for people: what it calls dead, what it doubts, what is owed. */
+    private static String proposed(MarkingProposal m, int size) {
+        StringBuilder sb = new StringBuilder("the estimator proposes dead stones ")
+                .append(m.dead().isEmpty() ? "none" : vertices(new ArrayList<>(new TreeSet<>(m.dead())), size));
+        if (!m.doubtful().isEmpty()) {
+            sb.append("; least sure of ").append(vertices(new ArrayList<>(new TreeSet<>(m.doubtful())), size));
+        }
+        if (!m.protectiveMoves().isEmpty()) {
+            sb.append("; protective moves still owed before the count:");
+            for (MarkingProposal.ProtectiveMove pm : m.protectiveMoves()) {
+                sb.append(' ').append(name(pm.color())).append(' ').append(vertex(pm.point(), size));
+            }
+        }
+        return sb.toString();
     }
 
     private static String name(Color c) {

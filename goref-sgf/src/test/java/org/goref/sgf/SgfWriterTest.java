@@ -3,11 +3,13 @@ package org.goref.sgf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
@@ -123,5 +125,18 @@ class SgfWriterTest {
         SgfGameRecord back = SgfGameRecord.of(SgfReader.readString(sgf), 0);
         assertThat(back.blackName()).isEqualTo("x]y");
         assertThat(back.mainLine()).containsExactly(new GameEvent.Note("a ] b \\ c"));
+    }
+
+    /** An estimator's proposal is told to people in a comment and comes back whole from GREV. */
+    @Test
+    void anEstimatorsProposalIsACommentAndReadsBack() {
+        Game g = new Game(9, RuleSet.parse("japanese"));
+        MarkingProposal m = new MarkingProposal(Set.of(p("ee"), p("ff")), Set.of(p("ff")),
+                List.of(new MarkingProposal.ProtectiveMove(Color.BLACK, p("ca"))));
+        g.apply(new GameEvent.Proposed(m));
+        String sgf = SgfWriter.write(new GameInfo(null, null, null, null, null, null, null, null, null, null, null, null), g);
+        assertThat(sgf).contains("goref: the estimator proposes dead stones E5 F4; least sure of F4; "
+                + "protective moves still owed before the count: Black C9");
+        assertThat(SgfGameRecord.of(SgfReader.readString(sgf), 0).mainLine()).containsExactly(new GameEvent.Proposed(m));
     }
 }

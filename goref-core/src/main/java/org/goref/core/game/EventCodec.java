@@ -1,7 +1,9 @@
 package org.goref.core.game;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.TreeSet;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
@@ -17,6 +19,7 @@ import org.goref.core.rules.RuleSet;
  * mark B dd dead|alive       accept W       resume B          referee dd,pd note…
  * resign B    timeloss W     forfeit B reason…    doubleforfeit reason…
  * penalty W 2 reason…        void reason…       rules russian-area,komi=0.5     note text…
+ * proposed dd,de dd Bpd,Wcc  (an estimator's dead stones, those it doubts, protective moves owed)
  * </pre>
  */
 public final class EventCodec {
@@ -41,6 +44,8 @@ public final class EventCodec {
             case GameEvent.Penalty p -> "penalty " + p.color().letter() + " " + RuleSet.formatKomi(p.points()) + text(p.reason());
             case GameEvent.Void v -> "void" + text(v.reason());
             case GameEvent.RulesChanged r -> "rules " + r.rules().spec();
+            case GameEvent.Proposed p -> "proposed " + points(new ArrayList<>(new TreeSet<>(p.marking().dead())))
+                    + " " + points(new ArrayList<>(new TreeSet<>(p.marking().doubtful()))) + " " + owed(p.marking());
             case GameEvent.Note n -> "note" + text(n.text());
         };
     }
@@ -73,6 +78,8 @@ public final class EventCodec {
                 case "penalty" -> new GameEvent.Penalty(color(w[1]), Double.parseDouble(w[2]), rest(line, 3));
                 case "void" -> new GameEvent.Void(rest(line, 1));
                 case "rules" -> new GameEvent.RulesChanged(RuleSet.parse(w[1]));
+                case "proposed" -> new GameEvent.Proposed(new MarkingProposal(new HashSet<>(parsePoints(w[1])),
+                        new HashSet<>(parsePoints(w[2])), parseOwed(w[3])));
                 case "note" -> new GameEvent.Note(rest(line, 1));
                 default -> throw new IllegalArgumentException("unknown event '" + w[0] + "'");
             };
@@ -100,8 +107,34 @@ public final class EventCodec {
         if (s.equals("-")) {
             return out;
         }
-        for (String p : s.split(",")) {
+        for (String p : s.split(",", -1)) {
             out.add(Point.parseSgf(p));
+        }
+        return out;
+    }
+
+    /** The protective moves as colour letter and SGF point, comma-separated: "Bpd,Wcc", or "-". */
+    private static String owed(MarkingProposal m) {
+        if (m.protectiveMoves().isEmpty()) {
+            return "-";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (MarkingProposal.ProtectiveMove pm : m.protectiveMoves()) {
+            sb.append(sb.isEmpty() ? "" : ",").append(pm.color().letter()).append(pm.point().toSgf());
+        }
+        return sb.toString();
+    }
+
+    private static List<MarkingProposal.ProtectiveMove> parseOwed(String s) {
+        List<MarkingProposal.ProtectiveMove> out = new ArrayList<>();
+        if (s.equals("-")) {
+            return out;
+        }
+        for (String m : s.split(",", -1)) {
+            if (m.isEmpty()) {
+                throw new IllegalArgumentException("empty protective move");
+            }
+            out.add(new MarkingProposal.ProtectiveMove(color(m.substring(0, 1)), Point.parseSgf(m.substring(1))));
         }
         return out;
     }

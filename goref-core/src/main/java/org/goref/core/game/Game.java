@@ -338,6 +338,7 @@ public final class Game {
             case GameEvent.Void v -> end(new GameResult.NoResult(v.reason()));
             case GameEvent.Penalty p -> penalty(p);
             case GameEvent.RulesChanged r -> changeRules(r);
+            case GameEvent.Proposed p -> Optional.empty();
             case GameEvent.Note n -> Optional.empty();
         };
         if (refused.isEmpty()) {
@@ -368,6 +369,7 @@ public final class Game {
             case GameEvent.RulesChanged r -> r.rules() == null ? "rules" : null;
             case GameEvent.DoubleForfeit d -> null;
             case GameEvent.Void v -> null;
+            case GameEvent.Proposed p -> p.marking() == null ? "marking" : null;
             case GameEvent.Note n -> null;
         };
         return Optional.ofNullable(missing);

@@ -96,6 +96,14 @@ public sealed interface GameEvent {
     record RulesChanged(RuleSet rules) implements GameEvent {
     }
 
+    /**
+     * A dead-stone estimator's proposed marking when play stopped, kept as advice for the players and
+     * a referee: the stones it is least sure of and the protective moves still owed. Its dead stones
+     * are marked by the {@link Mark} events that follow it; this event changes nothing itself.
+     */
+    record Proposed(MarkingProposal marking) implements GameEvent {
+    }
+
     /** Something worth recording that changes nothing (a server restart, a clock note). */
     record Note(String text) implements GameEvent {
         public Note {

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
@@ -40,16 +42,30 @@ class EventCodecTest {
         assertThat(EventCodec.encode(new GameEvent.Setup(List.of(dd), List.of(), List.of(), null)))
                 .isEqualTo("setup B dd W - E - PL -");
         assertThat(EventCodec.decode("note")).isEqualTo(new GameEvent.Note(""));
+        Point de = Point.parseSgf("de");
+        MarkingProposal m = new MarkingProposal(Set.of(de, dd), Set.of(dd),
+                List.of(new MarkingProposal.ProtectiveMove(Color.BLACK, Point.parseSgf("pd"))));
+        assertThat(EventCodec.encode(new GameEvent.Proposed(m))).isEqualTo("proposed dd,de dd Bpd");
+        assertThat(EventCodec.decode("proposed - - -")).isEqualTo(new GameEvent.Proposed(MarkingProposal.of(Set.of())));
         assertThat(new GameEvent.Forfeit(Color.BLACK, null)).isEqualTo(new GameEvent.Forfeit(Color.BLACK, ""));
     }
 
     @Test
     void malformedLinesAreClearErrors() {
         for (String bad : new String[] {"", "jump B dd", "play B", "play X dd", "play B zzz", "mark B dd maybe",
-                "penalty W two", "rules nonsense", "setup B dd"}) {
+                "penalty W two", "rules nonsense", "setup B dd", "proposed dd", "proposed dd ee -",
+                "proposed - - Xdd", "proposed - - B", "proposed - - Bdd,", "proposed - - ,Bdd", "handicap dd,"}) {
             assertThatThrownBy(() -> EventCodec.decode(bad)).as(bad).isInstanceOf(IllegalArgumentException.class);
         }
         assertThatThrownBy(() -> EventCodec.decode(null)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** Dead stones, a subset of them doubtful, and protective moves owed. */
+    private static Arbitrary<MarkingProposal> proposals(Arbitrary<Point> point, Arbitrary<Color> color) {
+        Arbitrary<List<MarkingProposal.ProtectiveMove>> owed = Combinators.combine(color, point)
+                .as(MarkingProposal.ProtectiveMove::new).list().ofMaxSize(3);
+        return Combinators.combine(point.set().ofMaxSize(6), Arbitraries.integers().between(0, 6), owed)
+                .as((dead, k, o) -> new MarkingProposal(dead, dead.stream().limit(k).collect(Collectors.toSet()), o));
     }
 
     @Provide
@@ -79,6 +95,7 @@ class EventCodecTest {
                         .as((c, n, t) -> new GameEvent.Penalty(c, n / 2.0, t)),
                 text.map(GameEvent.Void::new),
                 rules.map(GameEvent.RulesChanged::new),
+                proposals(point, color).map(GameEvent.Proposed::new),
                 text.map(GameEvent.Note::new));
     }
 }

@@ -425,8 +425,9 @@ public final class GameService {
     }
 
     /**
-     * The estimator's dead stones, pre-marked when play stops, and a note naming the protective
-     * moves still owed inside a side's own area (nothing when no estimator is installed).
+     * The estimator's proposal when play stops: recorded whole (the stones it doubts and the
+     * protective moves owed are advice the players see while marking), then its dead stones
+     * pre-marked. Nothing when no estimator is installed or it proposes nothing at all.
      */
     private List<GameEvent> proposal(Game game, Color by) {
         MarkingProposal marking;
@@ -435,35 +436,16 @@ public final class GameService {
         } catch (RuntimeException e) {
             return List.of();
         }
+        if (marking.dead().isEmpty() && marking.protectiveMoves().isEmpty()) {
+            return List.of();
+        }
         List<GameEvent> out = new ArrayList<>();
-        if (!marking.dead().isEmpty()) {
-            out.add(new GameEvent.Note("dead stones proposed by the estimator"));
-            for (Point p : new TreeSet<>(marking.dead())) {
-                out.add(new GameEvent.Mark(by, p, true));
-            }
-        }
-        if (!marking.doubtful().isEmpty()) {
-            StringBuilder text = new StringBuilder(DOUBTFUL_NOTE);
-            for (Point p : new TreeSet<>(marking.doubtful())) {
-                text.append(' ').append(p.toGtp(game.size()));
-            }
-            out.add(new GameEvent.Note(text.toString()));
-        }
-        if (!marking.protectiveMoves().isEmpty()) {
-            StringBuilder text = new StringBuilder(PROTECTIVE_NOTE);
-            for (MarkingProposal.ProtectiveMove pm : marking.protectiveMoves()) {
-                text.append(' ').append(pm.color().letter()).append(' ').append(pm.point().toGtp(game.size()));
-            }
-            out.add(new GameEvent.Note(text.toString()));
+        out.add(new GameEvent.Proposed(marking));
+        for (Point p : new TreeSet<>(marking.dead())) {
+            out.add(new GameEvent.Mark(by, p, true));
         }
         return out;
     }
-
-    /** The note's opening for the dead stones the estimator is least sure of; the vertices follow. */
-    static final String DOUBTFUL_NOTE = "dead stones the estimator is least sure of:";
-
-    /** The note's opening; the moves follow as "W A12 B C3". */
-    static final String PROTECTIVE_NOTE = "protective moves still owed before the count:";
 
     /** Every live game (for tests and the scheduler). */
     public int liveCount() {

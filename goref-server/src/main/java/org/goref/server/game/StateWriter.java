@@ -1,6 +1,8 @@
 package org.goref.server.game;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -10,6 +12,7 @@ import org.goref.core.board.Point;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
+import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.Phase;
 import org.goref.core.game.Position;
 import org.goref.core.game.ScoreSheet;
@@ -79,17 +82,14 @@ public final class StateWriter {
         ArrayNode owed = s.putArray("protectiveMoves");
         ArrayNode doubtful = s.putArray("doubtful");
         if (g.phase() == Phase.MARKING || g.phase() == Phase.DISPUTE) {
-            for (String v : noteSincePlayStopped(g, GameService.DOUBTFUL_NOTE)) {
-                doubtful.add(v);
-            }
-            // "B D9 W A12": colour and vertex by pairs.
-            List<String> w = noteSincePlayStopped(g, GameService.PROTECTIVE_NOTE);
-            for (int k = 0; k + 1 < w.size(); k += 2) {
-                Color c = Color.parse(w.get(k));
-                if (c != null) {
-                    owed.addObject().put("color", c.lowerName()).put("vertex", w.get(k + 1));
+            proposedSincePlayStopped(g).ifPresent(m -> {
+                for (Point q : new TreeSet<>(m.doubtful())) {
+                    doubtful.add(q.toGtp(size));
                 }
-            }
+                for (MarkingProposal.ProtectiveMove pm : m.protectiveMoves()) {
+                    owed.addObject().put("color", pm.color().lowerName()).put("vertex", pm.point().toGtp(size));
+                }
+            });
         }
         ObjectNode acc = s.putObject("accepted");
         acc.put("black", g.accepted(Color.BLACK));
@@ -115,23 +115,19 @@ public final class StateWriter {
         return s;
     }
 
-    /**
-     * The words after {@code opening} of the estimator's note written when play last stopped (none
-     * once play resumed, or without such a note).
-     */
-    private static List<String> noteSincePlayStopped(Game g, String opening) {
+    /** The estimator's proposal recorded when play last stopped (none once play resumed). */
+    private static Optional<MarkingProposal> proposedSincePlayStopped(Game g) {
         List<GameEvent> ev = g.events();
         for (int i = ev.size() - 1; i >= 0; i--) {
             GameEvent e = ev.get(i);
             if (e instanceof GameEvent.Play || e instanceof GameEvent.Resume) {
                 break;
             }
-            if (e instanceof GameEvent.Note n && n.text().startsWith(opening)) {
-                String rest = n.text().substring(opening.length()).trim();
-                return rest.isEmpty() ? List.of() : List.of(rest.split("\\s+"));
+            if (e instanceof GameEvent.Proposed p) {
+                return Optional.of(p.marking());
             }
         }
-        return List.of();
+        return Optional.empty();
     }
 
     private static boolean lastMoveWasPass(Game g) {
