@@ -3,13 +3,10 @@ package org.goref.life;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.IntPredicate;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
@@ -147,7 +144,7 @@ public final class Estimator implements DeadStones {
         }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
-            if (chainOwn[h] < ALIVE_OWNERSHIP && enemyInReach(board, h, e -> true)) {
+            if (chainOwn[h] < ALIVE_OWNERSHIP && EnemyReach.reaches(board, h, e -> true)) {
                 candidates.add(h);
             }
         }
@@ -162,7 +159,7 @@ public final class Estimator implements DeadStones {
         }
         resolveNeighbours(board, candidates, chainOwn, deadHead, races);
         BentFour.apply(board, benson, deadHead);
-        keepThoseNoLivingEnemyReaches(board, deadHead);
+        EnemyReach.keepThoseNoLivingEnemyReaches(board, deadHead);
 
         List<Proposal.DeadChain> dead = new ArrayList<>();
         boolean[] isDead = new boolean[board.cells()];
@@ -352,117 +349,6 @@ public final class Estimator implements DeadStones {
             }
         }
     }
-
-    /**
-     * The races between touching doubtful chains, each read once: a chain loses to a neighbour when
-     * the {@link RaceReader} finds it captured even though it moves first; when the reading runs out
-     * of budget, when it has fewer liberties (at most {@link #RACE_LIBERTIES}) than the neighbour.
-     */
-    static final class Races {
-        private final Board board;
-        private final double[] ownership;
-        private final Map<Long, RaceReader.Outcome> known = new HashMap<>();
-        private RaceReader reader;
-
-        Races(Board board) {
-            this(board, null);
-        }
-
-        Races(Board board, double[] ownership) {
-            this.board = board;
-            this.ownership = ownership;
-        }
-
-        /** Whether the chain loses to the enemy chain: by reading, else by counting liberties. */
-        boolean loses(int head, int enemyHead) {
-            RaceReader.Outcome o = outcome(head, enemyHead);
-            if (o != RaceReader.Outcome.UNKNOWN) {
-                return o == RaceReader.Outcome.IS_CAPTURED;
-            }
-            int libs = board.liberties(head);
-            return libs <= RACE_LIBERTIES && board.liberties(enemyHead) > libs;
-        }
-
-        /** Whether reading proves the chain captured by the enemy chain even when it moves first. */
-        boolean readLoses(int head, int enemyHead) {
-            return outcome(head, enemyHead) == RaceReader.Outcome.IS_CAPTURED;
-        }
-
-        private RaceReader.Outcome outcome(int head, int enemyHead) {
-            return known.computeIfAbsent(((long) head << 32) | enemyHead, k -> {
-                if (reader == null) {
-                    reader = new RaceReader(board, ownership, RACE_NODES);
-                }
-                return reader.read(head, enemyHead, board.get(head));
-            });
-        }
-    }
-
-    /** The search budget of one race, in positions: a few milliseconds at most. */
-    static final int RACE_NODES = 4000;
-
-    /**
-     * A dead chain needs a living enemy: one reachable through empty points, friendly stones and dead
-     * enemy stones. Chains with none are taken off the dead list. The flood crosses friendly groups, so
-     * on a connected board the test holds whenever the enemy keeps any living chain open to it; it
-     * fails only when every enemy chain there is dead too — a game stopped early, where two lone
-     * stones, each "killed" by the other in the playouts, were both marked dead and the count was 0.
-     * A finished game never meets it. One pass, on a snapshot: reviving a chain adds living stones,
-     * which can only keep others alive.
-     */
-    static void keepThoseNoLivingEnemyReaches(Board board, boolean[] deadHead) {
-        List<Integer> unkilled = new ArrayList<>();
-        for (int h = 0; h < board.cells(); h++) {
-            if (deadHead[h] && !enemyInReach(board, h, e -> !deadHead[e])) {
-                unkilled.add(h);
-            }
-        }
-        for (int h : unkilled) {
-            deadHead[h] = false;
-        }
-    }
-
-    /**
-     * Whether an enemy chain that {@code counts} (by head) borders the area of empty points, friendly
-     * stones and enemy chains that do not count, which the chain through {@code head} stands in.
-     * With every enemy counting: a chain nothing hostile can reach is not dead, however random play
-     * treats it (a lone stone on an empty small board is captured in many playouts); the chains of a
-     * dead group all reach the enemy around the group. With the living enemies only: the dead chain
-     * has a killer (see {@link #keepThoseNoLivingEnemyReaches}).
-     */
-    private static boolean enemyInReach(Board board, int head, IntPredicate counts) {
-        int own = board.get(head);
-        int enemy = 3 - own;
-        int[] dir = board.directions();
-        boolean[] seen = new boolean[board.cells()];
-        int[] stack = new int[board.cells()];
-        int sp = 0;
-        stack[sp++] = head;
-        seen[head] = true;
-        while (sp > 0) {
-            int p = stack[--sp];
-            for (int d : dir) {
-                int n = p + d;
-                int c = board.get(n);
-                if (c == enemy && counts.test(board.chain(n))) {
-                    return true;
-                }
-                if ((c == Board.EMPTY || c == own || c == enemy) && !seen[n]) {
-                    seen[n] = true;
-                    stack[sp++] = n;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * A capturing race the playouts cannot read (both chains doubtful) is lost by a short chain
-     * (at most this many liberties) whose every doubtful enemy neighbour has more liberties than it:
-     * with one liberty more, a side wins a race without eyes whoever moves first. (Equal counts are
-     * left alone: the side to move wins, or it is seki.)
-     */
-    static final int RACE_LIBERTIES = 4;
 
     /** The ownership given to a chain that loses a race even moving first: dead before any other. */
     static final double LOST_RACE = -1.0;

@@ -37,7 +37,7 @@ final class LostRaces {
      * The heads of the chains that lose a race, given each chain's ownership from its own side
      * ({@code chainOwn}, by head) and Benson's verdict.
      */
-    static List<Integer> find(Board board, Benson benson, double[] chainOwn, Estimator.Races races) {
+    static List<Integer> find(Board board, Benson benson, double[] chainOwn, Races races) {
         List<Integer> losers = new ArrayList<>();
         int[] dir = board.directions();
         for (int h = 0; h < board.cells(); h++) {

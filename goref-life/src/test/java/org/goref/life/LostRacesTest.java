@@ -29,7 +29,7 @@ class LostRacesTest {
     void aChainInAtariThatCannotEscapeLosesEvenWhenThePlayoutsKeepIt() {
         Board b = Positions.parse(CAUGHT_IN_ATARI);
         int black = b.chain(b.index(1, 0));
-        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.5), new Estimator.Races(b)))
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.5), new Races(b)))
                 .containsExactly(black);
     }
 
@@ -38,7 +38,7 @@ class LostRacesTest {
         Board b = Positions.parse(CAUGHT_IN_ATARI);
         int black = b.chain(b.index(1, 0));
         double firm = LostRaces.IN_ATARI_READ_BELOW + 0.05;
-        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, firm), new Estimator.Races(b))).isEmpty();
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, firm), new Races(b))).isEmpty();
     }
 
     @Test
@@ -46,9 +46,9 @@ class LostRacesTest {
         Board b = Positions.parse(TWO_LIBERTIES);
         int black = b.chain(b.index(1, 0));
         assertThat(b.liberties(black)).isEqualTo(2);
-        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.5), new Estimator.Races(b))).isEmpty();
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.5), new Races(b))).isEmpty();
         // Doubted by the playouts, the same chain is read, and it is lost: White fills (1,1) or (0,0).
-        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.0), new Estimator.Races(b)))
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.0), new Races(b)))
                 .containsExactly(black);
     }
 
