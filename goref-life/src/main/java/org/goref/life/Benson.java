@@ -23,8 +23,12 @@ public final class Benson {
     /** Per cell: the colour that owns the point unconditionally (stone or not), or EMPTY. */
     private final int[] owned;
 
-    private Benson(Board board) {
+    /** Chains taken as one block (by head), or null: every chain a block of its own. */
+    private final CellSets blocks;
+
+    private Benson(Board board, CellSets blocks) {
         this.board = board;
+        this.blocks = blocks;
         this.aliveStone = new int[board.cells()];
         this.owned = new int[board.cells()];
         solve(Board.BLACK);
@@ -33,7 +37,21 @@ public final class Benson {
 
     /** Analyses the position for both colours; the board is not changed. */
     public static Benson of(Board board) {
-        return new Benson(board);
+        return new Benson(board, null);
+    }
+
+    /**
+     * The same analysis with the chains that {@code blocks} joins (by head) taken as one: pass-alive
+     * once their connections are made. For chains linked by two shared liberties, which nobody can
+     * cut ({@link VirtualConnections}), this proves groups whose eyes lie between several chains.
+     */
+    static Benson linked(Board board, CellSets blocks) {
+        return new Benson(board, blocks);
+    }
+
+    /** The block of the chain with head {@code head}: its own head, or its set's root. */
+    private int block(int head) {
+        return blocks == null ? head : blocks.find(head);
     }
 
     /** Whether the stone at {@code index} belongs to a pass-alive chain. */
@@ -59,9 +77,9 @@ public final class Benson {
         int chains = 0;
         int[] heads = new int[cells];
         for (int i = 0; i < cells; i++) {
-            if (board.get(i) == c && board.chain(i) == i) {
-                chainNo[i] = chains;
-                heads[chains++] = i;
+            if (board.get(i) == c && board.chain(i) == i && chainNo[block(i)] < 0) {
+                chainNo[block(i)] = chains;
+                heads[chains++] = block(i);
             }
         }
         if (chains == 0) {
@@ -114,7 +132,7 @@ public final class Benson {
                 for (int d : dir) {
                     int n = s + d;
                     if (board.get(n) == c) {
-                        int k = chainNo[board.chain(n)];
+                        int k = chainNo[block(board.chain(n))];
                         if (seen[k] != gen) {
                             seen[k] = gen;
                             buf[nb++] = k;
@@ -177,17 +195,11 @@ public final class Benson {
             }
         }
 
-        for (int k = 0; k < chains; k++) {
-            if (!chainAlive[k]) {
-                continue;
+        for (int i = 0; i < cells; i++) {
+            if (board.get(i) == c && chainAlive[chainNo[block(board.chain(i))]]) {
+                aliveStone[i] = c;
+                owned[i] = c;
             }
-            int h = heads[k];
-            int s = h;
-            do {
-                aliveStone[s] = c;
-                owned[s] = c;
-                s = board.nextInChain(s);
-            } while (s != h);
         }
         for (int r = 0; r < regions; r++) {
             if (!healthy[r] || borders[r].length == 0) {
@@ -212,7 +224,7 @@ public final class Benson {
     private boolean touchesChain(int s, int h, int c, int[] dir) {
         for (int d : dir) {
             int n = s + d;
-            if (board.get(n) == c && board.chain(n) == h) {
+            if (board.get(n) == c && block(board.chain(n)) == h) {
                 return true;
             }
         }

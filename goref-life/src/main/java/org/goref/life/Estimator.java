@@ -128,7 +128,10 @@ public final class Estimator implements DeadStones {
         VirtualConnections links = VirtualConnections.of(board);
         links.raiseToUnit(benson, chainOwn);
         // A big kept group with no room for two eyes is dead whatever random play made of it.
-        for (int h : EyeShortage.find(board, benson, chainOwn, openChains, ALIVE_OWNERSHIP)) {
+        // Benson again with the miai links made (chains sharing two liberties that are no eyes):
+        // what it proves is never dead either, as long as the owner answers the cut.
+        Benson linked = Benson.linked(board, links.unitsLinkedOutsideEyes());
+        for (int h : EyeShortage.find(board, benson, linked, chainOwn, openChains, ALIVE_OWNERSHIP)) {
             chainOwn[h] = SHORT_OF_EYES;
         }
         // An enclosed group's few points are read out: dead when it dies even moving first, kept
@@ -144,14 +147,14 @@ public final class Estimator implements DeadStones {
         }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
-            if (chainOwn[h] < ALIVE_OWNERSHIP && EnemyReach.reaches(board, h, e -> true)) {
+            if (chainOwn[h] < ALIVE_OWNERSHIP && !linked.isPassAlive(h) && EnemyReach.reaches(board, h, e -> true)) {
                 candidates.add(h);
             }
         }
         // A doubtful chain that hangs on a living one by two shared liberties cannot be cut off.
         candidates.removeAll(links.rescued(candidates));
         Races races = new Races(board, own);
-        for (int loser : LostRaces.find(board, benson, chainOwn, races)) {
+        for (int loser : LostRaces.find(board, linked, chainOwn, races)) {
             chainOwn[loser] = LOST_RACE;
             if (!candidates.contains(loser)) {
                 candidates.add(loser);

@@ -19,7 +19,10 @@ import org.goref.core.board.Board;
  * when living enemy stones hold its diagonals (one on the edge, two in the open) and counts for
  * nothing; one or two points, a shape one move kills (straight and bent three, pyramid four, bulky
  * and crossed five, rabbity six: {@link VitalPoint}) and square four are one eye; any other region,
- * two. A group is short of eyes when it has fewer than two, Benson does not prove it and none of its
+ * two. A group is short of eyes when it has fewer than two, Benson does not prove it (neither as it
+ * stands nor with its miai links made: eyes that lie between two chains look false by their
+ * diagonals, yet a group whose chains cannot be cut apart owns them — GNU Go's rbm-bobk game, four
+ * White chains along the edge and through the centre, counted 100 points wrong) and none of its
  * chains is firm in the playouts.
  *
  * <p>Only groups of {@link #MIN_STONES} stones or more are judged: small eyeless groups live by
@@ -53,6 +56,7 @@ final class EyeShortage {
 
     private final Board board;
     private final Benson benson;
+    private final Benson linked;
     private final double[] chainOwn;
     private final double alive;
     private final int[] dir;
@@ -64,9 +68,10 @@ final class EyeShortage {
     private final boolean[] enclosedMark;
     private final VitalPoint vital;
 
-    private EyeShortage(Board board, Benson benson, double[] chainOwn, double alive) {
+    private EyeShortage(Board board, Benson benson, Benson linked, double[] chainOwn, double alive) {
         this.board = board;
         this.benson = benson;
+        this.linked = linked;
         this.chainOwn = chainOwn;
         this.alive = alive;
         this.dir = board.directions();
@@ -86,7 +91,13 @@ final class EyeShortage {
      */
     static List<Integer> find(Board board, Benson benson, double[] chainOwn, List<Integer> openChains,
                               double alive) {
-        return new EyeShortage(board, benson, chainOwn, alive).run(openChains);
+        return find(board, benson, benson, chainOwn, openChains, alive);
+    }
+
+    /** As above; {@code linked} proves groups alive with their miai connections made. */
+    static List<Integer> find(Board board, Benson benson, Benson linked, double[] chainOwn, List<Integer> openChains,
+                              double alive) {
+        return new EyeShortage(board, benson, linked, chainOwn, alive).run(openChains);
     }
 
     private List<Integer> run(List<Integer> openChains) {
@@ -117,7 +128,7 @@ final class EyeShortage {
             if (c == Board.BLACK || c == Board.WHITE) {
                 int g = groups.find(board.chain(p));
                 stones[g]++;
-                if (board.chain(p) == p && (benson.isPassAlive(p) || chainOwn[p] >= FIRM)) {
+                if (board.chain(p) == p && (benson.isPassAlive(p) || linked.isPassAlive(p) || chainOwn[p] >= FIRM)) {
                     firm[g] = true;
                 }
             }

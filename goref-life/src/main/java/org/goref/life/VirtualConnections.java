@@ -30,10 +30,13 @@ final class VirtualConnections {
     private final Board board;
     /** Each link: the heads of two same-coloured chains sharing at least MIAI liberties. */
     private final List<int[]> links;
+    /** The links among them whose chains share MIAI liberties that are not eyes of their colour. */
+    private final List<int[]> linksOutsideEyes;
 
-    private VirtualConnections(Board board, List<int[]> links) {
+    private VirtualConnections(Board board, List<int[]> links, List<int[]> linksOutsideEyes) {
         this.board = board;
         this.links = links;
+        this.linksOutsideEyes = linksOutsideEyes;
     }
 
     /** The links of the position on {@code board} (not changed). */
@@ -41,7 +44,9 @@ final class VirtualConnections {
         int[] dir = board.directions();
         int[] heads = new int[4];
         Map<Long, Integer> shared = new HashMap<>();
+        Map<Long, Integer> sharedOutsideEyes = new HashMap<>();
         List<int[]> links = new ArrayList<>();
+        List<int[]> linksOutsideEyes = new ArrayList<>();
         for (int p = 0; p < board.cells(); p++) {
             if (board.get(p) != Board.EMPTY) {
                 continue;
@@ -63,10 +68,25 @@ final class VirtualConnections {
                     if (shared.merge(pair, 1, Integer::sum) == MIAI) {
                         links.add(new int[] {heads[a], heads[b]});
                     }
+                    if (!isEyePoint(board, p, board.get(heads[a]))
+                            && sharedOutsideEyes.merge(pair, 1, Integer::sum) == MIAI) {
+                        linksOutsideEyes.add(new int[] {heads[a], heads[b]});
+                    }
                 }
             }
         }
-        return new VirtualConnections(board, links);
+        return new VirtualConnections(board, links, linksOutsideEyes);
+    }
+
+    /** Whether every on-board neighbour of {@code p} is a stone of colour {@code c}: an eye point. */
+    private static boolean isEyePoint(Board board, int p, int c) {
+        for (int d : board.directions()) {
+            int v = board.get(p + d);
+            if (v != c && v != Board.EDGE) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -100,15 +120,34 @@ final class VirtualConnections {
         }
     }
 
+    /** The units: chains (by head) joined when linked, directly or through other chains. */
+    CellSets units() {
+        return unitsOf(links);
+    }
+
+    /**
+     * The units joined by links of MIAI shared liberties that are not eye points of their colour:
+     * a connection made by filling an eye costs that eye, so only these may be counted as made
+     * when eyes are counted too ({@link Benson#linked}).
+     */
+    CellSets unitsLinkedOutsideEyes() {
+        return unitsOf(linksOutsideEyes);
+    }
+
+    private CellSets unitsOf(List<int[]> pairs) {
+        CellSets units = new CellSets(board.cells());
+        for (int[] link : pairs) {
+            units.union(link[0], link[1]);
+        }
+        return units;
+    }
+
     /**
      * The candidates (chain heads) linked, directly or through other chains, to a chain that is not a
      * candidate: they hang on a living chain and cannot be cut off.
      */
     Set<Integer> rescued(List<Integer> candidates) {
-        CellSets units = new CellSets(board.cells());
-        for (int[] link : links) {
-            units.union(link[0], link[1]);
-        }
+        CellSets units = units();
         Set<Integer> doubtful = new HashSet<>(candidates);
         Set<Integer> livingUnits = new HashSet<>();
         for (int[] link : links) {

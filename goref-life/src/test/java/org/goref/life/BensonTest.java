@@ -79,6 +79,81 @@ class BensonTest {
         assertThat(after.owner(b.index(4, 0))).isEqualTo(Board.BLACK);
     }
 
+    /**
+     * Two White chains with one eye each (A1, G1) share four liberties down the E column, open to
+     * the rest of the board: neither chain has two vital regions, so plain Benson proves nothing;
+     * linked by their miai (VirtualConnections), the block has both eyes and is pass-alive.
+     */
+    @Test
+    void twoChainsWithAnEyeEachAreProvenOnceTheirMiaiLinkJoinsThem() {
+        Board b = Positions.parse(
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "...O.O...",
+                "...O.O...",
+                "OOOO.OOO.",
+                ".OOO.O.O.");
+        int left = b.index(0, 7);
+        int right = b.index(5, 8);
+        Benson plain = Benson.of(b);
+        assertThat(plain.isPassAlive(left)).isFalse();
+        assertThat(plain.isPassAlive(right)).isFalse();
+        Benson linked = Benson.linked(b, VirtualConnections.of(b).unitsLinkedOutsideEyes());
+        assertThat(linked.isPassAlive(left)).isTrue();
+        assertThat(linked.isPassAlive(right)).isTrue();
+        assertThat(linked.owner(b.index(0, 8))).isEqualTo(Board.WHITE);
+        assertThat(linked.owner(b.index(6, 8))).isEqualTo(Board.WHITE);
+        // The shared liberties lead out to open ground: no one owns them.
+        assertThat(linked.owner(b.index(4, 8))).isEqualTo(Board.EMPTY);
+    }
+
+    /** With Black on three of the four shared points, one liberty is left: no link, nothing proven. */
+    @Test
+    void oneSharedLibertyIsNoLink() {
+        Board b = Positions.parse(
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "...OXO...",
+                "...OXO...",
+                "OOOOXOOO.",
+                ".OOO.O.O.");
+        Benson linked = Benson.linked(b, VirtualConnections.of(b).unitsLinkedOutsideEyes());
+        assertThat(linked.isPassAlive(b.index(0, 7))).isFalse();
+        assertThat(linked.isPassAlive(b.index(5, 8))).isFalse();
+    }
+
+    /**
+     * Two White chains on the top edge share two liberties, but one is the eye at (4,0) between
+     * them: connecting there fills that eye, so the link does not count and the group, with the eye
+     * at (1,0) and an eye that is its own link, is not proven.
+     */
+    @Test
+    void aLinkThroughAnEyeIsNotCountedAsMade() {
+        Board b = Positions.parse(
+                "O.OO.OO......",
+                "OOOOOXO......",
+                "OOOOO.O......",
+                "XXXXXXXX.....",
+                ".............",
+                ".............",
+                ".............",
+                ".............",
+                ".............",
+                ".............",
+                ".............",
+                ".............",
+                ".............");
+        Benson linked = Benson.linked(b, VirtualConnections.of(b).unitsLinkedOutsideEyes());
+        assertThat(linked.isPassAlive(b.index(0, 0))).isFalse();
+        assertThat(linked.isPassAlive(b.index(5, 0))).isFalse();
+    }
+
     @Test
     void theEmptyBoardHasNothingProven() {
         Board b = new Board(9);

@@ -105,6 +105,17 @@ class CorpusAccuracyTest {
                 "gnugo/nngs__gnugo-3.1.27-GoFuN-200203131958.sgf"));
     }
 
+    /**
+     * A White group of four chains along the top edge and through the centre whose eyes each lie
+     * between two chains, false by their diagonals, and two of whose chains share two liberties:
+     * pass-alive once that link is made (Benson over linked chains), so the eye count does not judge
+     * it. It was counted B+87.5 against the record's W+12.5 when the eye count killed it.
+     */
+    @Test
+    void aGroupProvenAliveThroughItsMiaiLinksIsNotJudgedByTheEyeCount() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("gnugo/gunnar__rbm-bobk-200303111815.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
