@@ -52,12 +52,32 @@ class LostRacesTest {
                 .containsExactly(black);
     }
 
+    /**
+     * The same stone in atari, but the White wall that would take it is itself doubted by the
+     * playouts (below the alive threshold): a killer that may die has killed nothing, so the race
+     * is not called lost (the wall's own fate is left to the other rules).
+     */
+    @Test
+    void aChainInAtariIsNotLostToAKillerThePlayoutsDoubt() {
+        Board b = Positions.parse(CAUGHT_IN_ATARI);
+        int black = b.chain(b.index(1, 0));
+        double[] chainOwn = ownership(b, black, 0.5, Estimator.ALIVE_OWNERSHIP - 0.05);
+        assertThat(LostRaces.find(b, Benson.of(b), chainOwn, new Races(b))).isEmpty();
+        chainOwn = ownership(b, black, 0.5, Estimator.ALIVE_OWNERSHIP);
+        assertThat(LostRaces.find(b, Benson.of(b), chainOwn, new Races(b))).containsExactly(black);
+    }
+
     /** Every White chain standing firmly, the Black chain at {@code black} at {@code own}. */
     private static double[] ownership(Board b, int black, double own) {
+        return ownership(b, black, own, 0.9);
+    }
+
+    /** Every White chain at {@code white}, the Black chain at {@code black} at {@code own}. */
+    private static double[] ownership(Board b, int black, double own, double white) {
         double[] chainOwn = new double[b.cells()];
         for (int i = 0; i < b.cells(); i++) {
             if (b.get(i) == Board.WHITE && b.chain(i) == i) {
-                chainOwn[i] = 0.9;
+                chainOwn[i] = white;
             }
         }
         chainOwn[black] = own;
