@@ -25,7 +25,8 @@ import org.goref.core.board.Board;
  * White chains along the edge and through the centre, counted 100 points wrong) and none of its
  * chains is firm in the playouts.
  *
- * <p>Only groups of {@link #MIN_STONES} stones or more are judged: small eyeless groups live by
+ * <p>Only groups of {@link #MIN_STONES} stones or more are judged, or of {@link #EYELESS_MIN_STONES}
+ * when they have no eye space at all: small groups short of eyes live by
  * tactics (a capture, a seki of three stones) more often than not. A group is left alone when it has
  * a liberty neither side can fill (seki), when it touches an enemy group as short of eyes as itself,
  * or when it encloses an enemy chain big enough to race it (a seki or a race of several chains,
@@ -35,6 +36,17 @@ import org.goref.core.board.Board;
 final class EyeShortage {
     /** The fewest stones of a group this test judges. */
     static final int MIN_STONES = 8;
+
+    /**
+     * The fewest stones of a group with no eye space at all (no region its colour encloses) that this
+     * test judges: such a group lives only by capturing or in seki, and random play keeps five or six
+     * eyeless stones inside the enemy's area as it keeps a dozen (GNU Go's liza game, six Black stones
+     * on the top edge at 0.25; tygem 2006-06/104191350, six White stones in Black's corner at 0.24).
+     * Mean of seeds 0–2: two records mended on every seed, one seki of six stones whose three
+     * liberties are all shared with one White chain broken on two (tygem 2010-06/367645472); from
+     * four or three stones, four or five records broken.
+     */
+    static final int EYELESS_MIN_STONES = 5;
 
     /**
      * An enemy chain enclosed by a group, of this many stones and {@link #RACER_LIBERTIES} liberties
@@ -147,19 +159,24 @@ final class EyeShortage {
                 continue;
             }
             int colour = board.get(h);
-            boolean judged = shortOfEyes[g] && stones[g] >= MIN_STONES;
+            boolean judged = shortOfEyes[g] && bigEnough(stones[g], eyes[g]);
             excused[g] = touchesEnemy(h, e -> shortOfEyes[groups.find(e)])
                     || judged && touchesEnemy(h, e -> isRacer(e) && enclosedBy(e, g, colour));
         }
         List<Integer> out = new ArrayList<>();
         for (int h : openChains) {
             int g = groups.find(h);
-            if (chainOwn[h] >= alive && chainOwn[h] < FIRM && shortOfEyes[g] && stones[g] >= MIN_STONES
+            if (chainOwn[h] >= alive && chainOwn[h] < FIRM && shortOfEyes[g] && bigEnough(stones[g], eyes[g])
                     && !excused[g]) {
                 out.add(h);
             }
         }
         return out;
+    }
+
+    /** Whether a group of this many stones and eyes is big enough to be judged. */
+    private static boolean bigEnough(int stones, int eyes) {
+        return stones >= MIN_STONES || eyes == 0 && stones >= EYELESS_MIN_STONES;
     }
 
     private void joinChainsSharingALiberty() {

@@ -126,6 +126,16 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("gnugo/olympiad2004__19x19__gnu-mfg.sgf"));
     }
 
+    /**
+     * Groups of six stones with no eye space at all that random play keeps weakly (0.24, 0.25) and
+     * the players counted dead: judged by the eye count from five stones when eyeless.
+     */
+    @Test
+    void smallGroupsWithoutAnyEyeSpaceAreDead() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("gnugo/nngs__gnugo-3.5.5-liza-200404251750.sgf",
+                "tygem/2006-06/104191350.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

@@ -234,6 +234,41 @@ class EyeShortageTest {
         assertThat(find(b, 0.3, 0.9)).isEmpty();
     }
 
+    /**
+     * Below {@link EyeShortage#MIN_STONES}, a group is judged only when it has no eye space at all:
+     * five stones in a row inside the ring are short of eyes, four are left to the other rules, and
+     * six with a one-point eye (one eye, still short) are left alone too.
+     */
+    @Test
+    void aSmallGroupIsJudgedOnlyWhenItHasNoEyeSpaceAtAll() {
+        Board b = Positions.parse(SMALL);
+        b.place(b.index(4, 6), Board.WHITE);
+        assertThat(b.chainSize(b.index(5, 6))).isEqualTo(EyeShortage.EYELESS_MIN_STONES - 1);
+        assertThat(find(b, 0.3, 0.9)).isEmpty();
+        b.place(b.index(8, 6), Board.WHITE);
+        assertThat(b.chainSize(b.index(5, 6))).isEqualTo(EyeShortage.EYELESS_MIN_STONES);
+        assertThat(find(b, 0.3, 0.9)).containsExactly(b.chain(b.index(5, 6)));
+        // Six White stones around a one-point eye at (6,5): one eye, short of two, but not eyeless.
+        Board eye = Positions.parse(
+                ".............",
+                ".............",
+                ".............",
+                "...XXXXXXX...",
+                "...X..O..X...",
+                "...X.O.O.X...",
+                "...X..OOOX...",
+                "...X.....X...",
+                "...X.....X...",
+                "...XXXXXXX...",
+                ".............",
+                ".............",
+                ".............");
+        assertThat(find(eye, 0.3, 0.9)).isEmpty();
+        // Fill the eye: seven eyeless stones, judged.
+        eye.place(eye.index(6, 5), Board.WHITE);
+        assertThat(find(eye, 0.3, 0.9)).containsExactly(eye.chain(eye.index(6, 5)));
+    }
+
     @Test
     void aGroupSharingALibertyWithAFirmFriendHangsOnIt() {
         Board b = Positions.parse(HANGING_ON_A_FRIEND);
