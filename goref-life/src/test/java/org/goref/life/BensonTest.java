@@ -80,22 +80,27 @@ class BensonTest {
     }
 
     /**
-     * Two White chains with one eye each (A1, G1) share four liberties down the E column, open to
-     * the rest of the board: neither chain has two vital regions, so plain Benson proves nothing;
-     * linked by their miai (VirtualConnections), the block has both eyes and is pass-alive.
+     * 9×9: two White chains with one eye each (A1, G1) that share four liberties down the E column,
+     * open to the rest of the board.
+     */
+    private static final String[] TWO_CHAINS_LINKED = {
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...O.O...",
+            "...O.O...",
+            "OOOO.OOO.",
+            ".OOO.O.O."};
+
+    /**
+     * {@link #TWO_CHAINS_LINKED}: neither chain has two vital regions, so plain Benson proves
+     * nothing; linked by their miai (VirtualConnections), the block has both eyes and is pass-alive.
      */
     @Test
     void twoChainsWithAnEyeEachAreProvenOnceTheirMiaiLinkJoinsThem() {
-        Board b = Positions.parse(
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "...O.O...",
-                "...O.O...",
-                "OOOO.OOO.",
-                ".OOO.O.O.");
+        Board b = Positions.parse(TWO_CHAINS_LINKED);
         int left = b.index(0, 7);
         int right = b.index(5, 8);
         Benson plain = Benson.of(b);
@@ -113,42 +118,24 @@ class BensonTest {
     /** With Black on three of the four shared points, one liberty is left: no link, nothing proven. */
     @Test
     void oneSharedLibertyIsNoLink() {
-        Board b = Positions.parse(
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "...OXO...",
-                "...OXO...",
-                "OOOOXOOO.",
-                ".OOO.O.O.");
+        Board b = Positions.parse(TWO_CHAINS_LINKED);
+        for (int y = 5; y <= 7; y++) {
+            b.place(b.index(4, y), Board.BLACK);
+        }
         Benson linked = Benson.linked(b, VirtualConnections.of(b).unitsLinkedOutsideEyes());
         assertThat(linked.isPassAlive(b.index(0, 7))).isFalse();
         assertThat(linked.isPassAlive(b.index(5, 8))).isFalse();
     }
 
     /**
-     * Two White chains on the top edge share two liberties, but one is the eye at (4,0) between
-     * them: connecting there fills that eye, so the link does not count and the group, with the eye
-     * at (1,0) and an eye that is its own link, is not proven.
+     * {@link EyeShortageTest#ONE_REAL_ONE_FALSE}: two White chains on the top edge share two
+     * liberties, but one is the eye at (4,0) between them: connecting there fills that eye, so the
+     * link does not count, and the group, with the eye at (1,0) and an eye that is its own link, is
+     * not proven.
      */
     @Test
     void aLinkThroughAnEyeIsNotCountedAsMade() {
-        Board b = Positions.parse(
-                "O.OO.OO......",
-                "OOOOOXO......",
-                "OOOOO.O......",
-                "XXXXXXXX.....",
-                ".............",
-                ".............",
-                ".............",
-                ".............",
-                ".............",
-                ".............",
-                ".............",
-                ".............",
-                ".............");
+        Board b = Positions.parse(EyeShortageTest.ONE_REAL_ONE_FALSE);
         Benson linked = Benson.linked(b, VirtualConnections.of(b).unitsLinkedOutsideEyes());
         assertThat(linked.isPassAlive(b.index(0, 0))).isFalse();
         assertThat(linked.isPassAlive(b.index(5, 0))).isFalse();

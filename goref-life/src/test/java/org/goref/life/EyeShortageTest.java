@@ -49,7 +49,7 @@ class EyeShortageTest {
      * 13×13: a White group on the top edge with a real eye at (1,0) and one at (4,0) made false by the
      * Black stone at (5,1) on its diagonal.
      */
-    private static final String[] ONE_REAL_ONE_FALSE = {
+    static final String[] ONE_REAL_ONE_FALSE = {
             "O.OO.OO......",
             "OOOOOXO......",
             "OOOOO.O......",
