@@ -129,10 +129,48 @@ class ClockedGameTest {
             // Black thought 7 s before the crash: that time is lost with the server; 1 s since.
             assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(59_000);
             List<StoredEvent> events = new GameRepository(db).events(c.id());
-            assertThat(events.getLast().event()).isInstanceOf(GameEvent.Note.class);
-            assertThat(((GameEvent.Note) events.getLast().event()).text()).startsWith("server restart: clocks stopped");
+            assertThat(events.getLast().event()).isInstanceOf(GameEvent.Restarted.class);
+            assertThat(((GameEvent.Restarted) events.getLast().event()).note()).startsWith("clocks stopped from ");
             // And the game goes on.
             assertThat(s.act(c.id(), c.blackToken(), new Action.Play(p("G7"), 2))).isInstanceOf(Outcome.Done.class);
+        }
+    }
+
+    /**
+     * A database written before restarts had an event of their own holds a note "server restart:
+     * …" instead: read back, it still restarts the clock there, so the downtime is not charged.
+     */
+    @Test
+    void aRestartRecordedAsANoteByAnOlderServerStillStopsTheClocks() throws Exception {
+        String url = Databases.sqliteFile(dir);
+        Created c;
+        try (Database db = Database.open(url)) {
+            GameService s = service(db);
+            c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
+            s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
+            now.addAndGet(10_000);
+            s.act(c.id(), c.whiteToken(), new Action.Play(p("C3"), 1));
+            // What an older server wrote: its restart an hour later, then Black's move 5 s after it.
+            GameRepository repo = new GameRepository(db);
+            now.addAndGet(3_600_000);
+            repo.append(c.id(), List.of(new StoredEvent(3, now.get(),
+                    new GameEvent.Note("server restart: clocks stopped from then to now"))), null, 0);
+            now.addAndGet(5_000);
+            repo.append(c.id(), List.of(new StoredEvent(4, now.get(),
+                    new GameEvent.Play(org.goref.core.board.Color.BLACK, p("G7")))), null, 0);
+        }
+        now.addAndGet(2_000);
+        try (Database db = Database.open(url)) {
+            GameService s = service(db);
+            assertThat(s.restore()).isEqualTo(1);
+            now.addAndGet(1_000);
+            s.checkFlags();
+            JsonNode st = state(s, c.id());
+            assertThat(st.get("phase").asText()).isEqualTo("playing");
+            // Black thought 5 s from the old restart, not the hour before it.
+            assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(55_000);
+            // White: 10 s before, 1 s since this restart.
+            assertThat(st.at("/clocks/white/mainMs").asLong()).isEqualTo(49_000);
         }
     }
 

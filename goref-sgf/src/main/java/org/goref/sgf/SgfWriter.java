@@ -324,6 +324,7 @@ public final class SgfWriter {
             case GameEvent.Void v -> "the game is void" + reason(v.reason());
             case GameEvent.RulesChanged r -> "the rules change to " + r.rules().spec();
             case GameEvent.Proposed p -> proposed(p.marking(), size);
+            case GameEvent.Restarted r -> "the server restarted" + reason(r.note());
             case GameEvent.Note n -> n.text();
             default -> EventCodec.encode(ev);
         };

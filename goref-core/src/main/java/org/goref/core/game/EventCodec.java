@@ -20,6 +20,7 @@ import org.goref.core.rules.RuleSet;
  * resign B    timeloss W     forfeit B reason…    doubleforfeit reason…
  * penalty W 2 reason…        void reason…       rules russian-area,komi=0.5     note text…
  * proposed dd,de dd Bpd,Wcc  (an estimator's dead stones, those it doubts, protective moves owed)
+ * restarted note…
  * </pre>
  */
 public final class EventCodec {
@@ -46,6 +47,7 @@ public final class EventCodec {
             case GameEvent.RulesChanged r -> "rules " + r.rules().spec();
             case GameEvent.Proposed p -> "proposed " + points(new ArrayList<>(new TreeSet<>(p.marking().dead())))
                     + " " + points(new ArrayList<>(new TreeSet<>(p.marking().doubtful()))) + " " + owed(p.marking());
+            case GameEvent.Restarted r -> "restarted" + text(r.note());
             case GameEvent.Note n -> "note" + text(n.text());
         };
     }
@@ -80,6 +82,7 @@ public final class EventCodec {
                 case "rules" -> new GameEvent.RulesChanged(RuleSet.parse(w[1]));
                 case "proposed" -> new GameEvent.Proposed(new MarkingProposal(new HashSet<>(parsePoints(w[1])),
                         new HashSet<>(parsePoints(w[2])), parseOwed(w[3])));
+                case "restarted" -> new GameEvent.Restarted(rest(line, 1));
                 case "note" -> new GameEvent.Note(rest(line, 1));
                 default -> throw new IllegalArgumentException("unknown event '" + w[0] + "'");
             };

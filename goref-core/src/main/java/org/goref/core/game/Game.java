@@ -339,6 +339,7 @@ public final class Game {
             case GameEvent.Penalty p -> penalty(p);
             case GameEvent.RulesChanged r -> changeRules(r);
             case GameEvent.Proposed p -> Optional.empty();
+            case GameEvent.Restarted r -> Optional.empty();
             case GameEvent.Note n -> Optional.empty();
         };
         if (refused.isEmpty()) {
@@ -370,6 +371,7 @@ public final class Game {
             case GameEvent.DoubleForfeit d -> null;
             case GameEvent.Void v -> null;
             case GameEvent.Proposed p -> p.marking() == null ? "marking" : null;
+            case GameEvent.Restarted r -> null;
             case GameEvent.Note n -> null;
         };
         return Optional.ofNullable(missing);

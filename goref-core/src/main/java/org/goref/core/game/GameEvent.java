@@ -104,7 +104,17 @@ public sealed interface GameEvent {
     record Proposed(MarkingProposal marking) implements GameEvent {
     }
 
-    /** Something worth recording that changes nothing (a server restart, a clock note). */
+    /**
+     * The server keeping the game came back after being down: no clock ran from the previous event
+     * to this one, and the side to move thinks again from here. {@code note} says when, for people.
+     */
+    record Restarted(String note) implements GameEvent {
+        public Restarted {
+            note = note == null ? "" : note;
+        }
+    }
+
+    /** Something worth recording that changes nothing (a clock note, a comment). */
     record Note(String text) implements GameEvent {
         public Note {
             text = text == null ? "" : text;

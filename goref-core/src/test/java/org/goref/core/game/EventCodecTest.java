@@ -96,6 +96,7 @@ class EventCodecTest {
                 text.map(GameEvent.Void::new),
                 rules.map(GameEvent.RulesChanged::new),
                 proposals(point, color).map(GameEvent.Proposed::new),
+                text.map(GameEvent.Restarted::new),
                 text.map(GameEvent.Note::new));
     }
 }

@@ -83,11 +83,11 @@ public final class GameService {
             LiveGame g = new LiveGame(r, repo.events(r.id()));
             games.put(r.id(), g);
             long now = now();
-            String text = LiveGame.RESTART_NOTE + " clocks stopped from " + Instant.ofEpochMilli(g.lastEventAt())
+            String text = "clocks stopped from " + Instant.ofEpochMilli(g.lastEventAt())
                     + " to " + Instant.ofEpochMilli(now);
             g.lock().lock();
             try {
-                commit(g, List.of(new GameEvent.Note(text)), now);
+                commit(g, List.of(new GameEvent.Restarted(text)), now);
             } finally {
                 g.lock().unlock();
             }

@@ -21,8 +21,11 @@ import org.goref.server.store.StoredEvent;
  * and the lock that makes its actions one at a time. The events list holds only committed events.
  */
 public final class LiveGame {
-    /** The text that starts the note written when the server starts again with this game unfinished. */
-    public static final String RESTART_NOTE = "server restart:";
+    /**
+     * How a restart was recorded before it had an event of its own ({@link GameEvent.Restarted}): a
+     * note starting so. Still read, so that a database written then keeps its clocks right.
+     */
+    static final String LEGACY_RESTART_NOTE = "server restart:";
 
     private final GameRecord record;
     private final ReentrantLock lock = new ReentrantLock();
@@ -60,7 +63,8 @@ public final class LiveGame {
         switch (e.event()) {
             case GameEvent.Play p -> clock.moveMade(p.color(), e.at());
             case GameEvent.Pass p -> clock.moveMade(p.color(), e.at());
-            case GameEvent.Note n when n.text().startsWith(RESTART_NOTE) -> clock.restartedAt(e.at());
+            case GameEvent.Restarted r -> clock.restartedAt(e.at());
+            case GameEvent.Note n when n.text().startsWith(LEGACY_RESTART_NOTE) -> clock.restartedAt(e.at());
             default -> { }
         }
         clock.run(game.phase() == Phase.PLAYING ? game.toMove() : null, e.at());
@@ -110,7 +114,8 @@ public final class LiveGame {
                     start = e.at();
                 }
                 case GameEvent.Resume r -> start = e.at();
-                case GameEvent.Note n when n.text().startsWith(RESTART_NOTE) -> start = e.at();
+                case GameEvent.Restarted r -> start = e.at();
+                case GameEvent.Note n when n.text().startsWith(LEGACY_RESTART_NOTE) -> start = e.at();
                 default -> { }
             }
         }
