@@ -103,26 +103,37 @@ class ClockedGameTest {
         }
     }
 
+    /** The one unfinished game rebuilt by a starting server, its state a second later. */
+    private JsonNode restoredOneSecondLater(GameService s, String id) throws Exception {
+        assertThat(s.restore()).isEqualTo(1);
+        now.addAndGet(1_000);
+        s.checkFlags();
+        return state(s, id);
+    }
+
+    /** A game on a 60 s absolute clock: Black plays E5, White C3 ten seconds later. */
+    private Created twoMovesTenSecondsApart(GameService s) {
+        Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
+        s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
+        now.addAndGet(10_000);
+        s.act(c.id(), c.whiteToken(), new Action.Play(p("C3"), 1));
+        return c;
+    }
+
     @Test
     void aRestartRebuildsUnfinishedGamesAndTheDowntimeIsNotCharged() throws Exception {
         String url = Databases.sqliteFile(dir);
         Created c;
         try (Database db = Database.open(url)) {
             GameService s = service(db);
-            c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
-            s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
-            now.addAndGet(10_000);
-            s.act(c.id(), c.whiteToken(), new Action.Play(p("C3"), 1));
+            c = twoMovesTenSecondsApart(s);
             now.addAndGet(7_000);
         }
         // Down for an hour.
         now.addAndGet(3_600_000);
         try (Database db = Database.open(url)) {
             GameService s = service(db);
-            assertThat(s.restore()).isEqualTo(1);
-            now.addAndGet(1_000);
-            s.checkFlags();
-            JsonNode st = state(s, c.id());
+            JsonNode st = restoredOneSecondLater(s, c.id());
             assertThat(st.get("phase").asText()).isEqualTo("playing");
             assertThat(st.get("moveNumber").asInt()).isEqualTo(2);
             assertThat(st.at("/clocks/white/mainMs").asLong()).isEqualTo(50_000);
@@ -146,10 +157,7 @@ class ClockedGameTest {
         Created c;
         try (Database db = Database.open(url)) {
             GameService s = service(db);
-            c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.Absolute(60_000), "A", "B"));
-            s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0));
-            now.addAndGet(10_000);
-            s.act(c.id(), c.whiteToken(), new Action.Play(p("C3"), 1));
+            c = twoMovesTenSecondsApart(s);
             // What an older server wrote: its restart an hour later, then Black's move 5 s after it.
             GameRepository repo = new GameRepository(db);
             now.addAndGet(3_600_000);
@@ -162,10 +170,7 @@ class ClockedGameTest {
         now.addAndGet(2_000);
         try (Database db = Database.open(url)) {
             GameService s = service(db);
-            assertThat(s.restore()).isEqualTo(1);
-            now.addAndGet(1_000);
-            s.checkFlags();
-            JsonNode st = state(s, c.id());
+            JsonNode st = restoredOneSecondLater(s, c.id());
             assertThat(st.get("phase").asText()).isEqualTo("playing");
             // Black thought 5 s from the old restart, not the hour before it.
             assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(55_000);
