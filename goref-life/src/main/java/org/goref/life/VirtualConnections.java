@@ -68,7 +68,7 @@ final class VirtualConnections {
                     if (shared.merge(pair, 1, Integer::sum) == MIAI) {
                         links.add(new int[] {heads[a], heads[b]});
                     }
-                    if (!isEyePoint(board, p, board.get(heads[a]))
+                    if (!board.isSimpleEye(p, board.get(heads[a]))
                             && sharedOutsideEyes.merge(pair, 1, Integer::sum) == MIAI) {
                         linksOutsideEyes.add(new int[] {heads[a], heads[b]});
                     }
@@ -76,17 +76,6 @@ final class VirtualConnections {
             }
         }
         return new VirtualConnections(board, links, linksOutsideEyes);
-    }
-
-    /** Whether every on-board neighbour of {@code p} is a stone of colour {@code c}: an eye point. */
-    private static boolean isEyePoint(Board board, int p, int c) {
-        for (int d : board.directions()) {
-            int v = board.get(p + d);
-            if (v != c && v != Board.EDGE) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
