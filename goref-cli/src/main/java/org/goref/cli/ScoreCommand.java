@@ -115,7 +115,7 @@ public final class ScoreCommand implements Callable<Integer> {
                 System.out.println("of which doubtful, worth a second look: " + vertices(new TreeSet<>(marking.doubtful()), game.size()));
             }
             if (!marking.protectiveMoves().isEmpty()) {
-                System.out.println("protective moves still owed, not charged in this count: " + owed(marking, game.size()));
+                System.out.println("protective moves still owed, not charged in this count: " + marking.protectiveMovesText(game.size()));
             }
             if (recorded != null) {
                 System.out.println("record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs"));
@@ -229,18 +229,6 @@ public final class ScoreCommand implements Callable<Integer> {
                 sb.append(' ');
             }
             sb.append(p.toGtp(size));
-        }
-        return sb.toString();
-    }
-
-    /** "White A12, Black C3": who still owes a protective move where. */
-    private static String owed(MarkingProposal m, int size) {
-        StringBuilder sb = new StringBuilder();
-        for (MarkingProposal.ProtectiveMove pm : m.protectiveMoves()) {
-            if (!sb.isEmpty()) {
-                sb.append(", ");
-            }
-            sb.append(pm.color() == Color.BLACK ? "Black " : "White ").append(pm.point().toGtp(size));
         }
         return sb.toString();
     }

@@ -338,10 +338,7 @@ public final class SgfWriter {
             sb.append("; least sure of ").append(vertices(new ArrayList<>(new TreeSet<>(m.doubtful())), size));
         }
         if (!m.protectiveMoves().isEmpty()) {
-            sb.append("; protective moves still owed before the count:");
-            for (MarkingProposal.ProtectiveMove pm : m.protectiveMoves()) {
-                sb.append(' ').append(name(pm.color())).append(' ').append(vertex(pm.point(), size));
-            }
+            sb.append("; protective moves still owed before the count: ").append(m.protectiveMovesText(size));
         }
         return sb.toString();
     }

@@ -54,6 +54,20 @@ public record MarkingProposal(Set<Point> dead, Set<Point> doubtful, List<Protect
         return sb.append(']').toString();
     }
 
+    /**
+     * The protective moves for people, in order: "Black D9, White A12" (GTP vertices of a
+     * {@code size}×{@code size} board); empty when none is owed. One wording for every face that
+     * prints them (the score sheet, the SGF comment).
+     */
+    public String protectiveMovesText(int size) {
+        StringBuilder sb = new StringBuilder();
+        for (ProtectiveMove m : protectiveMoves) {
+            sb.append(sb.isEmpty() ? "" : ", ").append(m.color() == Color.BLACK ? "Black " : "White ")
+                    .append(m.point().toGtp(size));
+        }
+        return sb.toString();
+    }
+
     private static String vertices(Set<Point> points, int size) {
         StringBuilder sb = new StringBuilder("[");
         for (Point q : new TreeSet<>(points)) {

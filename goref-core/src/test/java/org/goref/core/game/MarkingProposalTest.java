@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.rules.RuleSet;
 import org.junit.jupiter.api.Test;
@@ -28,5 +29,14 @@ class MarkingProposalTest {
         assertThat(m).isEqualTo(MarkingProposal.of(Set.of(Point.of(2, 2))));
         assertThat(m.doubtful()).isEmpty();
         assertThat(m.protectiveMoves()).isEmpty();
+    }
+
+    @Test
+    void theProtectiveMovesReadAsColourAndVertexInOrder() {
+        MarkingProposal m = new MarkingProposal(Set.of(), Set.of(), List.of(
+                new MarkingProposal.ProtectiveMove(Color.WHITE, Point.parseGtp("A12", 19)),
+                new MarkingProposal.ProtectiveMove(Color.BLACK, Point.parseGtp("C3", 19))));
+        assertThat(m.protectiveMovesText(19)).isEqualTo("White A12, Black C3");
+        assertThat(MarkingProposal.of(Set.of()).protectiveMovesText(19)).isEmpty();
     }
 }
