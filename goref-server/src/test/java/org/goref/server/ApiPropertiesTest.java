@@ -59,7 +59,7 @@ class ApiPropertiesTest {
                 case "none" -> null;
                 default -> "not-a-token";
             };
-            String before = stable(id);
+            String before = client.stableState(id);
             int moveNumber = client.state(id).get("moveNumber").asInt();
             String body = r.body().replace("$N", Integer.toString(moveNumber));
             Client.Answer a = client.post("/api/games/" + id + "/" + r.action(), token, body);
@@ -67,7 +67,7 @@ class ApiPropertiesTest {
             assertThat(a.status()).as(what).isIn(200, 400, 403, 404, 409, 413, 422);
             if (a.status() >= 400) {
                 assertThat(a.body().path("reason").asText()).as(what).isNotBlank();
-                assertThat(stable(id)).as(what).isEqualTo(before);
+                assertThat(client.stableState(id)).as(what).isEqualTo(before);
             }
         }
     }
@@ -81,11 +81,6 @@ class ApiPropertiesTest {
         } else {
             assertThat(a.body().path("reason").asText()).as(body).isNotBlank();
         }
-    }
-
-    /** The state without the server's clock readings ({@link Client#stableState}). */
-    private static String stable(String id) {
-        return client.stableState(id);
     }
 
     private static final List<String> VERTICES = List.of("A1", "C3", "B2", "D4", "E5", "c3", "pass", "PASS", "F6",

@@ -39,16 +39,11 @@ class ApiTest {
                 c.at("/referee/token").asText());
     }
 
-    /** The state without the server's clock readings ({@link Client#stableState}). */
-    static String stable(String id) {
-        return client.stableState(id);
-    }
-
     static Client.Answer refusedUnchanged(String id, int status, java.util.function.Supplier<Client.Answer> request) {
-        String before = stable(id);
+        String before = client.stableState(id);
         Client.Answer a = request.get();
         assertThat(a.status()).as(a.text()).isEqualTo(status);
-        assertThat(stable(id)).isEqualTo(before);
+        assertThat(client.stableState(id)).isEqualTo(before);
         return a;
     }
 
