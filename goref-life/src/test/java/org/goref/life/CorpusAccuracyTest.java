@@ -136,6 +136,18 @@ class CorpusAccuracyTest {
                 "tygem/2006-06/104191350.sgf"));
     }
 
+    /**
+     * A capture inside the only eye space that leaves a dead shape: 17 Black stones hold White
+     * stones in atari against White's outer wall; taking them leaves a nakade. Read once the area
+     * stops at the wall (EnclosedReader); counted B+15.5 against the record's W+28.5 before.
+     * And a corner that lives only by a ko White takes first: dead, as the record has it.
+     */
+    @Test
+    void enclosedGroupsAgainstTheWallAndKosTakenFirstAreRead() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("gnugo/kgs__2004-04-28-R-dokuganryu-GnuGoCVS.sgf",
+                "tygem/2010-06/367523093.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

@@ -81,6 +81,40 @@ class EnclosedReaderTest {
             ".........",
             "........."};
 
+    /**
+     * 9×9: White's four stones on the top edge with two points, (0,0) and (2,0), the second beside
+     * Black's wall. Black fills (2,0) from the wall, then takes at (0,0): dead whoever moves. The
+     * area stops at the wall (before, the wall's own liberties were flooded and the group was not
+     * read at all).
+     */
+    private static final String[] AGAINST_THE_WALL = {
+            ".O.X.....",
+            "OOOX.....",
+            "XXXX.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
+    /**
+     * The lower right corner of tygem 2010-06/367523093 (columns L–T, rows 9–1). Black's group
+     * through (5,3) has three liberties and three White stones inside. Moving first, Black's best is
+     * the vital point (6,8); White approaches at (6,5), Black takes (7,8) at (8,8), and White's
+     * (8,6) leaves a ko White takes first at (7,8). Dead: a finished board holds no ko threats.
+     */
+    private static final String[] KO_TAKEN_FIRST_BY_THE_ENEMY = {
+            "XXXXOXO..",
+            ".XOXOXOO.",
+            "OXOOOXOX.",
+            "XOOXXXXO.",
+            "XO.OXOOO.",
+            "XOOOXX.OO",
+            "OOXXX.XO.",
+            "O.OOXOXXO",
+            "OOOXXX.O."};
+
     /** The reader's verdict on the White group through (0,1), every wall taken as firm. */
     private static EnclosedReader.Verdict verdictOnTheGroupAt01(String[] rows) {
         Board b = Positions.parse(rows);
@@ -112,6 +146,19 @@ class EnclosedReaderTest {
         assertThat(verdictOnTheGroupAt01(OPEN)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
         Board b = Positions.parse(TWO_POINTS);
         assertThat(EnclosedReader.read(b, b.index(0, 1), n -> false)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
+    }
+
+    @Test
+    void theAreaStopsAtTheEnemysOuterWall() {
+        Board b = Positions.parse(AGAINST_THE_WALL);
+        assertThat(EnclosedReader.area(b, b.index(0, 1), FIRM)).containsExactly(b.index(0, 0), b.index(2, 0));
+        assertThat(verdictOnTheGroupAt01(AGAINST_THE_WALL)).isEqualTo(EnclosedReader.Verdict.KILLED);
+    }
+
+    @Test
+    void aKoTheEnemyTakesFirstIsLostByTheOwner() {
+        Board b = Positions.parse(KO_TAKEN_FIRST_BY_THE_ENEMY);
+        assertThat(EnclosedReader.read(b, b.index(5, 3), FIRM)).isEqualTo(EnclosedReader.Verdict.KILLED);
     }
 
     @Test
