@@ -53,6 +53,17 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                     + "counted by goref as its own marking is; SGF directories only; the time is the engine's wall time")
     String engine;
 
+    @Option(names = "--engine-timeout", paramLabel = "SECONDS",
+            description = "with --engine: how long one command may take before the engine is taken for hung, "
+                    + "started again and the record left out (default 60)")
+    double engineTimeout = EngineMarking.DEFAULT_TIMEOUT_MS / 1000.0;
+
+    /**
+     * An engine that hangs or crashes on this many records in a row is given up: something is wrong
+     * with it, not with the records.
+     */
+    static final int FAILURES_IN_A_ROW = 3;
+
     @Option(names = "--seed", paramLabel = "S", description = "the playouts' seed (default 0); a few seeds show the noise")
     long seed;
 
@@ -150,10 +161,13 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         if (argv.isEmpty()) {
             throw new IllegalArgumentException("--engine is empty");
         }
-        List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+        if (!(engineTimeout > 0)) {
+            throw new IllegalArgumentException("--engine-timeout must be a positive number of seconds");
+        }
+        long timeoutMs = Math.max(1, Math.round(engineTimeout * 1000));
         EngineMarking started;
         try {
-            started = new EngineMarking(argv);
+            started = new EngineMarking(argv, timeoutMs);
         } catch (IOException e) {
             // The command line named a program that cannot be run or does not speak GTP: bad input.
             throw new IllegalArgumentException(e.getMessage(), e);
@@ -162,17 +176,27 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             if (show != null) {
                 return showBoth(run, all, marking, Path.of(argv.get(0)).getFileName().toString(), out, err);
             }
+            List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+            List<String> failed = new ArrayList<>();
+            int inARow = 0;
             for (int i = 0; i < all.size(); i += every) {
                 SgfCorpus.Replayed r = all.get(i);
                 EngineMarking.Marked m;
                 try {
                     m = marking.deadStones(input.resolve(r.id()).toAbsolutePath(), r.game().board().size());
+                    inARow = 0;
                 } catch (GtpFailure e) {
                     err.println("goref: " + r.id() + ": the engine failed: " + e.getMessage());
-                    if (!e.engineUsable()) {
+                    failed.add(r.id());
+                    // Only hangs and crashes count: an engine that refuses one record's file is fine.
+                    if (!e.engineUsable() && ++inARow >= FAILURES_IN_A_ROW) {
+                        err.println("goref: giving up: the engine failed on " + inARow + " records in a row");
                         return Main.INTERNAL;
                     }
                     continue;
+                } catch (IOException e) {
+                    err.println("goref: " + r.id() + ": the engine could not be started again: " + e.getMessage());
+                    return Main.INTERNAL;
                 }
                 AutoscoreRun.Outcome o;
                 try {
@@ -185,8 +209,12 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 printDisagreement(out, o);
                 out.flush();
             }
+            if (!failed.isEmpty()) {
+                err.println("goref: left out, the engine gave no marking: " + failed.size() + " record"
+                        + (failed.size() == 1 ? "" : "s") + " (" + String.join(", ", failed) + ")");
+            }
+            return printSummary(out, err, outcomes);
         }
-        return printSummary(out, err, outcomes);
     }
 
     /** The record {@link #show} marked by goref and by the engine, side by side. */
@@ -202,6 +230,9 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             } catch (GtpFailure e) {
                 err.println("goref: " + r.id() + ": the engine failed: " + e.getMessage());
                 return e.engineUsable() ? Main.BAD_INPUT : Main.INTERNAL;
+            } catch (IOException e) {
+                err.println("goref: " + r.id() + ": the engine failed and could not be started again: " + e.getMessage());
+                return Main.INTERNAL;
             }
             out.print(new RecordView(run).compare(r, m.dead(), engineName));
             out.flush();

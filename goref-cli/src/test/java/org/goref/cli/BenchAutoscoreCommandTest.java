@@ -106,6 +106,59 @@ class BenchAutoscoreCommandTest {
         assertThat(none.err()).contains("no counted record b.sgf");
     }
 
+    /**
+     * A GTP engine (a shell script; goref numbers its commands) that answers everything at once
+     * but hangs on {@code final_status_list} for every file whose name says "hang".
+     */
+    private Path engineThatHangsOnSomeFiles() throws IOException {
+        Path script = dir.resolve("hangs.sh");
+        Files.writeString(script, """
+                #!/bin/bash
+                file=""
+                while read -r id cmd arg rest; do
+                  case "$cmd" in
+                    protocol_version) printf '=%s 2\n\n' "$id" ;;
+                    loadsgf) file="$arg"; printf '=%s \n\n' "$id" ;;
+                    final_status_list) case "$file" in *hang*) exec sleep 60 ;; esac; printf '=%s \n\n' "$id" ;;
+                    quit) printf '=%s \n\n' "$id"; exit 0 ;;
+                    *) printf '?%s unknown command\n\n' "$id" ;;
+                  esac
+                done
+                """);
+        script.toFile().setExecutable(true);
+        return script;
+    }
+
+    @Test
+    void anEngineThatHangsOnOneRecordIsStartedAgainAndTheRunGoesOn() throws IOException {
+        Path sgf = recordsWithADeadWhiteStone("B+3.5", "B+3.5", "B+3.5");
+        Files.move(sgf.resolve("b.sgf"), sgf.resolve("b-hang.sgf"));
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString(), "--engine", engineThatHangsOnSomeFiles().toString(),
+                "--engine-timeout", "1");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.err()).contains("b-hang.sgf: the engine failed: ").contains("did not answer in time")
+                .contains("left out, the engine gave no marking: 1 record (b-hang.sgf)");
+        // a and c are counted (the script marks nothing dead: the White stone stands, W wins).
+        assertThat(r.out().lines().toList().getLast()).startsWith("games=2 ");
+    }
+
+    @Test
+    void anEngineThatHangsOnThreeRecordsInARowIsGivenUp() throws IOException {
+        Path sgf = recordsWithADeadWhiteStone("B+3.5", "B+3.5", "B+3.5", "B+3.5");
+        for (String name : List.of("a", "b", "c")) {
+            Files.move(sgf.resolve(name + ".sgf"), sgf.resolve(name + "-hang.sgf"));
+        }
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString(), "--engine", engineThatHangsOnSomeFiles().toString(),
+                "--engine-timeout", "0.5");
+        assertThat(r.exit()).isEqualTo(Main.INTERNAL);
+        assertThat(r.err()).contains("giving up: the engine failed on 3 records in a row");
+        assertThat(r.out()).doesNotContain("games=");
+
+        CommandRun bad = CommandRun.of("bench", "autoscore", sgf.toString(), "--engine", "x", "--engine-timeout", "0");
+        assertThat(bad.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(bad.err()).contains("--engine-timeout must be a positive number of seconds");
+    }
+
     @Test
     void anEngineMarkingNeedsSgfFilesAndAnEngineThatStarts() throws IOException {
         Path tsv = writeCorpus();
