@@ -203,7 +203,15 @@ public final class TournamentEventCodec {
     }
 
     private static Result parseResult(Fields f) {
-        String[] o = f.raw("outcome").split(":");
+        String[] o = f.raw("outcome").split(":", -1);
+        int terms = switch (o[0]) {
+            case "points" -> 3;
+            case "resign", "time", "forfeit" -> 2;
+            default -> 1;
+        };
+        if (o.length != terms) {
+            throw new IllegalArgumentException("the outcome " + o[0] + " has " + terms + " terms, not '" + f.raw("outcome") + "'");
+        }
         GameResult outcome = switch (o[0]) {
             case "points" -> new GameResult.ByPoints(color(o[1]), Double.parseDouble(o[2]));
             case "draw" -> new GameResult.Draw();
@@ -223,14 +231,17 @@ public final class TournamentEventCodec {
         }
         List<PenaltyNote> penalties = new ArrayList<>();
         if (f.has("penalties")) {
-            for (String p : f.raw("penalties").split(";")) {
+            for (String p : f.raw("penalties").split(";", -1)) {
                 String[] x = p.split(":", -1);
+                if (x.length != 3) {
+                    throw new IllegalArgumentException("a penalty is colour:points:reason, not '" + p + "'");
+                }
                 penalties.add(new PenaltyNote(color(x[0]), Double.parseDouble(x[1]), unesc(x[2])));
             }
         }
         FinalPosition pos = null;
         if (f.has("position")) {
-            List<String> rows = List.of(f.raw("position").split("/"));
+            List<String> rows = List.of(f.raw("position").split("/", -1));
             pos = new FinalPosition(rows.size(), rows);
         }
         return new Result(outcome, sheet, penalties, f.has("moves") ? f.integer("moves") : -1,
@@ -244,7 +255,7 @@ public final class TournamentEventCodec {
     }
 
     private static ScoreSheet.Side parseSide(String s) {
-        String[] x = s.split(":");
+        String[] x = s.split(":", -1);
         if (x.length != 7) {
             throw new IllegalArgumentException("a side of the score sheet has 7 terms, not '" + s + "'");
         }
@@ -278,8 +289,8 @@ public final class TournamentEventCodec {
         if (s.equals("-")) {
             return out;
         }
-        for (String p : s.split(",")) {
-            String[] x = p.split(":");
+        for (String p : s.split(",", -1)) {
+            String[] x = p.split(":", -1);
             if (x.length != 5) {
                 throw new IllegalArgumentException("a pairing is table:black:white:handicap:komi, not '" + p + "'");
             }
@@ -296,7 +307,7 @@ public final class TournamentEventCodec {
     private static List<Integer> parseInts(String s) {
         List<Integer> out = new ArrayList<>();
         if (!s.equals("-")) {
-            for (String x : s.split(",")) {
+            for (String x : s.split(",", -1)) {
                 out.add(Integer.parseInt(x));
             }
         }
@@ -310,7 +321,7 @@ public final class TournamentEventCodec {
     private static List<Point> parsePoints(String s) {
         List<Point> out = new ArrayList<>();
         if (!s.equals("-")) {
-            for (String p : s.split(",")) {
+            for (String p : s.split(",", -1)) {
                 out.add(Point.parseSgf(p));
             }
         }

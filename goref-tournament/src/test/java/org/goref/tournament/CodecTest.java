@@ -56,4 +56,29 @@ class CodecTest {
                 .hasMessageContaining("two hex digits");
         assertThatThrownBy(() -> TournamentEventCodec.decode("")).hasMessageContaining("empty");
     }
+
+    /**
+     * A list with an empty last term ("3,") is a damaged line, not the list without it: every list
+     * form of the line is read strictly.
+     */
+    @Test
+    void listsWithATrailingSeparatorAreRefused() {
+        String paired = "paired at=2026-11-28T09:00:00Z round=1 method=berger pairings=1:1:2:0:6.5 byes=3";
+        assertThat(TournamentEventCodec.decode(paired)).isInstanceOf(TournamentEvent.RoundPaired.class);
+        assertThatThrownBy(() -> TournamentEventCodec.decode(paired + ","))
+                .hasMessageContaining("malformed paired event");
+        assertThatThrownBy(() -> TournamentEventCodec.decode(paired.replace("6.5", "6.5,")))
+                .hasMessageContaining("table:black:white:handicap:komi, not ''");
+        assertThatThrownBy(() -> TournamentEventCodec.decode(paired.replace("6.5", "6.5:")))
+                .hasMessageContaining("table:black:white:handicap:komi");
+
+        String result = TournamentEventCodec.encode(new TournamentEvent.ResultRecorded(1, 1,
+                Result.of(new org.goref.core.game.GameResult.ByPoints(org.goref.core.board.Color.BLACK, 2.5)),
+                new ResultSource.Referee("Ref"), Instant.parse("2026-11-28T09:00:00Z")));
+        assertThat(result).contains("outcome=points:B:2.5");
+        assertThatThrownBy(() -> TournamentEventCodec.decode(result.replace("points:B:2.5", "points:B:2.5:")))
+                .hasMessageContaining("the outcome points has 3 terms");
+        assertThatThrownBy(() -> TournamentEventCodec.decode(result.replace("points:B:2.5", "resign:B:")))
+                .hasMessageContaining("the outcome resign has 2 terms");
+    }
 }
