@@ -99,6 +99,39 @@ final class EnclosedReader {
     }
 
     /**
+     * The enemy chains (by head) inside the area of the group through {@code head} that the group's
+     * owner captures even when their own side moves first, read in the same area; empty when the
+     * group is not enclosed. A chain in seki with the group is not among them: taking it would
+     * cost the captor its own liberties.
+     */
+    static List<Integer> capturedInside(Board position, int head, IntPredicate firmWall) {
+        int[] area = area(position, head, firmWall);
+        List<Integer> out = new ArrayList<>();
+        if (area == null) {
+            return out;
+        }
+        int enemy = 3 - position.get(head);
+        Board scratch = new Board(position);
+        scratch.setJournaling(true);
+        List<Integer> read = new ArrayList<>();
+        for (int cell : area) {
+            int inner = position.chain(cell);
+            if (position.get(cell) != enemy || read.contains(inner)) {
+                continue;
+            }
+            read.add(inner);
+            try {
+                if (new EnclosedReader(scratch, inner, area).search(enemy, 0) == KILL) {
+                    out.add(inner);
+                }
+            } catch (OutOfBudget e) {
+                // Not proved: left as it is.
+            }
+        }
+        return out;
+    }
+
+    /**
      * The area of the group through {@code head}: the empty points reached from its liberties and
      * the enemy chains touching them, with the owner's chains they touch joining the group; null
      * when it grows beyond {@link #MAX_AREA}, or a wall — an enemy chain touching the group but not

@@ -144,6 +144,15 @@ public final class Estimator implements DeadStones {
             } else if (v == EnclosedReader.Verdict.LIVES && chainOwn[h] < ALIVE_OWNERSHIP) {
                 chainOwn[h] = ALIVE_OWNERSHIP;
             }
+            // Enemy chains inside a living group's area that it takes even when they move first
+            // are dead, though random play leaves them (a seki to the count otherwise).
+            if (v == EnclosedReader.Verdict.LIVES) {
+                for (int e : EnclosedReader.capturedInside(board, h, n -> own[n] * enemySign >= EnclosedReader.FIRM_WALL)) {
+                    if (chainOwn[e] >= ALIVE_OWNERSHIP && !benson.isPassAlive(e)) {
+                        chainOwn[e] = SHORT_OF_EYES;
+                    }
+                }
+            }
         }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {

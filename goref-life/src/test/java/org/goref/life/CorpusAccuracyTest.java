@@ -140,12 +140,15 @@ class CorpusAccuracyTest {
      * A capture inside the only eye space that leaves a dead shape: 17 Black stones hold White
      * stones in atari against White's outer wall; taking them leaves a nakade. Read once the area
      * stops at the wall (EnclosedReader); counted B+15.5 against the record's W+28.5 before.
-     * And a corner that lives only by a ko White takes first: dead, as the record has it.
+     * And a corner that lives only by a ko White takes first: dead, as the record has it. And a
+     * Black corner around two White stones it takes whenever it likes: the eye count killed the
+     * corner (W+32.5 against B+4.5), then the count took the two stones for a seki (W+1.5) until
+     * the reader was asked which enemy chains inside a living group are captured.
      */
     @Test
-    void enclosedGroupsAgainstTheWallAndKosTakenFirstAreRead() throws IOException {
+    void enclosedGroupsAgainstTheWallKosTakenFirstAndCapturesInsideAreRead() throws IOException {
         countedWithinAPointOnThreeSeeds(List.of("gnugo/kgs__2004-04-28-R-dokuganryu-GnuGoCVS.sgf",
-                "tygem/2010-06/367523093.sgf"));
+                "tygem/2010-06/367523093.sgf", "tygem/2015-06/799730170.sgf"));
     }
 
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {

@@ -115,6 +115,37 @@ class EnclosedReaderTest {
             "O.OOXOXXO",
             "OOOXXX.O."};
 
+    /**
+     * 9×9: White's seven stones on the top edge around one Black stone and four empty points. White
+     * lives, and takes the Black stone whatever Black does first (Black's (2,0) is put in atari by
+     * (3,0) and cannot connect out: (0,0) and (4,0) are suicide).
+     */
+    private static final String[] CAPTURED_INSIDE = {
+            ".X...OX..",
+            "OOOOOOX..",
+            "XXXXXXX..",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
+    /**
+     * The same with one empty point fewer: Black's (2,0) leaves two liberties both sides share and
+     * neither can fill — a seki, and the Black stone is not captured.
+     */
+    private static final String[] SEKI_INSIDE = {
+            ".X..OX...",
+            "OOOOOX...",
+            "XXXXXX...",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........."};
+
     /** The reader's verdict on the White group through (0,1), every wall taken as firm. */
     private static EnclosedReader.Verdict verdictOnTheGroupAt01(String[] rows) {
         Board b = Positions.parse(rows);
@@ -159,6 +190,24 @@ class EnclosedReaderTest {
     void aKoTheEnemyTakesFirstIsLostByTheOwner() {
         Board b = Positions.parse(KO_TAKEN_FIRST_BY_THE_ENEMY);
         assertThat(EnclosedReader.read(b, b.index(5, 3), FIRM)).isEqualTo(EnclosedReader.Verdict.KILLED);
+    }
+
+    @Test
+    void anEnemyChainALivingGroupTakesWhateverItsSideDoesIsCapturedInside() {
+        Board b = Positions.parse(CAPTURED_INSIDE);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
+        assertThat(EnclosedReader.capturedInside(b, b.index(0, 1), FIRM)).containsExactly(b.chain(b.index(1, 0)));
+    }
+
+    @Test
+    void anEnemyChainInSekiWithTheGroupIsNotCapturedInside() {
+        Board seki = Positions.parse(SEKI_INSIDE);
+        assertThat(EnclosedReader.read(seki, seki.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
+        assertThat(EnclosedReader.capturedInside(seki, seki.index(0, 1), FIRM)).isEmpty();
+        Board big = Positions.parse(SEKI);
+        assertThat(EnclosedReader.capturedInside(big, big.index(0, 1), FIRM)).isEmpty();
+        Board open = Positions.parse(OPEN);
+        assertThat(EnclosedReader.capturedInside(open, open.index(0, 1), FIRM)).isEmpty();
     }
 
     @Test
