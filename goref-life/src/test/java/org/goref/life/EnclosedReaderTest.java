@@ -22,64 +22,34 @@ class EnclosedReaderTest {
      * stone on (1,0) then leaves a straight three without two eyes. The playouts never put three
      * stones in atari on purpose, so they see a seki.
      */
-    private static final String[] SACRIFICE_KILLS = {
+    private static final String[] SACRIFICE_KILLS = Positions.topOf9x9(
             ".XX.OX...",
             "OOOOOX...",
-            "XXXXXX...",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXXXXX...");
 
     /** 9×9: the same with four Black stones inside: taking five leaves White a straight five — a seki. */
-    private static final String[] SEKI = {
+    private static final String[] SEKI = Positions.topOf9x9(
             ".XXXX.OX.",
             "OOOOOOOX.",
-            "XXXXXXXX.",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXXXXXXX.");
 
     /** 9×9: White with a straight three of its own: dead if Black plays (1,0) first, alive if White does. */
-    private static final String[] STRAIGHT_THREE = {
+    private static final String[] STRAIGHT_THREE = Positions.topOf9x9(
             "...OX....",
             "OOOOX....",
-            "XXXXX....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXXXX....");
 
     /** 9×9: White with only two points inside: dead whoever moves. */
-    private static final String[] TWO_POINTS = {
+    private static final String[] TWO_POINTS = Positions.topOf9x9(
             "..OX.....",
             "OOOX.....",
-            "XXXX.....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXXX.....");
 
     /** 9×9: the two-point group with an open side: its liberties reach the rest of the board. */
-    private static final String[] OPEN = {
+    private static final String[] OPEN = Positions.topOf9x9(
             "..OX.....",
             "OOO......",
-            "XXX......",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXX......");
 
     /**
      * 9×9: White's four stones on the top edge with two points, (0,0) and (2,0), the second beside
@@ -87,16 +57,10 @@ class EnclosedReaderTest {
      * area stops at the wall (before, the wall's own liberties were flooded and the group was not
      * read at all).
      */
-    private static final String[] AGAINST_THE_WALL = {
+    private static final String[] AGAINST_THE_WALL = Positions.topOf9x9(
             ".O.X.....",
             "OOOX.....",
-            "XXXX.....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXXX.....");
 
     /**
      * The lower right corner of tygem 2010-06/367523093 (columns L–T, rows 9–1). Black's group
@@ -104,7 +68,7 @@ class EnclosedReaderTest {
      * the vital point (6,8); White approaches at (6,5), Black takes (7,8) at (8,8), and White's
      * (8,6) leaves a ko White takes first at (7,8). Dead: a finished board holds no ko threats.
      */
-    private static final String[] KO_TAKEN_FIRST_BY_THE_ENEMY = {
+    private static final String[] KO_TAKEN_FIRST_BY_THE_ENEMY = Positions.topOf9x9(
             "XXXXOXO..",
             ".XOXOXOO.",
             "OXOOOXOX.",
@@ -113,38 +77,26 @@ class EnclosedReaderTest {
             "XOOOXX.OO",
             "OOXXX.XO.",
             "O.OOXOXXO",
-            "OOOXXX.O."};
+            "OOOXXX.O.");
 
     /**
      * 9×9: White's seven stones on the top edge around one Black stone and four empty points. White
      * lives, and takes the Black stone whatever Black does first (Black's (2,0) is put in atari by
      * (3,0) and cannot connect out: (0,0) and (4,0) are suicide).
      */
-    private static final String[] CAPTURED_INSIDE = {
+    private static final String[] CAPTURED_INSIDE = Positions.topOf9x9(
             ".X...OX..",
             "OOOOOOX..",
-            "XXXXXXX..",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXXXXXX..");
 
     /**
      * The same with one empty point fewer: Black's (2,0) leaves two liberties both sides share and
      * neither can fill — a seki, and the Black stone is not captured.
      */
-    private static final String[] SEKI_INSIDE = {
+    private static final String[] SEKI_INSIDE = Positions.topOf9x9(
             ".X..OX...",
             "OOOOOX...",
-            "XXXXXX...",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........."};
+            "XXXXXX...");
 
     /** The reader's verdict on the White group through (0,1), every wall taken as firm. */
     private static EnclosedReader.Verdict verdictOnTheGroupAt01(String[] rows) {

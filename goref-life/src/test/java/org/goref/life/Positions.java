@@ -21,6 +21,15 @@ final class Positions {
             "XOX......", ".........", ".........", ".........", ".........",
             ".........", ".........", ".........", "........."};
 
+    /** A 9×9 position drawn by its top rows only: the rows below them are empty. */
+    static String[] topOf9x9(String... topRows) {
+        String[] rows = new String[9];
+        for (int y = 0; y < 9; y++) {
+            rows[y] = y < topRows.length ? topRows[y] : ".........";
+        }
+        return rows;
+    }
+
     static Board parse(String... rows) {
         Board b = new Board(rows.length);
         for (int y = 0; y < rows.length; y++) {
