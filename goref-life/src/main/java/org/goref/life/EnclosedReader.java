@@ -193,27 +193,30 @@ final class EnclosedReader {
 
     /**
      * Whether the enemy chain through {@code n}, met from an empty point of the area, is part of the
-     * enemy's wall rather than a chain inside the group's space: firm, with two liberties or more,
-     * one of them out of the group's reach (no stone of the owner beside it).
+     * enemy's wall rather than a chain inside the group's space: firm, with {@link #WALL_LIBERTIES}
+     * liberties or more, two of them out of the group's reach (no stone of the owner beside them).
      */
     private static boolean isOuterWall(Board b, int n, int own, IntPredicate firmWall) {
         if (b.liberties(n) < WALL_LIBERTIES || !firmWall.test(n)) {
             return false;
         }
         int[] dir = b.directions();
-        int s = b.chain(n);
-        int head = s;
-        int away = 0;
+        int head = b.chain(n);
+        int first = -1;
+        int s = head;
         do {
             for (int d : dir) {
                 int l = s + d;
                 if (b.get(l) == Board.EMPTY && !touches(b, l, own)) {
-                    away++;
+                    if (first >= 0 && l != first) {
+                        return true;
+                    }
+                    first = l;
                 }
             }
             s = b.nextInChain(s);
         } while (s != head);
-        return away >= 2;
+        return false;
     }
 
     private static boolean touches(Board b, int p, int colour) {
