@@ -169,6 +169,11 @@ class EnclosedReaderTest {
         EnclosedReader.read(b, b.index(0, 1), FIRM);
         assertThat(b.sameStones(before)).isTrue();
         assertThat(b.hash()).isEqualTo(before.hash());
+        Board inside = Positions.parse(CAPTURED_INSIDE);
+        Board insideBefore = new Board(inside);
+        EnclosedReader.capturedInside(inside, inside.index(0, 1), FIRM);
+        assertThat(inside.sameStones(insideBefore)).isTrue();
+        assertThat(inside.hash()).isEqualTo(insideBefore.hash());
     }
 
     /** The estimator calls the sacrificed-into group dead, and the two Black stones inside alive. */
