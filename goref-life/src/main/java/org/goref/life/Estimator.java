@@ -21,7 +21,8 @@ import org.goref.core.rules.RuleSet;
  * averaged, then the chains whose stones the playouts hand to the opponent are dead, and those of
  * big groups with no room for two eyes however random play treated them ({@link EyeShortage}); a
  * group the enemy encloses in a few points is read out exactly, its owner moving first
- * ({@link EnclosedReader}: dead only if it dies whoever moves, alive if it lives moving first),
+ * ({@link EnclosedReader}: dead only if it dies whoever moves, alive if it lives moving first, and
+ * then the enemy chains inside it that it takes whatever they do are dead),
  * except where reading a capturing race between two touching chains ({@link RaceReader}) says
  * otherwise: a doubtful chain captured even when it moves first is dead ({@link LostRaces}), and
  * of two touching doubtful chains the one that loses the race dies. The rest of the proposal (seki,
