@@ -78,41 +78,36 @@ final class EnclosedReader {
     }
 
     /**
-     * The verdict on the group of the chain through {@code head}, its owner moving first; UNKNOWN
-     * when the group is not enclosed (a liberty reaches beyond the area, the area is too big, or a
-     * wall is not firm by {@code firmWall}) or the read runs out of budget. The board is unchanged.
+     * What reading a group out gives: its verdict, and when it lives, the enemy chains (by head)
+     * inside its area that it captures even when their own side moves first — read in the same
+     * area. A chain in seki with the group is not among them: taking it would cost the captor its
+     * own liberties.
      */
-    static Verdict read(Board position, int head, IntPredicate firmWall) {
-        int[] area = area(position, head, firmWall);
-        if (area == null) {
-            return Verdict.UNKNOWN;
-        }
-        Board scratch = new Board(position);
-        scratch.setJournaling(true);
-        EnclosedReader reader = new EnclosedReader(scratch, head, area);
-        try {
-            int r = reader.search(reader.defender, 0);
-            return r == KILL ? Verdict.KILLED : r == LIVE ? Verdict.LIVES : Verdict.UNKNOWN;
-        } catch (OutOfBudget e) {
-            return Verdict.UNKNOWN;
-        }
+    record Reading(Verdict verdict, List<Integer> capturedInside) {
+        static final Reading UNKNOWN = new Reading(Verdict.UNKNOWN, List.of());
     }
 
     /**
-     * The enemy chains (by head) inside the area of the group through {@code head} that the group's
-     * owner captures even when their own side moves first, read in the same area; empty when the
-     * group is not enclosed. A chain in seki with the group is not among them: taking it would
-     * cost the captor its own liberties.
+     * The reading of the group of the chain through {@code head}, its owner moving first; UNKNOWN
+     * when the group is not enclosed (a liberty reaches beyond the area, the area is too big, or a
+     * wall is not firm by {@code firmWall}) or the read runs out of budget. The board is unchanged.
      */
-    static List<Integer> capturedInside(Board position, int head, IntPredicate firmWall) {
+    static Reading read(Board position, int head, IntPredicate firmWall) {
         int[] area = area(position, head, firmWall);
-        List<Integer> out = new ArrayList<>();
         if (area == null) {
-            return out;
+            return Reading.UNKNOWN;
         }
-        int enemy = 3 - position.get(head);
         Board scratch = new Board(position);
         scratch.setJournaling(true);
+        int r = searchFrom(scratch, head, area);
+        if (r == KILL) {
+            return new Reading(Verdict.KILLED, List.of());
+        }
+        if (r != LIVE) {
+            return Reading.UNKNOWN;
+        }
+        int enemy = 3 - position.get(head);
+        List<Integer> captured = new ArrayList<>();
         List<Integer> read = new ArrayList<>();
         for (int cell : area) {
             int inner = position.chain(cell);
@@ -120,15 +115,29 @@ final class EnclosedReader {
                 continue;
             }
             read.add(inner);
-            try {
-                if (new EnclosedReader(scratch, inner, area).search(enemy, 0) == KILL) {
-                    out.add(inner);
-                }
-            } catch (OutOfBudget e) {
-                // Not proved: left as it is.
+            if (searchFrom(scratch, inner, area) == KILL) {
+                captured.add(inner);
             }
         }
-        return out;
+        return new Reading(Verdict.LIVES, captured);
+    }
+
+    /**
+     * The search for the chain through {@code target} in {@code area}, its owner moving first: KILL,
+     * LIVE, or OPEN (also when the budget runs out). The board is left as it was, even then.
+     */
+    private static int searchFrom(Board scratch, int target, int[] area) {
+        int depth = scratch.undoDepth();
+        EnclosedReader reader = new EnclosedReader(scratch, target, area);
+        try {
+            return reader.search(reader.defender, 0);
+        } catch (OutOfBudget e) {
+            return OPEN;
+        } finally {
+            while (scratch.undoDepth() > depth) {
+                scratch.undo();
+            }
+        }
     }
 
     /**
@@ -207,7 +216,7 @@ final class EnclosedReader {
         do {
             for (int d : dir) {
                 int l = s + d;
-                if (b.get(l) == Board.EMPTY && !touches(b, l, own)) {
+                if (b.get(l) == Board.EMPTY && !PointFacts.touches(b, l, own)) {
                     if (first >= 0 && l != first) {
                         return true;
                     }
@@ -216,15 +225,6 @@ final class EnclosedReader {
             }
             s = b.nextInChain(s);
         } while (s != head);
-        return false;
-    }
-
-    private static boolean touches(Board b, int p, int colour) {
-        for (int d : b.directions()) {
-            if (b.get(p + d) == colour) {
-                return true;
-            }
-        }
         return false;
     }
 

@@ -139,7 +139,8 @@ public final class Estimator implements DeadStones {
         // when it lives moving first, whatever the playouts made of it.
         for (int h : openChains) {
             int enemySign = -Proposal.colourSign(board.get(h));
-            EnclosedReader.Verdict v = EnclosedReader.read(board, h, n -> own[n] * enemySign >= EnclosedReader.FIRM_WALL);
+            EnclosedReader.Reading reading = EnclosedReader.read(board, h, n -> own[n] * enemySign >= EnclosedReader.FIRM_WALL);
+            EnclosedReader.Verdict v = reading.verdict();
             if (v == EnclosedReader.Verdict.KILLED && chainOwn[h] >= ALIVE_OWNERSHIP) {
                 chainOwn[h] = SHORT_OF_EYES;
             } else if (v == EnclosedReader.Verdict.LIVES && chainOwn[h] < ALIVE_OWNERSHIP) {
@@ -147,14 +148,13 @@ public final class Estimator implements DeadStones {
             }
             // Enemy chains inside a living group's area that it takes even when they move first
             // are dead, though random play leaves them (a seki to the count otherwise).
-            if (v == EnclosedReader.Verdict.LIVES) {
-                for (int e : EnclosedReader.capturedInside(board, h, n -> own[n] * enemySign >= EnclosedReader.FIRM_WALL)) {
-                    if (chainOwn[e] >= ALIVE_OWNERSHIP && !benson.isPassAlive(e)) {
-                        chainOwn[e] = SHORT_OF_EYES;
-                    }
+            for (int e : reading.capturedInside()) {
+                if (chainOwn[e] >= ALIVE_OWNERSHIP && !benson.isPassAlive(e)) {
+                    chainOwn[e] = SHORT_OF_EYES;
                 }
             }
         }
+
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
             if (chainOwn[h] < ALIVE_OWNERSHIP && !linked.isPassAlive(h) && EnemyReach.reaches(board, h, e -> true)) {

@@ -101,7 +101,7 @@ class EnclosedReaderTest {
     /** The reader's verdict on the White group through (0,1), every wall taken as firm. */
     private static EnclosedReader.Verdict verdictOnTheGroupAt01(String[] rows) {
         Board b = Positions.parse(rows);
-        return EnclosedReader.read(b, b.index(0, 1), FIRM);
+        return EnclosedReader.read(b, b.index(0, 1), FIRM).verdict();
     }
 
     @Test
@@ -128,7 +128,7 @@ class EnclosedReaderTest {
     void aGroupWithAnOpenSideOrAWeakWallIsNotRead() {
         assertThat(verdictOnTheGroupAt01(OPEN)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
         Board b = Positions.parse(TWO_POINTS);
-        assertThat(EnclosedReader.read(b, b.index(0, 1), n -> false)).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), n -> false).verdict()).isEqualTo(EnclosedReader.Verdict.UNKNOWN);
     }
 
     @Test
@@ -141,25 +141,25 @@ class EnclosedReaderTest {
     @Test
     void aKoTheEnemyTakesFirstIsLostByTheOwner() {
         Board b = Positions.parse(KO_TAKEN_FIRST_BY_THE_ENEMY);
-        assertThat(EnclosedReader.read(b, b.index(5, 3), FIRM)).isEqualTo(EnclosedReader.Verdict.KILLED);
+        assertThat(EnclosedReader.read(b, b.index(5, 3), FIRM).verdict()).isEqualTo(EnclosedReader.Verdict.KILLED);
     }
 
     @Test
     void anEnemyChainALivingGroupTakesWhateverItsSideDoesIsCapturedInside() {
         Board b = Positions.parse(CAPTURED_INSIDE);
-        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
-        assertThat(EnclosedReader.capturedInside(b, b.index(0, 1), FIRM)).containsExactly(b.chain(b.index(1, 0)));
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM).verdict()).isEqualTo(EnclosedReader.Verdict.LIVES);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM).capturedInside()).containsExactly(b.chain(b.index(1, 0)));
     }
 
     @Test
     void anEnemyChainInSekiWithTheGroupIsNotCapturedInside() {
         Board seki = Positions.parse(SEKI_INSIDE);
-        assertThat(EnclosedReader.read(seki, seki.index(0, 1), FIRM)).isEqualTo(EnclosedReader.Verdict.LIVES);
-        assertThat(EnclosedReader.capturedInside(seki, seki.index(0, 1), FIRM)).isEmpty();
+        assertThat(EnclosedReader.read(seki, seki.index(0, 1), FIRM).verdict()).isEqualTo(EnclosedReader.Verdict.LIVES);
+        assertThat(EnclosedReader.read(seki, seki.index(0, 1), FIRM).capturedInside()).isEmpty();
         Board big = Positions.parse(SEKI);
-        assertThat(EnclosedReader.capturedInside(big, big.index(0, 1), FIRM)).isEmpty();
+        assertThat(EnclosedReader.read(big, big.index(0, 1), FIRM).capturedInside()).isEmpty();
         Board open = Positions.parse(OPEN);
-        assertThat(EnclosedReader.capturedInside(open, open.index(0, 1), FIRM)).isEmpty();
+        assertThat(EnclosedReader.read(open, open.index(0, 1), FIRM).capturedInside()).isEmpty();
     }
 
     @Test
@@ -171,7 +171,7 @@ class EnclosedReaderTest {
         assertThat(b.hash()).isEqualTo(before.hash());
         Board inside = Positions.parse(CAPTURED_INSIDE);
         Board insideBefore = new Board(inside);
-        EnclosedReader.capturedInside(inside, inside.index(0, 1), FIRM);
+        EnclosedReader.read(inside, inside.index(0, 1), FIRM);
         assertThat(inside.sameStones(insideBefore)).isTrue();
         assertThat(inside.hash()).isEqualTo(insideBefore.hash());
     }
