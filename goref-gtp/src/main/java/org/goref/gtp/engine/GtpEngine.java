@@ -1,9 +1,7 @@
 package org.goref.gtp.engine;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -86,11 +84,11 @@ public final class GtpEngine {
 
     /** Reads commands until {@code quit} or the end of input. */
     public void run(InputStream in, OutputStream out) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        GtpLineReader reader = new GtpLineReader(in);
         PrintStream ps = new PrintStream(out, false, StandardCharsets.UTF_8);
-        String line;
-        while (!quit && (line = reader.readLine()) != null) {
-            String answer = handle(line);
+        GtpLineReader.Line line;
+        while (!quit && (line = reader.next()) != null) {
+            String answer = line.tooLong() ? tooLong(line.text()) : handle(line.text());
             if (answer != null) {
                 ps.print(answer);
                 ps.flush();
@@ -122,6 +120,13 @@ public final class GtpEngine {
         } catch (RuntimeException e) {
             return "?" + id + " internal error: " + clean(String.valueOf(e.getMessage())) + "\n\n";
         }
+    }
+
+    /** The answer to a line cut short by the reader: an error, the command not run (it is not whole). */
+    private static String tooLong(String start) {
+        GtpRequest req = GtpRequest.parse(start);
+        String id = req == null || req.id() == null ? "" : req.id().toString();
+        return "?" + id + " command line too long\n\n";
     }
 
     /**

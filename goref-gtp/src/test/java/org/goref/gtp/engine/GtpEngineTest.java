@@ -270,4 +270,31 @@ class GtpEngineTest {
         engine.run(new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), out);
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("=1\n\n=2\n\n=3 E5\n\n=4\n\n");
     }
+
+    @Test
+    void anOverlongLineIsAnErrorAndTheSessionGoesOn() throws Exception {
+        // A client's line is read whole before it is parsed: without a bound, one endless line
+        // (here 16 MiB of it) would be kept in memory until the process dies of it.
+        String huge = "7 play b " + "x".repeat(16 << 20);
+        String in = "1 name\n" + huge + "\n2 version\r\n3 quit\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        engine.run(new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), out);
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .isEqualTo("=1 goref\n\n?7 command line too long\n\n=2 0.1.0\n\n=3\n\n");
+    }
+
+    @Test
+    void lineReaderKeepsOnlyTheStartOfAnOverlongLine() throws Exception {
+        byte[] in = ("a".repeat(GtpLineReader.MAX_LINE + 10) + "\nname\rversion\r\n\nquit").getBytes(StandardCharsets.UTF_8);
+        GtpLineReader reader = new GtpLineReader(new ByteArrayInputStream(in));
+        GtpLineReader.Line first = reader.next();
+        assertThat(first.tooLong()).isTrue();
+        assertThat(first.text()).hasSize(GtpLineReader.MAX_LINE);
+        // LF, CR and CR LF all end a line, as BufferedReader.readLine has them.
+        assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("name", false));
+        assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("version", false));
+        assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("", false));
+        assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("quit", false));
+        assertThat(reader.next()).isNull();
+    }
 }
