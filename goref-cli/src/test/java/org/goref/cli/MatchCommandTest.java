@@ -123,4 +123,18 @@ class MatchCommandTest {
         assertThat(stdout()).contains("resumed: 1 games already played").doesNotContain("game 1:");
         assertThat(Files.readAllLines(dir.resolve("protocol.jsonl"))).hasSize(1);
     }
+
+    @Test
+    void anOutFolderThatCannotBeUsedIsUnusableInputNotAnInternalError() throws Exception {
+        Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
+        assertThat(Main.run("match", "--black", "x", "--white", "y", "--out", file.toString())).isEqualTo(Main.BAD_INPUT);
+        assertThat(stderr()).contains("--out " + file + ": cannot make the folder").doesNotContain("internal error");
+        err.reset();
+        Path broken = Files.createDirectories(dir.resolve("broken"));
+        Files.writeString(broken.resolve("match.json"), "{not json");
+        assertThat(Main.run("match", "--black", "x", "--white", "y", "--out", broken.toString(), "--resume"))
+                .isEqualTo(Main.BAD_INPUT);
+        assertThat(stderr()).contains("--resume: cannot read the settings in " + broken.resolve("match.json"))
+                .doesNotContain("internal error");
+    }
 }

@@ -160,7 +160,12 @@ public final class MatchRunner {
             }
             return List.of();
         }
-        Files.createDirectories(cfg.out());
+        try {
+            Files.createDirectories(cfg.out());
+        } catch (IOException e) {
+            // A path that is a file, or a folder that may not be made, is the user's to fix: exit 2, not 3.
+            throw new IllegalArgumentException("--out " + cfg.out() + ": cannot make the folder (" + e + ")");
+        }
         Path settingsFile = cfg.out().resolve(SETTINGS);
         Protocol protocol = new Protocol(cfg.out());
         MatchSettings now = MatchSettings.of(cfg);
@@ -172,7 +177,13 @@ public final class MatchRunner {
         List<ProtocolRow> rows = List.of();
         if (exists) {
             if (Files.exists(settingsFile)) {
-                MatchSettings was = JSON.readValue(settingsFile.toFile(), MatchSettings.class);
+                MatchSettings was;
+                try {
+                    was = JSON.readValue(settingsFile.toFile(), MatchSettings.class);
+                } catch (IOException e) {
+                    throw new IllegalArgumentException("--resume: cannot read the settings in " + settingsFile
+                            + ": " + e.getMessage().lines().findFirst().orElse(""));
+                }
                 String diff = was.differences(now);
                 if (!diff.isEmpty()) {
                     throw new IllegalArgumentException("--resume: the settings differ from the match in " + cfg.out() + ": " + diff);
