@@ -313,14 +313,28 @@ public final class GtpEngine {
         if (last < 0) {
             throw new GtpError("cannot undo");
         }
-        List<GameEvent> kept = new ArrayList<>(events.subList(0, last));
-        // A resumption that only made room for the undone move goes with it.
-        while (!kept.isEmpty() && kept.get(kept.size() - 1) instanceof GameEvent.Resume) {
-            kept.remove(kept.size() - 1);
+        int previous = last - 1;
+        while (previous >= 0 && !(events.get(previous) instanceof GameEvent.Play || events.get(previous) instanceof GameEvent.Pass)) {
+            previous--;
+        }
+        List<GameEvent> kept = new ArrayList<>(events.subList(0, previous + 1));
+        // The board changes between the previous move and this one go with it: a resumption that only
+        // made room for it, and the setup a loaded record's tolerant replay made to play it as recorded
+        // (the stone it replaced cleared, a ko stone set again). Before the first move a setup is
+        // the starting position and stays.
+        for (GameEvent e : events.subList(previous + 1, last)) {
+            if (!(e instanceof GameEvent.Resume) && !(previous >= 0 && e instanceof GameEvent.Setup)) {
+                kept.add(e);
+            }
         }
         // Undo takes back a move, nothing else: a rules or komi change or a penalty sent after the
         // move stays (dropping it would leave the game counted under rules the engine no longer shows).
-        kept.addAll(events.subList(last + 1, events.size()));
+        // A setup after it (a loaded record's) was made on the board the move left: it goes too.
+        for (GameEvent e : events.subList(last + 1, events.size())) {
+            if (!(e instanceof GameEvent.Setup)) {
+                kept.add(e);
+            }
+        }
         game = Game.replay(size, internal(startRules), true, kept);
         return "";
     }

@@ -144,4 +144,37 @@ class GtpSgfTest {
         assertThat(withEstimator.handle("goref-proposal")).isEqualTo(proposal);
         assertThat(engine.handle("goref-proposal")).isEqualTo("? no dead-stone estimator available\n\n");
     }
+
+    @Test
+    void undoAfterLoadingAMoveOnAnOccupiedPointGivesBackThePositionBeforeIt() throws Exception {
+        // The loaded record's move 2 is played where a stone stands: the tolerant replay clears the
+        // point first. Taking the move back must give back the stone it replaced.
+        Path f = dir.resolve("occupied.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[9]RU[Japanese];B[ee];W[ee])");
+        ok("loadsgf " + f);
+        assertThat(ok("list_stones white")).isEqualTo("E5");
+        ok("undo");
+        assertThat(ok("list_stones black")).isEqualTo("E5");
+        assertThat(ok("list_stones white")).isEmpty();
+    }
+
+    @Test
+    void undoThroughALoadedKoRetakeGivesBackEachEarlierPosition() throws Exception {
+        // Move 9, Black's C4, retakes a ko at once: loaded as recorded (the taken stone is set
+        // again so that the board forgets the ko). Undone move by move, every position must be the
+        // one the same record cut short there gives: no stone left behind, the ko ban back.
+        String moves = ";B[bc];W[cc];B[ab];W[db];B[ba];W[ca];B[cb];W[bb];B[cb];W[ee];B[aa]";
+        Path whole = dir.resolve("ko.sgf");
+        Files.writeString(whole, "(;GM[1]FF[4]SZ[5]KM[0]RU[Japanese]" + moves + ")");
+        ok("loadsgf " + whole);
+        for (int played = 10; played >= 6; played--) {
+            ok("undo");
+            GtpEngine cut = new GtpEngine(19, RuleSet.russianTerritory(), null);
+            assertThat(cut.handle("loadsgf " + whole + " " + (played + 1))).startsWith("=");
+            for (String query : new String[] {"list_stones black", "list_stones white", "goref-legal b C4",
+                    "goref-legal w B4", "captures black", "captures white"}) {
+                assertThat(ok(query)).as(query + " after undo to move " + played).isEqualTo(cut.handle(query).substring(1).strip());
+            }
+        }
+    }
 }
