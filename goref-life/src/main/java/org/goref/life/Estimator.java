@@ -19,7 +19,8 @@ import org.goref.core.rules.RuleSet;
  * The dead-stone estimator: Benson's proof first (what it proves alive is never dead, what it
  * proves owned is settled), then the ownership of many fast playouts with each colour moving first,
  * averaged, then the chains whose stones the playouts hand to the opponent are dead, and those of
- * big groups with no room for two eyes however random play treated them ({@link EyeShortage}); a
+ * big groups with no room for two eyes however random play treated them ({@link EyeShortage}),
+ * except chains held in a seki that only reading the race shows ({@link RaceSeki}); a
  * group the enemy encloses in a few points is read out exactly, its owner moving first
  * ({@link EnclosedReader}: dead only if it dies whoever moves, alive if it lives moving first, and
  * then the enemy chains inside it that it takes whatever they do are dead),
@@ -132,7 +133,10 @@ public final class Estimator implements DeadStones {
         // Benson again with the miai links made (chains sharing two liberties that are no eyes):
         // what it proves is never dead either, as long as the owner answers the cut.
         Benson linked = Benson.linked(board, links.unitsLinkedOutsideEyes());
-        for (int h : EyeShortage.find(board, benson, linked, chainOwn, openChains, ALIVE_OWNERSHIP)) {
+        // Chains held in a seki only reading shows are not judged by their eyes, nor candidates.
+        Races races = new Races(board, own);
+        List<Integer> inSeki = RaceSeki.find(board, benson, chainOwn, openChains, races, ALIVE_OWNERSHIP);
+        for (int h : EyeShortage.find(board, benson, linked, chainOwn, openChains, ALIVE_OWNERSHIP, inSeki)) {
             chainOwn[h] = SHORT_OF_EYES;
         }
         // An enclosed group's few points are read out: dead when it dies even moving first, kept
@@ -163,7 +167,7 @@ public final class Estimator implements DeadStones {
         }
         // A doubtful chain that hangs on a living one by two shared liberties cannot be cut off.
         candidates.removeAll(links.rescued(candidates));
-        Races races = new Races(board, own);
+        candidates.removeAll(inSeki);
         for (int loser : LostRaces.find(board, linked, chainOwn, races)) {
             chainOwn[loser] = LOST_RACE;
             if (!candidates.contains(loser)) {

@@ -46,6 +46,15 @@ final class Races {
         return libs <= RACE_LIBERTIES && board.liberties(enemyHead) > libs;
     }
 
+    /**
+     * Whether reading proves that the enemy chain, moving first, does not capture the chain: the
+     * chain captures it instead, or neither can (seki).
+     */
+    boolean holds(int head, int enemyHead) {
+        RaceReader.Outcome o = outcome(enemyHead, head);
+        return o == RaceReader.Outcome.NEITHER || o == RaceReader.Outcome.IS_CAPTURED;
+    }
+
     /** Whether reading proves the chain captured by the enemy chain even when it moves first. */
     boolean readLoses(int head, int enemyHead) {
         return outcome(head, enemyHead) == RaceReader.Outcome.IS_CAPTURED;

@@ -151,6 +151,17 @@ class CorpusAccuracyTest {
                 "tygem/2010-06/367523093.sgf", "tygem/2015-06/799730170.sgf"));
     }
 
+    /**
+     * Six eyeless Black stones whose three liberties a White chain of 24 shares, with one more of
+     * its own: a seki by the race (the eye count killed them, W+15.5 against W+0.5). And four Black
+     * stones sharing both liberties of a White group of 15 that dies all the same: taken, they leave
+     * a dead shape, so the small partner holds no seki.
+     */
+    @Test
+    void aSekiOnlyTheRaceShowsIsAliveButNotWithASmallPartner() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2010-06/367645472.sgf", "tygem/2010-06/367653237.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
