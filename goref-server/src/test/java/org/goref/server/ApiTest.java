@@ -293,6 +293,17 @@ class ApiTest {
     }
 
     @Test
+    void aBodyWithAnythingAfterItsJsonIsMalformedAndChangesNothing() {
+        Game g = newGame("");
+        Client.Answer a = refusedUnchanged(g.id(), 400, () -> client.post("/api/games/" + g.id() + "/play", g.black(),
+                "{\"move\":\"D4\",\"moveNumber\":0} and then some"));
+        assertThat(a.body().get("detail").asText()).contains("malformed JSON");
+        refusedUnchanged(g.id(), 400, () -> client.post("/api/games/" + g.id() + "/play", g.black(),
+                "{\"move\":\"D4\",\"moveNumber\":0}{\"move\":\"E5\",\"moveNumber\":1}"));
+        assertThat(client.post("/api/games", null, "{\"size\":9}{\"size\":13}").status()).isEqualTo(400);
+    }
+
+    @Test
     void theListShowsLiveAndFinishedGames() {
         Game live = newGame("");
         Game over = newGame("");

@@ -105,6 +105,7 @@ class WholeTournamentTest {
             refused(403, () -> c.post(base() + "/results", null, sheet.formatted("W+2.5")));
             refused(422, () -> c.post(base() + "/results", token, "{\"round\":1}"));
             refused(400, () -> c.post(base() + "/results", token, "not json"));
+            refused(400, () -> c.post(base() + "/results", token, sheet.formatted("W+2.5") + " and more")); // one JSON value
             refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.5\",\"colour\":1}"));
             Client.Answer hand = c.post(base() + "/results", token, sheet.formatted("W+2.5"));
             assertThat(hand.status()).as(hand.text()).isEqualTo(201);

@@ -15,8 +15,9 @@ public final class Web {
     }
 
     public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json) {
-        ApiRoutes api = new ApiRoutes(games, json);
-        TournamentRoutes tapi = new TournamentRoutes(tournaments, json);
+        ObjectMapper bodies = RequestJson.of(json);
+        ApiRoutes api = new ApiRoutes(games, bodies);
+        TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies);
         EventHub hub = new EventHub(games);
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
