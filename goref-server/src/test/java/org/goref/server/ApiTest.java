@@ -304,6 +304,20 @@ class ApiTest {
     }
 
     @Test
+    void aPenaltyTooLargeToBeRecordedAsGivenIsRefused() {
+        Game g = newGame("");
+        // 1e300 points would be stored as 9223372036854775807 (and read back so), and the tournament refuses
+        // penalties over 1000: its game's result would never land.
+        Client.Answer a = refusedUnchanged(g.id(), 422, () -> client.post("/api/games/" + g.id() + "/penalty",
+                g.referee(), "{\"color\":\"black\",\"points\":1e300,\"reason\":\"x\"}"));
+        assertThat(a.body().get("reason").asText()).isEqualTo("invalid");
+        refusedUnchanged(g.id(), 422, () -> client.post("/api/games/" + g.id() + "/penalty", g.referee(),
+                "{\"color\":\"black\",\"points\":1000.5}"));
+        assertThat(client.post("/api/games/" + g.id() + "/penalty", g.referee(),
+                "{\"color\":\"black\",\"points\":1000}").status()).isEqualTo(200);
+    }
+
+    @Test
     void theListShowsLiveAndFinishedGames() {
         Game live = newGame("");
         Game over = newGame("");
