@@ -318,6 +318,23 @@ class ApiTest {
     }
 
     @Test
+    void noPenaltyAfterTheEnd() {
+        Game resigned = newGame("");
+        client.post("/api/games/" + resigned.id() + "/resign", resigned.black(), "");
+        Client.Answer a = refusedUnchanged(resigned.id(), 409, () -> client.post("/api/games/" + resigned.id()
+                + "/penalty", resigned.referee(), "{\"color\":\"white\",\"points\":1,\"reason\":\"late\"}"));
+        assertThat(a.body().get("reason").asText()).isEqualTo("wrong-phase");
+        // A counted game: the result has been stored and told (to a tournament too); a penalty must not turn it.
+        Game counted = newGame("");
+        playAll(counted, "E5", "pass", "pass");
+        client.post("/api/games/" + counted.id() + "/accept", counted.black(), "");
+        assertThat(client.post("/api/games/" + counted.id() + "/accept", counted.white(), "").body()
+                .get("result").asText()).isEqualTo("B+73.5");
+        refusedUnchanged(counted.id(), 409, () -> client.post("/api/games/" + counted.id() + "/penalty",
+                counted.referee(), "{\"color\":\"black\",\"points\":100,\"reason\":\"noticed late\"}"));
+    }
+
+    @Test
     void theListShowsLiveAndFinishedGames() {
         Game live = newGame("");
         Game over = newGame("");

@@ -343,6 +343,11 @@ public final class GameService {
                 if (role != Role.REFEREE) {
                     return Plan.no(Outcome.forbidden("only the referee gives penalties"));
                 }
+                if (g.isFinished()) {
+                    // The result is stored and has been told to the end listeners (a tournament records
+                    // it then): a penalty now would change the game's result and leave the tournament's.
+                    return Plan.no(Outcome.conflict("wrong-phase", "the game is over"));
+                }
                 if (p.points() > MAX_PENALTY) {
                     return Plan.no(new Outcome.Refused(422, "invalid", "invalid", "penalty points are at most " + MAX_PENALTY));
                 }
