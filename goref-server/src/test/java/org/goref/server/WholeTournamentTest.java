@@ -106,6 +106,8 @@ class WholeTournamentTest {
             refused(422, () -> c.post(base() + "/results", token, "{\"round\":1}"));
             refused(400, () -> c.post(base() + "/results", token, "not json"));
             refused(400, () -> c.post(base() + "/results", token, sheet.formatted("W+2.5") + " and more")); // one JSON value
+            refused(400, () -> c.post(base() + "/results", token,
+                    "{\"round\":1,\"board\":2,\"result\":\"W+R\",\"penalties\":[null]}"));      // a null in a list
             refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.5\",\"colour\":1}"));
             Client.Answer hand = c.post(base() + "/results", token, sheet.formatted("W+2.5"));
             assertThat(hand.status()).as(hand.text()).isEqualTo(201);
@@ -135,6 +137,7 @@ class WholeTournamentTest {
                     .formatted(p31.get("white").asInt(), p31.get("black").asInt(), p32.get("black").asInt(),
                             p32.get("white").asInt(), "colour balance");
             refused(403, () -> c.put(base() + "/rounds/3", null, change));
+            refused(400, () -> c.put(base() + "/rounds/3", token, change.replace("\"why\"", "\"byes\":[null],\"why\"")));
             Client.Answer changed = c.put(base() + "/rounds/3", token, change);
             assertThat(changed.status()).as(changed.text()).isEqualTo(200);
             assertThat(changed.body().at("/pairings/0/black").asInt()).isEqualTo(p31.get("white").asInt());

@@ -1,5 +1,9 @@
 package org.goref.server.http;
 
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -16,6 +20,9 @@ final class RequestJson {
         // A body is one JSON value. By default Jackson stops after the first one, so that
         // `{"move":"D4","moveNumber":0} junk` would be played as the move it starts with.
         m.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        // A null inside a list ({"byes":[null]}, {"penalties":[null]}) is a mistyped field, refused
+        // as the body is read; the code behind the bodies' lists reads every element.
+        m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
         return m;
     }
 }
