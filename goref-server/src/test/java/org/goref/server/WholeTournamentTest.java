@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -203,6 +204,30 @@ class WholeTournamentTest {
         try (GorefServer again = GorefServer.start(0, url)) {
             Client c2 = new Client(again.port());
             assertThat(c2.get(base()).text()).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void aServerGameForfeitedWithoutAReasonHasItsResultInTheTournament() {
+        // The game's forfeit takes an optional reason (server.md); the tournament's result needs one.
+        try (GorefServer server = GorefServer.start(0, Databases.sqliteFile(dir))) {
+            c = new Client(server.port());
+            Client.Answer created = c.post("/api/tournaments", null, "{\"name\":\"Cup\",\"rules\":\"japanese\",\"boardSize\":9}");
+            id = created.body().get("id").asText();
+            token = created.body().get("refereeToken").asText();
+            for (String name : NAMES) {
+                assertThat(c.post(base() + "/players", token, "{\"name\":\"" + name + "\"}").status()).isEqualTo(201);
+            }
+            pair(1);
+            JsonNode one = startGame(1, 1);
+            JsonNode two = startGame(1, 2);
+            assertThat(c.post("/api/games/" + one.get("gameId").asText() + "/forfeit", one.at("/referee/token").asText(),
+                    "{\"color\":\"black\"}").status()).isEqualTo(200);
+            assertThat(c.post("/api/games/" + two.get("gameId").asText() + "/forfeit", two.at("/referee/token").asText(),
+                    "{\"color\":\"both\",\"reason\":\"  \"}").status()).isEqualTo(200);
+            assertThat(pairingOf(view(), 1, 1).at("/result/result").asText()).isEqualTo("W+F");
+            assertThat(pairingOf(view(), 1, 1).at("/result/reason").asText()).isEqualTo("forfeit: (no reason given)");
+            assertThat(pairingOf(view(), 1, 2).at("/result/outcome").asText()).isEqualTo("double-forfeit");
         }
     }
 

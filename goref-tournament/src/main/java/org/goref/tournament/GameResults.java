@@ -14,6 +14,9 @@ import org.goref.core.game.GameResult;
  * stones still on the board: the sheet's territory names them).
  */
 public final class GameResults {
+    /** What the protocol records where the game gave no reason (the server's referee may give none). */
+    static final String NO_REASON = "(no reason given)";
+
     private GameResults() {
     }
 
@@ -26,14 +29,30 @@ public final class GameResults {
         }
         List<PenaltyNote> penalties = new ArrayList<>();
         for (GameEvent.Penalty p : game.penalties()) {
-            penalties.add(new PenaltyNote(p.color(), p.points(),
-                    p.reason() == null || p.reason().isBlank() ? "(no reason given)" : p.reason()));
+            penalties.add(new PenaltyNote(p.color(), p.points(), blank(p.reason()) ? NO_REASON : p.reason()));
         }
-        return new Result(outcome, game.isCounted() ? game.score() : null, penalties, game.moveNumber(),
+        return new Result(withReason(outcome), game.isCounted() ? game.score() : null, penalties, game.moveNumber(),
                 blackTime, whiteTime, FinalPosition.of(game.position()));
     }
 
     public static Result of(Game game) {
         return of(game, null, null);
+    }
+
+    /**
+     * A forfeit, double forfeit or void as the protocol takes it: with a reason. The game's referee
+     * may leave it out; the protocol refuses such a result, and the game's would never land.
+     */
+    private static GameResult withReason(GameResult r) {
+        return switch (r) {
+            case GameResult.Forfeit f when blank(f.why()) -> new GameResult.Forfeit(f.winningColor(), NO_REASON);
+            case GameResult.DoubleForfeit d when blank(d.why()) -> new GameResult.DoubleForfeit(NO_REASON);
+            case GameResult.NoResult v when blank(v.why()) -> new GameResult.NoResult(NO_REASON);
+            default -> r;
+        };
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
     }
 }
