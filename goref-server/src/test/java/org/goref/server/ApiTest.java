@@ -350,6 +350,29 @@ class ApiTest {
     }
 
     @Test
+    void theListShowsTheMoveNumberOfAGameFinishedBeforeARestart() {
+        String db = Databases.sqliteFile(dir);
+        String id;
+        try (GorefServer first = GorefServer.start(0, db)) {
+            Client c = new Client(first.port());
+            JsonNode g = c.create("{\"size\":9}");
+            id = g.get("id").asText();
+            assertThat(c.play(id, g.at("/black/token").asText(), "E5", 0).status()).isEqualTo(200);
+            assertThat(c.post("/api/games/" + id + "/resign", g.at("/white/token").asText(), "").status()).isEqualTo(200);
+        }
+        try (GorefServer again = GorefServer.start(0, db)) {
+            JsonNode row = null;
+            for (JsonNode n : new Client(again.port()).get("/api/games").body()) {
+                row = n.get("id").asText().equals(id) ? n : row;
+            }
+            assertThat(row).isNotNull();
+            assertThat(row.path("moveNumber").isInt()).as(row.toString()).isTrue();
+            assertThat(row.get("moveNumber").asInt()).isEqualTo(1);
+            assertThat(row.get("result").asText()).isEqualTo("B+R");
+        }
+    }
+
+    @Test
     void theUiIsServed() {
         assertThat(client.get("/").status()).isEqualTo(200);
     }

@@ -168,7 +168,7 @@ public final class GameService {
             o.put("black", r.blackName());
             o.put("white", r.whiteName());
             o.put("createdAt", r.createdAt());
-            LiveGame g = games.get(r.id());
+            LiveGame g = listed(r);
             String result = r.result();
             if (g != null) {
                 o.put("moveNumber", g.game().moveNumber());
@@ -180,6 +180,19 @@ public final class GameService {
             o.put("result", result);
         }
         return a.toString();
+    }
+
+    /**
+     * The game of a row of the list. A game finished before a restart is not in memory until it is
+     * looked at: it is read now (as opening it would), so that its row has its moveNumber too. One
+     * whose events no longer replay is listed from its row alone rather than failing the list.
+     */
+    private LiveGame listed(GameRecord r) {
+        try {
+            return find(r.id()).orElse(null);
+        } catch (RuntimeException unreadable) {
+            return null;
+        }
     }
 
     // ------------------------------------------------------------------------------------ acting
