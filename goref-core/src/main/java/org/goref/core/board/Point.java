@@ -66,12 +66,13 @@ public final class Point implements Comparable<Point> {
         if (x < 0) {
             throw new IllegalArgumentException("not a vertex: " + vertex);
         }
-        int row;
-        try {
-            row = Integer.parseInt(v.substring(1));
-        } catch (NumberFormatException e) {
+        // ASCII digits without a sign or a leading zero: Integer.parseInt alone would take D+4, D04
+        // and other scripts' digits for D4.
+        String digits = v.substring(1);
+        if (!digits.chars().allMatch(ch -> ch >= '0' && ch <= '9') || digits.charAt(0) == '0') {
             throw new IllegalArgumentException("not a vertex: " + vertex);
         }
+        int row = Integer.parseInt(digits);
         if (x >= size || row < 1 || row > size) {
             throw new IllegalArgumentException("vertex off the " + size + "x" + size + " board: " + vertex);
         }

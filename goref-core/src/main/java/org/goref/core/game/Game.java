@@ -566,7 +566,7 @@ public final class Game {
         for (Point p : d.dead()) {
             Optional<List<Point>> chain = chainAt(p);
             if (chain.isEmpty()) {
-                return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at " + p));
+                return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at " + p.toGtp(size)));
             }
             decided.addAll(chain.get());
         }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.goref.core.game.Diagram.play;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.goref.core.board.Color;
@@ -127,6 +128,16 @@ class EndOfGameTest {
         assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+6");
         assertThat(g.tryApply(new GameEvent.RefereeDecision(List.of(), "changed my mind"))).isPresent();
         assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+6");
+    }
+
+    /** An empty point named in a decision is refused in the players' coordinates, and nothing changes. */
+    @Test
+    void refereeDecisionOnAnEmptyPointNamesTheVertex() {
+        Game g = atMarking(RuleSet.russianTerritory().withDisputes(Disputes.REFEREE));
+        Snapshot before = Snapshot.of(g);
+        Optional<Illegal> refused = g.tryApply(new GameEvent.RefereeDecision(List.of(Point.parseGtp("A1", 5)), ""));
+        assertThat(refused).get().extracting(Illegal::detail).isEqualTo("no stone at A1");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
     }
 
     @Test

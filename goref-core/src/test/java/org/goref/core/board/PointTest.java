@@ -1,0 +1,36 @@
+package org.goref.core.board;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** GTP vertices: a column letter without I, then the row in plain ASCII digits. */
+class PointTest {
+    @Test
+    void aVertexNamesItsColumnAndRowFromTheBottom() {
+        assertThat(Point.parseGtp("A1", 19)).isEqualTo(Point.of(0, 18));
+        assertThat(Point.parseGtp("j19", 19)).isEqualTo(Point.of(8, 0));
+        assertThat(Point.parseGtp("T10", 19)).isEqualTo(Point.of(18, 9));
+        assertThat(Point.parseGtp("pass", 19)).isNull();
+        assertThat(Point.of(3, 15).toGtp(19)).isEqualTo("D4");
+    }
+
+    /** A sign, a leading zero or another script's digit is not a row, though Integer.parseInt reads them. */
+    @ParameterizedTest
+    @ValueSource(strings = {"D+4", "D04", "D\u0664", "D-4", "I5", "Z9", "D", "D100", "4D"})
+    void anythingElseIsNotAVertex(String vertex) {
+        assertThatThrownBy(() -> Point.parseGtp(vertex, 19))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining(vertex);
+    }
+
+    @Test
+    void aVertexOffTheBoardSaysSo() {
+        assertThatThrownBy(() -> Point.parseGtp("K10", 9))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("off the 9x9 board");
+    }
+}
