@@ -71,7 +71,19 @@ public final class Main implements Runnable {
             }
             return INTERNAL;
         });
-        return cl.execute(rest);
+        try {
+            return cl.execute(rest);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // picocli hands only exceptions to the handler above; the JVM would print these bare
+            // and exit 1, which means "the input breaks a rule". The process ends right after.
+            cl.getErr().println("goref: internal error: " + e);
+            if (showTrace) {
+                e.printStackTrace(cl.getErr());
+            } else {
+                cl.getErr().println("(run with --debug for the stack trace)");
+            }
+            return INTERNAL;
+        }
     }
 
     /** Every command has --version (the help mixin adds it); each answers with goref's version. */
