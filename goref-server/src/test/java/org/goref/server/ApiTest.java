@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
@@ -370,6 +371,29 @@ class ApiTest {
             assertThat(row.get("moveNumber").asInt()).isEqualTo(1);
             assertThat(row.get("result").asText()).isEqualTo("B+R");
         }
+    }
+
+    /** A watcher gets the state as it stands first, then each change in order. */
+    @Test
+    void aWatcherGetsTheStateFirstThenEveryChange() throws Exception {
+        Game g = newGame("");
+        playAll(g, "E5");
+        try (Client.Watcher w = client.watch(g.id())) {
+            JsonNode first = w.next();
+            assertThat(first.get("type").asText()).isEqualTo("state");
+            assertThat(first.at("/state/moveNumber").asInt()).isEqualTo(1);
+            playAll(g, "C3");
+            JsonNode update = w.next();
+            assertThat(update.get("type").asText()).isEqualTo("update");
+            assertThat(update.at("/state/moveNumber").asInt()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void watchingAGameThatDoesNotExistIsClosedWith4404() throws Exception {
+        Client.Watcher w = client.watch("no-such-game");
+        assertThat(w.closedWith.get(10, TimeUnit.SECONDS)).isEqualTo(4404);
+        assertThat(w.messages).isEmpty();
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -111,6 +112,14 @@ public final class Client {
         WebSocket socket;
         /** The last message taken with {@link #next}. */
         public volatile JsonNode last;
+        /** The status code the server closed the socket with. */
+        public final CompletableFuture<Integer> closedWith = new CompletableFuture<>();
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+            closedWith.complete(statusCode);
+            return null;
+        }
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {

@@ -142,19 +142,30 @@ public final class GameService {
         });
     }
 
-    /** The message a new subscriber gets first: the state as it stands. */
-    public Optional<String> hello(String id) {
-        return find(id).map(g -> {
-            g.lock().lock();
-            try {
-                ObjectNode m = json.createObjectNode();
-                m.put("type", "state");
-                m.set("state", states.state(g, now()));
-                return m.toString();
-            } finally {
-                g.lock().unlock();
-            }
-        });
+    /**
+     * Subscribes a watcher: {@code subscribe} is given the message a new subscriber gets first (the
+     * state as it stands) and runs with the game's lock held, as the listeners are told of changes.
+     * So a change is wholly before the subscription (in the state) or after it (told after the
+     * state): built before registering, the state could miss a change told in between; sent after
+     * the lock, it could arrive after a newer update and leave the watcher on an old board.
+     * False when there is no such game.
+     */
+    public boolean subscribe(String id, Consumer<String> subscribe) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) {
+            return false;
+        }
+        LiveGame g = found.get();
+        g.lock().lock();
+        try {
+            ObjectNode m = json.createObjectNode();
+            m.put("type", "state");
+            m.set("state", states.state(g, now()));
+            subscribe.accept(m.toString());
+            return true;
+        } finally {
+            g.lock().unlock();
+        }
     }
 
     /** The most recent games, live and finished, for the list page. */

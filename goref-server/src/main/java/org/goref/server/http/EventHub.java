@@ -26,14 +26,15 @@ final class EventHub implements GameListener {
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
             String id = ctx.pathParam("id");
-            var hello = games.hello(id);
-            if (hello.isEmpty()) {
+            boolean found = games.subscribe(id, hello -> {
+                watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
+                ctx.send(hello);
+            });
+            if (!found) {
                 ctx.closeSession(4404, "no such game");
                 return;
             }
             ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
-            watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
-            ctx.send(hello.get());
         });
         ws.onClose(ctx -> remove(ctx));
         ws.onError(ctx -> remove(ctx));
