@@ -222,9 +222,9 @@ class EyeShortageTest {
         int white = b.chain(b.index(0, 0));
         assertThat(find(b, 0.3, 0.9)).contains(white);
         // The Black stone on the diagonal doubted by the playouts: the eye at (4,0) is real.
-        double[] own = ownership(b, 0.3, 0.9);
+        double[] own = Positions.chainOwnership(b, 0.3, 0.9);
         own[b.chain(b.index(5, 1))] = 0.0;
-        assertThat(EyeShortage.find(b, Benson.of(b), own, openChains(b), Estimator.ALIVE_OWNERSHIP)).isEmpty();
+        assertThat(EyeShortage.find(b, Benson.of(b), own, Positions.openChains(b), Estimator.ALIVE_OWNERSHIP)).isEmpty();
     }
 
     @Test
@@ -272,12 +272,12 @@ class EyeShortageTest {
     @Test
     void aGroupSharingALibertyWithAFirmFriendHangsOnIt() {
         Board b = Positions.parse(HANGING_ON_A_FRIEND);
-        double[] own = ownership(b, 0.3, 0.9);
+        double[] own = Positions.chainOwnership(b, 0.3, 0.9);
         own[b.chain(b.index(5, 2))] = 0.9;
-        assertThat(EyeShortage.find(b, Benson.of(b), own, openChains(b), Estimator.ALIVE_OWNERSHIP)).isEmpty();
+        assertThat(EyeShortage.find(b, Benson.of(b), own, Positions.openChains(b), Estimator.ALIVE_OWNERSHIP)).isEmpty();
         // The same friend doubtful itself: nothing to hang on.
         own[b.chain(b.index(5, 2))] = 0.3;
-        assertThat(EyeShortage.find(b, Benson.of(b), own, openChains(b), Estimator.ALIVE_OWNERSHIP))
+        assertThat(EyeShortage.find(b, Benson.of(b), own, Positions.openChains(b), Estimator.ALIVE_OWNERSHIP))
                 .contains(b.chain(b.index(5, 5)));
     }
 
@@ -296,32 +296,7 @@ class EyeShortageTest {
     }
 
     private static List<Integer> find(Board b, double white, double black) {
-        return EyeShortage.find(b, Benson.of(b), ownership(b, white, black), openChains(b),
+        return EyeShortage.find(b, Benson.of(b), Positions.chainOwnership(b, white, black), Positions.openChains(b),
                 Estimator.ALIVE_OWNERSHIP);
-    }
-
-    /** Each chain's ownership from its own side: {@code white} for White's, {@code black} for Black's. */
-    private static double[] ownership(Board b, double white, double black) {
-        double[] own = new double[b.cells()];
-        for (int i = 0; i < b.cells(); i++) {
-            if (b.get(i) == Board.WHITE) {
-                own[b.chain(i)] = white;
-            } else if (b.get(i) == Board.BLACK) {
-                own[b.chain(i)] = black;
-            }
-        }
-        return own;
-    }
-
-    private static List<Integer> openChains(Board b) {
-        Benson benson = Benson.of(b);
-        List<Integer> heads = new java.util.ArrayList<>();
-        for (int i = 0; i < b.cells(); i++) {
-            int c = b.get(i);
-            if ((c == Board.BLACK || c == Board.WHITE) && b.chain(i) == i && !benson.isPassAlive(i)) {
-                heads.add(i);
-            }
-        }
-        return heads;
     }
 }

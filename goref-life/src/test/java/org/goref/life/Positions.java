@@ -1,5 +1,7 @@
 package org.goref.life;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -73,5 +75,31 @@ final class Positions {
             s = b.nextInChain(s);
         } while (s != h);
         return out;
+    }
+
+    /** Each chain's ownership from its own side, by head: {@code white} for White's, {@code black} for Black's. */
+    static double[] chainOwnership(Board b, double white, double black) {
+        double[] own = new double[b.cells()];
+        for (int i = 0; i < b.cells(); i++) {
+            if (b.get(i) == Board.WHITE) {
+                own[b.chain(i)] = white;
+            } else if (b.get(i) == Board.BLACK) {
+                own[b.chain(i)] = black;
+            }
+        }
+        return own;
+    }
+
+    /** The heads of the chains Benson does not prove alive: the estimator's open chains. */
+    static List<Integer> openChains(Board b) {
+        Benson benson = Benson.of(b);
+        List<Integer> heads = new ArrayList<>();
+        for (int i = 0; i < b.cells(); i++) {
+            int c = b.get(i);
+            if ((c == Board.BLACK || c == Board.WHITE) && b.chain(i) == i && !benson.isPassAlive(i)) {
+                heads.add(i);
+            }
+        }
+        return heads;
     }
 }

@@ -2,7 +2,6 @@ package org.goref.life;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.goref.core.board.Board;
@@ -86,14 +85,7 @@ class RaceSekiTest {
 
     /** RaceSeki's answer with every chain at {@code own} from its own side. */
     private static List<Integer> find(Board b, double own) {
-        double[] chainOwn = new double[b.cells()];
-        List<Integer> open = new ArrayList<>();
-        for (int i = 0; i < b.cells(); i++) {
-            if ((b.get(i) == Board.BLACK || b.get(i) == Board.WHITE) && b.chain(i) == i) {
-                chainOwn[i] = own;
-                open.add(i);
-            }
-        }
-        return RaceSeki.find(b, Benson.of(b), chainOwn, open, new Races(b), Estimator.ALIVE_OWNERSHIP);
+        return RaceSeki.find(b, Benson.of(b), Positions.chainOwnership(b, own, own), Positions.openChains(b),
+                new Races(b), Estimator.ALIVE_OWNERSHIP);
     }
 }
