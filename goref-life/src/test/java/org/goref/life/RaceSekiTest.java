@@ -31,16 +31,7 @@ class RaceSekiTest {
             "XXXXXXXX."};
 
     /** The same with a second gap in Black's frame, (4,7): White has two liberties of its own and wins. */
-    private static final String[] WHITE_HAS_TWO_OUTSIDE_LIBERTIES = {
-            ".XXXXXXXX",
-            "XXXX.XXXX",
-            "XOOOOOOOX",
-            "XO.XXX.OX",
-            "XOXXXXXOX",
-            "XOXX.XXOX",
-            "XOOOOOOOX",
-            "XXXX.XXXX",
-            "XXXXXXXX."};
+    private static final String[] WHITE_HAS_TWO_OUTSIDE_LIBERTIES = withRow(SEKI_BY_THE_RACE, 7, "XXXX.XXXX");
 
     @Test
     void bothChainsOfAnEyelessSekiAreHeld() {
@@ -87,5 +78,11 @@ class RaceSekiTest {
     private static List<Integer> find(Board b, double own) {
         return RaceSeki.find(b, Benson.of(b), Positions.chainOwnership(b, own, own), Positions.openChains(b),
                 new Races(b), Estimator.ALIVE_OWNERSHIP);
+    }
+
+    private static String[] withRow(String[] rows, int y, String row) {
+        String[] out = rows.clone();
+        out[y] = row;
+        return out;
     }
 }
