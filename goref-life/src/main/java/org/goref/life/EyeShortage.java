@@ -44,8 +44,8 @@ final class EyeShortage {
      * eyeless stones inside the enemy's area as it keeps a dozen (GNU Go's liza game, six Black stones
      * on the top edge at 0.25; tygem 2006-06/104191350, six White stones in Black's corner at 0.24).
      * Mean of seeds 0–2: two records mended on every seed, one seki of six stones whose three
-     * liberties are all shared with one White chain broken on two (tygem 2010-06/367645472); from
-     * four or three stones, four or five records broken.
+     * liberties are all shared with one White chain broken on two (tygem 2010-06/367645472, held
+     * since by {@link RaceSeki}); from four or three stones, four or five records broken.
      */
     static final int EYELESS_MIN_STONES = 5;
 
