@@ -83,6 +83,8 @@ class WholeTournamentTest {
             refused(422, () -> c.post(base() + "/players", token, "{\"name\":\"X\",\"rank\":\"99z\"}"));
             refused(400, () -> c.post(base() + "/players", token, "{\"name\":"));
             refused(403, () -> c.post(base() + "/rounds", null, ""));
+            refused(400, () -> c.post(base() + "/rounds", token, "{\"byes\":[1]}"));       // byes need their pairings
+            refused(422, () -> c.post(base() + "/rounds", token, "{\"pairings\":[]}"));     // nobody in the round
 
             // Round 1: a server game on table 1, played to its count; a hand entry with score-sheet terms on table 2.
             JsonNode r1 = pair(1);
@@ -189,6 +191,7 @@ class WholeTournamentTest {
             }
             assertThat(table).contains("win-forfeit", "loss-forfeit");
             assertThat(c.get(base() + "/egd.txt").text()).contains("; EV[").contains("Smith John");
+            assertThat(c.get(base() + "/egd.txt?time=-5").status()).isEqualTo(400);         // TM is minutes, 0 or more
             Client.Answer html = c.get(base() + "/rounds/1/tables/1/protocol.html?lang=ru");
             assertThat(html.status()).isEqualTo(200);
             assertThat(html.text()).contains("Иванов", "73.5", "0:00:00"); // the time used, measured by the server

@@ -112,12 +112,23 @@ public final class Tournament {
 
     /** The referee's own pairing of the next round, for any system. */
     public TournamentEvent.RoundPaired pairManually(List<Pairing> pairings, List<Integer> byes, Instant at) {
+        requireSomeoneInTheRound(pairings, byes);
         return apply(new TournamentEvent.RoundPaired(rounds().size() + 1, PairingMethod.MANUAL, pairings, byes, at));
     }
 
     public TournamentEvent.PairingsChanged changePairings(int round, List<Pairing> pairings, List<Integer> byes,
                                                           String referee, String why, Instant at) {
         return apply(new TournamentEvent.PairingsChanged(round, pairings, byes, referee, why, at));
+    }
+
+    /**
+     * A new round the referee pairs has a game or a bye. Checked here, on the command, and not when
+     * events are replayed: a tournament stored before the check may hold an empty round.
+     */
+    private static void requireSomeoneInTheRound(List<Pairing> pairings, List<Integer> byes) {
+        if (pairings != null && pairings.isEmpty() && byes != null && byes.isEmpty()) {
+            throw TournamentState.refuse(Code.INVALID, "a round needs a pairing or a bye");
+        }
     }
 
     public TournamentEvent.GameStarted startGame(int round, int board, String game, Instant at) {

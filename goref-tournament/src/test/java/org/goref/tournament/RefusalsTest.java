@@ -38,6 +38,22 @@ class RefusalsTest {
     }
 
     @Test
+    void aManualRoundWithNeitherAGameNorAByeIsRefused() {
+        refusedUnchanged(Refusal.Code.INVALID, "a round needs a pairing or a bye",
+                t -> t.pairManually(List.of(), List.of(), Fixtures.at(30)));
+    }
+
+    /** A tournament stored before that check, with an empty round in its events, still replays. */
+    @Test
+    void anEmptyRoundStoredBeforeTheCheckStillReplays() {
+        Tournament t = midway();
+        int next = t.rounds().size() + 1;
+        t.apply(new TournamentEvent.RoundPaired(next, PairingMethod.MANUAL, List.of(), List.of(), Fixtures.at(30)));
+        assertThat(t.rounds()).hasSize(next);
+        assertThat(t.rounds().get(next - 1).pairings()).isEmpty();
+    }
+
+    @Test
     void aResultForAFinishedPairingIsRefused() {
         refusedUnchanged(Refusal.Code.CONFLICT, "only the referee can correct it",
                 t -> t.recordResult(1, 1, Fixtures.points(Color.WHITE, 0.5), new ResultSource.ServerGame("g1"), Fixtures.at(30)));

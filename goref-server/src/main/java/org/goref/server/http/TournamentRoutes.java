@@ -70,6 +70,11 @@ final class TournamentRoutes {
         });
         r.post(BASE + "/rounds", ctx -> {
             RoundBody b = ctx.body().isBlank() ? null : read(ctx, RoundBody.class);
+            if (b != null && b.pairings() == null && b.byes() != null) {
+                // Without pairings the next round is paired by the Berger tables, which choose the
+                // byes themselves: the byes asked for would be dropped without a word.
+                throw new BadRequest("byes come with the round's pairings; with no body the next round is paired by the Berger tables");
+            }
             int n = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> b == null || b.pairings() == null
                     ? t.pairNextRound(now()).round()
                     : t.pairManually(pairings(t, b), byes(b), now()).round());
@@ -107,6 +112,10 @@ final class TournamentRoutes {
                 throw new BadRequest("class is A, B, C or D");
             }
             Integer minutes = ctx.queryParam("time") == null ? null : number(ctx.queryParam("time"), "time");
+            if (minutes != null && minutes < 0) {
+                // The EGD's TM is the basic time in minutes; a negative one would be printed as it came.
+                throw new BadRequest("time is the basic time in minutes, 0 or more");
+            }
             String text = service.read(id(ctx), t -> EgdExport.write(t, minutes == null
                     ? EgdExport.Options.of(t.info().regulations(), cls) : new EgdExport.Options(cls, minutes, null)));
             ctx.contentType("text/plain; charset=us-ascii").result(text);
