@@ -182,13 +182,20 @@ final class SgfCharsets {
         }
         Candidate best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
+        int bestSwallowed = Integer.MAX_VALUE;
         for (Charset cs : CANDIDATES) {
             String s = strict(bytes, cs);
             if (s == null) {
                 continue;
             }
+            // A decoding that swallows a value's closing bracket into a two-byte character loses the
+            // moves that follow into that value (a lone Latin-1 é read as half of a Big5 character
+            // took its ']' and the record read with no moves): whatever its text looks like, it loses
+            // to one that keeps the record's structure.
+            int swallowed = swallowedMoves(s);
             double score = score(s, cs) / Math.max(1, nonAscii);
-            if (score > bestScore) {
+            if (swallowed < bestSwallowed || swallowed == bestSwallowed && score > bestScore) {
+                bestSwallowed = swallowed;
                 bestScore = score;
                 best = new Candidate(s, cs);
             }
@@ -198,6 +205,38 @@ final class SgfCharsets {
             best = new Candidate(new String(bytes, CP1252), CP1252);
         }
         return best;
+    }
+
+    /**
+     * How many property values of the text hold the start of a move node ({@code ;B[} or {@code ;W[}):
+     * the sign of a value that ran on past its own closing bracket. Real comments hardly ever do.
+     */
+    static int swallowedMoves(String s) {
+        int count = 0;
+        int valueStart = -1;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (valueStart < 0) {
+                if (c == '[') {
+                    valueStart = i + 1;
+                }
+            } else if (c == '\\') {
+                i++;
+            } else if (c == ']') {
+                count += holdsAMove(s, valueStart, i) ? 1 : 0;
+                valueStart = -1;
+            }
+        }
+        return valueStart >= 0 && holdsAMove(s, valueStart, s.length()) ? count + 1 : count;
+    }
+
+    private static boolean holdsAMove(String s, int from, int to) {
+        for (int i = from; i + 2 < to; i++) {
+            if (s.charAt(i) == ';' && (s.charAt(i + 1) == 'B' || s.charAt(i + 1) == 'W') && s.charAt(i + 2) == '[') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -111,6 +111,19 @@ class SgfCharsetTest {
         assertThat(c.warnings()).isEmpty();
     }
 
+    /**
+     * One Latin-1 letter before a closing bracket is also the first half of a Big5 character whose
+     * second byte is ']': read so (as it was), the name ran on over the moves and the record had none.
+     */
+    @Test
+    void aDetectedCharsetNeverSwallowsTheMovesIntoAValue() {
+        byte[] b = "(;FF[4]CA[nonsense-charset]SZ[19]PB[\u00e9];B[pd];W[dd])".getBytes(StandardCharsets.ISO_8859_1);
+        SgfCollection c = SgfReader.readBytes(b);
+        assertThat(SgfGameRecord.of(c, 0).moveCount()).isEqualTo(2);
+        // One byte alone cannot tell é (Latin-1) from й (Cyrillic); either way it is one letter.
+        assertThat(c.first().simpleText("PB")).hasSize(1);
+    }
+
     @Test
     void latinOneWithoutCaIsReadAsWesternEuropean() {
         byte[] b = "(;PB[Müller]PW[Sjöberg])".getBytes(StandardCharsets.ISO_8859_1);
