@@ -62,6 +62,11 @@ final class SgfCharsets {
                 || ((bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF))) {
             return new Decoded(SgfSource.text(new String(bytes, StandardCharsets.UTF_16)), StandardCharsets.UTF_16);
         }
+        Charset utf16 = utf16WithoutBom(bytes);
+        if (utf16 != null) {
+            warnings.add(SgfWarning.of("no byte-order mark, but the bytes are " + utf16.name() + "; read so"));
+            return new Decoded(SgfSource.text(new String(bytes, utf16)), utf16);
+        }
         int nonAscii = Utf8.firstNonAscii(bytes, 0);
         if (nonAscii < 0) {
             // Every ASCII-compatible charset reads ASCII alike.
@@ -101,6 +106,30 @@ final class SgfCharsets {
         warnings.add(SgfWarning.of((declared == null ? "no CA and not UTF-8" : "charset of CA[" + declared + "] unusable")
                 + "; read as " + best.charset().name() + " (detected)"));
         return new Decoded(SgfSource.text(best.text()), best.charset());
+    }
+
+    /**
+     * UTF-16 without a byte-order mark, by the zero bytes of its ASCII: an SGF record starts with
+     * '(' after optional white space, so in UTF-16 the first character and most of the structure
+     * around it have one zero byte each (its CA, two bytes a letter, cannot be found either). No
+     * other charset puts zero bytes in a text. Null when the first characters do not look so.
+     */
+    static Charset utf16WithoutBom(byte[] b) {
+        int n = Math.min(b.length & ~1, 32);
+        if (n < 4) {
+            return null;
+        }
+        int le = 0;
+        int be = 0;
+        for (int i = 0; i < n; i += 2) {
+            le += b[i] != 0 && b[i + 1] == 0 ? 1 : 0;
+            be += b[i] == 0 && b[i + 1] != 0 ? 1 : 0;
+        }
+        // The first character ASCII, and a quarter of the first sixteen (the rest may be a name).
+        if (b[0] != 0 && b[1] == 0 && le * 4 >= n / 2) {
+            return StandardCharsets.UTF_16LE;
+        }
+        return b[0] == 0 && b[1] != 0 && be * 4 >= n / 2 ? StandardCharsets.UTF_16BE : null;
     }
 
     private static boolean isWeakDefault(Charset cs) {

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Player names in the scripts real records carry, written to files in each encoding: with the
@@ -122,6 +123,17 @@ class SgfCharsetTest {
         assertThat(SgfGameRecord.of(c, 0).moveCount()).isEqualTo(2);
         // One byte alone cannot tell é (Latin-1) from й (Cyrillic); either way it is one letter.
         assertThat(c.first().simpleText("PB")).hasSize(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"UTF-16LE", "UTF-16BE"})
+    void utf16WithoutAByteOrderMarkIsRead(String charset) {
+        byte[] b = "(;PB[古力]CA[UTF-16]PW[이세돌];B[pd];W[dd])".getBytes(Charset.forName(charset));
+        SgfCollection c = SgfReader.readBytes(b);
+        assertThat(c.first().simpleText("PB")).isEqualTo("古力");
+        assertThat(c.first().simpleText("PW")).isEqualTo("이세돌");
+        assertThat(SgfGameRecord.of(c, 0).moveCount()).isEqualTo(2);
+        assertThat(c.warnings()).anySatisfy(w -> assertThat(w.message()).contains(charset));
     }
 
     @Test
