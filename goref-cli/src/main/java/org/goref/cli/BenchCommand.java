@@ -1,5 +1,7 @@
 package org.goref.cli;
 
+import java.util.concurrent.Callable;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -12,12 +14,14 @@ import picocli.CommandLine.Command;
                 BenchAutoscoreCommand.class,
                 BenchServerCommand.class
         })
-public final class BenchCommand implements Runnable {
+public final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Without a command there is nothing to do: the usage, on standard error, and exit 2 (unusable arguments). */
     @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
+    public Integer call() {
+        spec.commandLine().usage(System.err);
+        return Main.BAD_INPUT;
     }
 }

@@ -1,6 +1,7 @@
 package org.goref.cli;
 
 import java.util.Arrays;
+import java.util.concurrent.Callable;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Command;
                 BenchCommand.class,
                 CommandLine.HelpCommand.class
         })
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
     public static final int OK = 0;
     public static final int BREAKS_RULE = 1;
     public static final int BAD_INPUT = 2;
@@ -30,9 +31,11 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** Without a command there is nothing to do: the usage, on standard error, and exit 2 (unusable arguments). */
     @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
+    public Integer call() {
+        spec.commandLine().usage(System.err);
+        return BAD_INPUT;
     }
 
     public static void main(String[] args) {

@@ -33,6 +33,16 @@ class CommandLineHelpTest {
         assertThat(r.err()).contains("Unknown option: '--no-such-option'").contains("Try 'goref " + command + " --help'.");
     }
 
+    /** Nothing to do is unusable arguments: the usage goes to standard error, the exit is 2. */
+    @ParameterizedTest
+    @ValueSource(strings = {"", "bench"})
+    void aCommandWithoutItsSubcommandPrintsTheUsageAndExitsTwo(String command) {
+        CommandRun r = command.isEmpty() ? CommandRun.of() : CommandRun.of(command);
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).startsWith(("Usage: goref " + command).strip());
+    }
+
     @org.junit.jupiter.api.Test
     void anUnknownCommandIsRefusedWithAHintAtTheTopLevelHelp() {
         CommandRun r = CommandRun.of("nosuchcmd");
