@@ -18,7 +18,7 @@ import org.goref.core.board.Board;
  */
 final class VitalPoint {
     /** The largest space examined: the biggest dead shape (flower six) has six points. */
-    private static final int MAX_SPACE = 6;
+    static final int MAX_SPACE = 6;
 
     private final Board board;
     private final int[] dir;

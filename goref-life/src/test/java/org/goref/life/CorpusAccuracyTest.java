@@ -162,6 +162,15 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("tygem/2010-06/367645472.sgf", "tygem/2010-06/367653237.sgf"));
     }
 
+    /**
+     * Ten Black stones kept at 0.64 whose only eye is three White stones in atari and their
+     * liberty: taken, they leave a straight three. Dead (W+99.5 against W+132.5 before).
+     */
+    @Test
+    void anEyeThatIsACaptureIsTheShapeOfTheStonesTaken() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("gnugo/nicklas__nicklas8.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

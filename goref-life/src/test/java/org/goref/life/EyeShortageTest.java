@@ -165,6 +165,41 @@ class EyeShortageTest {
             ".............",
             "............."};
 
+    /**
+     * 9×9: eight Black stones whose only eye space is three White stones in atari and their last
+     * liberty, (0,0) — a bent four as it stands, but taking the stones fills (0,0) and leaves a
+     * straight three, which White kills in the middle (GNU Go's nicklas8 game). Black's other
+     * liberties, (4,0) and (4,1), are open to White's wall.
+     */
+    private static final String[] EYE_OF_A_CAPTURE = Positions.topOf9x9(
+            ".XXX.O...",
+            "OOOX.O...",
+            "XXXXOO...",
+            "OOOOO....");
+
+    @Test
+    void anEyeMadeByACaptureIsTheShapeOfTheStonesTaken() {
+        Board b = Positions.parse(EYE_OF_A_CAPTURE);
+        int black = b.chain(b.index(1, 0));
+        assertThat(b.chainSize(black)).isEqualTo(EyeShortage.MIN_STONES);
+        assertThat(b.liberties(b.index(0, 1))).isEqualTo(1);
+        // Kept by the playouts above the usual firm level, since they take the three stones at once.
+        assertThat(find(b, 0.9, 0.7)).containsExactly(black);
+        assertThat(find(b, 0.9, EyeShortage.CAPTURE_FIRM)).isEmpty();
+    }
+
+    /** The same with four White stones taken: a straight four, two eyes. */
+    @Test
+    void aCaptureThatLeavesALivingShapeIsTwoEyes() {
+        Board b = Positions.parse(Positions.topOf9x9(
+                ".XXXX.O..",
+                "OOOOX.O..",
+                "XXXXXOO..",
+                "OOOOOO..."));
+        assertThat(b.liberties(b.index(0, 1))).isEqualTo(1);
+        assertThat(find(b, 0.9, 0.7)).isEmpty();
+    }
+
     @Test
     void aGroupEnclosingAnEnemyChainThatCanRaceIsNotJudged() {
         Board b = Positions.parse(RACER_INSIDE);
