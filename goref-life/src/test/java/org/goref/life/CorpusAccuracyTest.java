@@ -171,6 +171,16 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("gnugo/nicklas__nicklas8.sgf"));
     }
 
+    /**
+     * A White group inside Black's area, whose stones keep Black's space open: both groups looked
+     * eyeless and excused each other on seed 0 (W+33.5 against B+11.5).
+     */
+    @Test
+    void anInvasionDoesNotExcuseItselfByTheEyesItBreaks() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of(
+                "ai/Berry_Genomics_Cup_2018_World_AI_Weiqi_Competition_5-1_FineArt_VS_DolBaram.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

@@ -316,6 +316,36 @@ class EyeShortageTest {
                 .contains(b.chain(b.index(5, 5)));
     }
 
+    /**
+     * 13×13: nine eyeless Black stones inside a White ring, against its inner wall. With them
+     * standing the ring encloses no region of its own (two Black stones in the corners keep the
+     * outside from being White's), so it looks as eyeless as they do; without them its inside is
+     * one big eye space.
+     */
+    private static final String[] INVASION_INSIDE_A_RING = {
+            "X............",
+            ".............",
+            "..OOOOOOOOO..",
+            "..OXXX....O..",
+            "..OXXX....O..",
+            "..OXXX....O..",
+            "..O.......O..",
+            "..O.......O..",
+            "..O.......O..",
+            "..O.......O..",
+            "..OOOOOOOOO..",
+            ".............",
+            "............X"};
+
+    @Test
+    void anEnemyEyelessOnlyBecauseTheGroupStandsInItsSpaceExcusesNothing() {
+        Board b = Positions.parse(INVASION_INSIDE_A_RING);
+        int black = b.chain(b.index(3, 3));
+        // Both kept as loosely: the invasion is judged, the ring (which the invasion cannot make
+        // eyeless once the ring is gone: it has no eye of its own) is not.
+        assertThat(find(b, 0.3, 0.3)).containsExactly(black);
+    }
+
     @Test
     void twoEyelessGroupsInContactAreASekiOrARaceNotAKill() {
         Board b = Positions.parse(IN_CONTACT);
