@@ -1,5 +1,6 @@
 package org.goref.cli;
 
+import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 
@@ -66,27 +67,26 @@ public final class Main implements Callable<Integer> {
                 }
                 return BAD_INPUT;
             }
-            c.getErr().println("goref: internal error: " + ex);
-            if (showTrace) {
-                ex.printStackTrace(c.getErr());
-            } else {
-                c.getErr().println("(run with --debug for the stack trace)");
-            }
-            return INTERNAL;
+            return internalError(c.getErr(), ex, showTrace);
         });
         try {
             return cl.execute(rest);
         } catch (StackOverflowError | OutOfMemoryError e) {
             // picocli hands only exceptions to the handler above; the JVM would print these bare
             // and exit 1, which means "the input breaks a rule". The process ends right after.
-            cl.getErr().println("goref: internal error: " + e);
-            if (showTrace) {
-                e.printStackTrace(cl.getErr());
-            } else {
-                cl.getErr().println("(run with --debug for the stack trace)");
-            }
-            return INTERNAL;
+            return internalError(cl.getErr(), e, showTrace);
         }
+    }
+
+    /** Says what went wrong, with the stack trace only under --debug: exit 3. */
+    private static int internalError(PrintWriter err, Throwable e, boolean showTrace) {
+        err.println("goref: internal error: " + e);
+        if (showTrace) {
+            e.printStackTrace(err);
+        } else {
+            err.println("(run with --debug for the stack trace)");
+        }
+        return INTERNAL;
     }
 
     /** Every command has --version (the help mixin adds it); each answers with goref's version. */
