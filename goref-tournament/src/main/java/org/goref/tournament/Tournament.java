@@ -118,12 +118,16 @@ public final class Tournament {
 
     public TournamentEvent.PairingsChanged changePairings(int round, List<Pairing> pairings, List<Integer> byes,
                                                           String referee, String why, Instant at) {
-        return apply(new TournamentEvent.PairingsChanged(round, pairings, byes, referee, why, at));
+        TournamentEvent.PairingsChanged change = new TournamentEvent.PairingsChanged(round, pairings, byes, referee, why, at);
+        // The fold's own refusals (no such round, started, not the referee) first, then this one.
+        state.apply(change);
+        requireSomeoneInTheRound(pairings, byes);
+        return apply(change);
     }
 
     /**
-     * A new round the referee pairs has a game or a bye. Checked here, on the command, and not when
-     * events are replayed: a tournament stored before the check may hold an empty round.
+     * A round the referee pairs or changes has a game or a bye. Checked here, on the command, and
+     * not when events are replayed: a tournament stored before the check may hold an empty round.
      */
     private static void requireSomeoneInTheRound(List<Pairing> pairings, List<Integer> byes) {
         if (pairings != null && pairings.isEmpty() && byes != null && byes.isEmpty()) {

@@ -43,6 +43,22 @@ class RefusalsTest {
                 t -> t.pairManually(List.of(), List.of(), Fixtures.at(30)));
     }
 
+    @Test
+    void changingARoundToNeitherAGameNorAByeIsRefused() {
+        Tournament t = midway();
+        t.pairManually(List.of(Fixtures.even(1, 1, 2), Fixtures.even(2, 3, 4)), List.of(), Fixtures.at(30));
+        List<TournamentEvent> before = List.copyOf(t.events());
+        assertThatThrownBy(() -> t.changePairings(2, List.of(), List.of(), Fixtures.REFEREE, "nobody plays", Fixtures.at(31)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().code()).isEqualTo(Refusal.Code.INVALID);
+                    assertThat(e.getMessage()).contains("a round needs a pairing or a bye");
+                });
+        assertThat(t.events()).isEqualTo(before);
+        // A started round is refused for that first, as before.
+        refusedUnchanged(Refusal.Code.CONFLICT, "has started",
+                u -> u.changePairings(1, List.of(), List.of(), Fixtures.REFEREE, "late", Fixtures.at(31)));
+    }
+
     /** A tournament stored before that check, with an empty round in its events, still replays. */
     @Test
     void anEmptyRoundStoredBeforeTheCheckStillReplays() {
