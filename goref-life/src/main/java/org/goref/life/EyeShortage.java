@@ -279,11 +279,16 @@ final class EyeShortage {
         }
     }
 
-    /** The groups (by root) with a liberty neither side can fill without self-atari: seki. */
+    /**
+     * The groups (by root) with a liberty neither side can fill without self-atari, between chains
+     * that stand: seki. Between stones about to be removed it is none, and it would excuse every
+     * chain their group joins through shared liberties (tygem 2009-06/289226864: two dead Black
+     * stones and a White stone in the corner kept a dead invasion of 19 stones alive, 50 points out).
+     */
     private boolean[] sekiGroups() {
         boolean[] seki = new boolean[board.cells()];
         for (int p = 0; p < board.cells(); p++) {
-            if (PointFacts.isSekiLiberty(board, p)) {
+            if (PointFacts.isSekiLiberty(board, p) && betweenStandingChains(p)) {
                 for (int d : dir) {
                     int v = board.get(p + d);
                     if (v == Board.BLACK || v == Board.WHITE) {
@@ -293,6 +298,17 @@ final class EyeShortage {
             }
         }
         return seki;
+    }
+
+    /** Whether no chain beside the point is doubtful. */
+    private boolean betweenStandingChains(int p) {
+        for (int d : dir) {
+            int v = board.get(p + d);
+            if ((v == Board.BLACK || v == Board.WHITE) && doubtful(board.chain(p + d))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether chain {@code h} touches a living enemy chain (by its head) that passes {@code test}. */

@@ -181,6 +181,16 @@ class CorpusAccuracyTest {
                 "ai/Berry_Genomics_Cup_2018_World_AI_Weiqi_Competition_5-1_FineArt_VS_DolBaram.sgf"));
     }
 
+    /**
+     * A dead invasion of 19 stones joined, through shared liberties, to two dead Black stones in
+     * the corner that share a self-atari liberty with a White stone: no seki among stones about to
+     * be removed (B+38.5 and B+47.5 on seeds 0 and 2 against W+11.5).
+     */
+    @Test
+    void aSekiLibertyBetweenDeadStonesExcusesNoGroup() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2009-06/289226864.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
