@@ -68,6 +68,18 @@ final class PointFacts {
         return false;
     }
 
+    /** Whether a stone of the chain through {@code chain} stands next to p. */
+    static boolean touchesChain(Board board, int p, int chain) {
+        int head = board.chain(chain);
+        for (int d : board.directions()) {
+            int v = board.get(p + d);
+            if ((v == Board.BLACK || v == Board.WHITE) && board.chain(p + d) == head) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether a stone of colour c stands next to p. */
     static boolean touches(Board board, int p, int c) {
         for (int d : board.directions()) {

@@ -183,7 +183,7 @@ final class RaceReader {
         do {
             for (int d : dir) {
                 int q = s + d;
-                if (board.get(q) == Board.EMPTY && touches(q, other) == shared) {
+                if (board.get(q) == Board.EMPTY && PointFacts.touchesChain(board, q, other) == shared) {
                     n = add(q, c, out, n);
                 }
             }
@@ -240,18 +240,6 @@ final class RaceReader {
         int libs = board.get(racer) == c ? board.liberties(racer) : 0;
         board.undo();
         return libs <= 1;
-    }
-
-    private boolean touches(int p, int chain) {
-        int head = board.chain(chain);
-        for (int d : dir) {
-            int q = p + d;
-            int col = board.get(q);
-            if ((col == Board.BLACK || col == Board.WHITE) && board.chain(q) == head) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Thrown to abandon a search that has used its node budget. */

@@ -37,66 +37,60 @@ final class RaceSeki {
     static List<Integer> find(Board board, Benson benson, double[] chainOwn, List<Integer> openChains, Races races,
                               double alive) {
         List<Integer> out = new ArrayList<>();
-        int[] dir = board.directions();
         for (int h : openChains) {
             if (board.liberties(h) > LostRaces.MAX_LIBERTIES) {
                 continue;
             }
-            int enemy = 3 - board.get(h);
-            boolean held = false;
-            int s = h;
-            do {
-                for (int d : dir) {
-                    int n = s + d;
-                    if (!held && board.get(n) == enemy) {
-                        int e = board.chain(n);
-                        boolean stands = benson.isPassAlive(e) || chainOwn[e] >= alive;
-                        held = stands && board.chainSize(e) >= PARTNER_STONES && sharesAllButOne(board, e, h)
-                                && races.holds(h, e);
-                    }
+            for (int e : enemyChains(board, h)) {
+                boolean stands = benson.isPassAlive(e) || chainOwn[e] >= alive;
+                if (stands && board.chainSize(e) >= PARTNER_STONES && sharesAllButOne(board, e, h)
+                        && races.holds(h, e)) {
+                    out.add(h);
+                    break;
                 }
-                s = board.nextInChain(s);
-            } while (s != h && !held);
-            if (held) {
-                out.add(h);
             }
         }
         return out;
     }
 
+    /** The heads of the enemy chains touching chain {@code h}, each once. */
+    private static List<Integer> enemyChains(Board board, int h) {
+        List<Integer> heads = new ArrayList<>();
+        int enemy = 3 - board.get(h);
+        int s = h;
+        do {
+            for (int d : board.directions()) {
+                int n = s + d;
+                if (board.get(n) == enemy && !heads.contains(board.chain(n))) {
+                    heads.add(board.chain(n));
+                }
+            }
+            s = board.nextInChain(s);
+        } while (s != h);
+        return heads;
+    }
+
     /** Whether chain {@code e} shares two liberties or more with chain {@code h} and has at most one other. */
     private static boolean sharesAllButOne(Board board, int e, int h) {
-        int[] dir = board.directions();
+        int[] seen = new int[board.liberties(e)];
+        int found = 0;
         int shared = 0;
         int own = 0;
-        int head = board.chain(e);
-        boolean[] seen = new boolean[board.cells()];
-        int s = head;
+        int s = e;
         do {
-            for (int d : dir) {
+            for (int d : board.directions()) {
                 int l = s + d;
-                if (board.get(l) == Board.EMPTY && !seen[l]) {
-                    seen[l] = true;
-                    if (touchesChain(board, l, h)) {
+                if (board.get(l) == Board.EMPTY && !IntArrays.contains(seen, found, l)) {
+                    seen[found++] = l;
+                    if (PointFacts.touchesChain(board, l, h)) {
                         shared++;
-                    } else {
-                        own++;
+                    } else if (++own > 1) {
+                        return false;
                     }
                 }
             }
             s = board.nextInChain(s);
-        } while (s != head);
-        return shared >= 2 && own <= 1;
-    }
-
-    private static boolean touchesChain(Board board, int p, int chain) {
-        int head = board.chain(chain);
-        for (int d : board.directions()) {
-            int v = board.get(p + d);
-            if ((v == Board.BLACK || v == Board.WHITE) && board.chain(p + d) == head) {
-                return true;
-            }
-        }
-        return false;
+        } while (s != e);
+        return shared >= 2;
     }
 }
