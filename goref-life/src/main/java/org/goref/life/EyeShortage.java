@@ -2,7 +2,9 @@ package org.goref.life;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntPredicate;
 
 import org.goref.core.board.Board;
@@ -104,6 +106,8 @@ final class EyeShortage {
     private final int[] capturedPoints = new int[VitalPoint.MAX_SPACE];
     /** The most points an eye region may have; more is open ground (see {@link #FREED_SPACE}). */
     private int largestEye = Integer.MAX_VALUE;
+    /** By group root: the count without that group, made once ({@link #shortOfEyesWithout}). */
+    private final Map<Integer, Recount> recountedWithout = new HashMap<>();
 
     private EyeShortage(Board board, Benson benson, Benson linked, double[] chainOwn, double alive) {
         this.board = board;
@@ -239,6 +243,17 @@ final class EyeShortage {
      * White group inside Black's area kept so, 45 points out).
      */
     private boolean shortOfEyesWithout(int g, int e, List<Integer> openChains) {
+        // One recount per group, asked for each enemy chain it touches (stone by stone).
+        Recount without = recountedWithout.computeIfAbsent(g, k -> recountWithout(k, openChains));
+        return without.count().shortOfEyes()[without.counter().groups.find(e)];
+    }
+
+    /** A count made by another instance: its groups are that instance's. */
+    private record Recount(EyeShortage counter, Count count) {
+    }
+
+    /** The count again with the chains of group {@code g} taken for dead (regions up to {@link #FREED_SPACE}). */
+    private Recount recountWithout(int g, List<Integer> openChains) {
         double[] own = chainOwn.clone();
         for (int k : openChains) {
             if (groups.find(k) == g) {
@@ -247,7 +262,7 @@ final class EyeShortage {
         }
         EyeShortage without = new EyeShortage(board, benson, linked, own, alive);
         without.largestEye = FREED_SPACE;
-        return without.count(openChains).shortOfEyes()[without.groups.find(e)];
+        return new Recount(without, without.count(openChains));
     }
 
     private static double firmLevel(boolean takesACapture) {
