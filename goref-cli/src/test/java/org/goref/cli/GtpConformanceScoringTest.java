@@ -86,16 +86,18 @@ class GtpConformanceScoringTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-            "russian-territory,komi=0 | 19 | 1 | 0  | 0    | 20   | 25 | 0  | 0 | 25 | W+5",
-            "japanese,komi=0          | 18 | 1 | 0  | 0    | 19   | 24 | 0  | 0 | 24 | W+5",
-            "korean,komi=0.5          | 18 | 1 | 0  | -0.5 | 18.5 | 24 | 0  | 0 | 24 | W+5.5",
-            "russian-territory,seki=no-count,komi=0 | 18 | 1 | 0 | 0 | 19 | 24 | 0 | 0 | 24 | W+5",
-            "chinese,komi=0           | 19 | 0 | 18 | 0    | 37   | 25 | 18 | 0 | 43 | W+6",
-            "russian-area,komi=7      | 19 | 0 | 18 | -7   | 30   | 25 | 18 | 0 | 43 | W+13",
-            "aga,komi=-5.5            | 19 | 0 | 18 | 5.5  | 42.5 | 25 | 18 | 0 | 43 | W+0.5",
-            "tromp-taylor,komi=-6     | 19 | 0 | 18 | 6    | 43   | 25 | 18 | 0 | 43 | 0"})
+            "russian-territory,komi=0 | 19 | 1 | 0  | 0    | 20   | 25 | 0  | 0 | 0    | 25   | W+5",
+            "japanese,komi=0          | 18 | 1 | 0  | 0    | 19   | 24 | 0  | 0 | 0    | 24   | W+5",
+            "korean,komi=0.5          | 18 | 1 | 0  | -0.5 | 18.5 | 24 | 0  | 0 | 0    | 24   | W+5.5",
+            "russian-territory,seki=no-count,komi=0 | 18 | 1 | 0 | 0 | 19 | 24 | 0 | 0 | 0 | 24 | W+5",
+            "chinese,komi=0           | 19 | 0 | 18 | 0    | 37   | 25 | 18 | 0 | 0    | 43   | W+6",
+            "russian-area,komi=7      | 19 | 0 | 18 | -7   | 30   | 25 | 18 | 0 | 0    | 43   | W+13",
+            // 4.4: a negative komi is taken from White's total.
+            "aga,komi=-5.5            | 19 | 0 | 18 | 0    | 37   | 25 | 18 | 0 | -5.5 | 37.5 | W+0.5",
+            "tromp-taylor,komi=-6     | 19 | 0 | 18 | 0    | 37   | 25 | 18 | 0 | -6   | 37   | 0"})
     void aSekiWithEyesAndADeadStoneCountedUnderEachRuleSet(String rules, int bTerritory, int bPrisoners, int bStones,
-            String bKomi, String bTotal, int wTerritory, int wStones, int wPrisoners, String wTotal, String result) throws Exception {
+            String bKomi, String bTotal, int wTerritory, int wStones, int wPrisoners, String wKomi, String wTotal,
+            String result) throws Exception {
         {
         GtpPipe g = fresh("--size", "9", "--rules", rules);
             g.setup(SEKI);
@@ -104,7 +106,7 @@ class GtpConformanceScoringTest {
             assertThat(g.send("goref-dead")).isEqualTo("H2");
             assertThat(g.send("goref-score")).isEqualTo("{\"rules\":\"" + rules + "\",\"black\":"
                     + side(bTerritory, bPrisoners, bStones, bKomi, 0, "0", bTotal) + ",\"white\":"
-                    + side(wTerritory, wPrisoners, wStones, "0", 0, "0", wTotal) + ",\"result\":\"" + result + "\"}");
+                    + side(wTerritory, wPrisoners, wStones, wKomi, 0, "0", wTotal) + ",\"result\":\"" + result + "\"}");
             assertThat(g.send("final_score")).isEqualTo(result);
             assertThat(g.send("final_status_list dead")).isEqualTo("H2");
             assertThat(chains(g.send("final_status_list seki"))).containsExactlyInAnyOrder(
@@ -141,7 +143,7 @@ class GtpConformanceScoringTest {
             assertThat(g.send("goref-penalty W 0.5")).isEmpty();
             assertThat(g.send("final_score")).isEqualTo("W+1.5");
             assertThat(g.send("goref-score")).isEqualTo("{\"rules\":\"russian-territory,komi=-5\",\"black\":"
-                    + side(19, 1, 0, "5", 0, "-2", "23") + ",\"white\":" + side(25, 0, 0, "0", 0, "-0.5", "24.5")
+                    + side(19, 1, 0, "0", 0, "-2", "18") + ",\"white\":" + side(25, 0, 0, "-5", 0, "-0.5", "19.5")
                     + ",\"result\":\"W+1.5\"}");
             // Bad markings and penalties are refused and change nothing.
             assertThat(g.ask("goref-dead A1")).startsWith("?"); // no stone there

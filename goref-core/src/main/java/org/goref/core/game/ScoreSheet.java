@@ -7,8 +7,8 @@ import org.goref.core.rules.RuleSet;
 
 /**
  * The count of 4.3 and 4.4, each term shown separately for each side. Every term is signed so that
- * a side's total is their sum: komi is subtracted from Black's total (a negative term, or positive
- * when komi is negative), penalties are negative.
+ * a side's total is their sum: komi is subtracted from Black's total (a negative term on Black's
+ * side), a negative komi from White's (a negative term on White's side), penalties are negative.
  */
 public record ScoreSheet(RuleSet rules, Side black, Side white, Territory territory) {
 

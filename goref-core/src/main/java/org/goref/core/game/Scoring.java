@@ -58,12 +58,15 @@ public final class Scoring {
         }
         int bonus = territoryCounting ? 0 : rules.handicapBonus().points(handicapStones);
         boolean passStones = rules.passStones() && territoryCounting;
+        // 4.4: komi is taken from Black's total; a negative one is taken from White's ("т.е.
+        // отниматься у белых"), so each side's total is the one the rules define.
+        double komi = rules.komi();
 
         ScoreSheet.Side black = new ScoreSheet.Side(
                 blackTerritory.size(),
                 territoryCounting ? board.captures(Board.BLACK) + a.deadCount[Board.WHITE] : 0,
                 territoryCounting ? 0 : a.stones[Board.BLACK],
-                negate(rules.komi()),
+                komi > 0 ? -komi : 0.0,
                 0,
                 passStones ? passes[Board.WHITE] : 0,
                 negate(pen[Board.BLACK]));
@@ -71,7 +74,7 @@ public final class Scoring {
                 whiteTerritory.size(),
                 territoryCounting ? board.captures(Board.WHITE) + a.deadCount[Board.BLACK] : 0,
                 territoryCounting ? 0 : a.stones[Board.WHITE],
-                0,
+                komi < 0 ? komi : 0.0,
                 bonus,
                 passStones ? passes[Board.BLACK] : 0,
                 negate(pen[Board.WHITE]));

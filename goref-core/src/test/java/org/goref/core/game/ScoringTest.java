@@ -183,13 +183,22 @@ class ScoringTest {
         assertThat(a.result().sgf()).isEqualTo("B+5");
     }
 
+    /**
+     * 4.4: komi is taken from Black's total; a negative komi (a handicap correction) is taken from
+     * White's ("отниматься у белых"), not added to Black's. The result is the same either way; the
+     * sides' totals on the sheet are those of the rules only this way.
+     */
     @ParameterizedTest
-    @CsvSource({"6.5, W+0.5, -6.5", "7, W+1, -7", "-5.5, B+11.5, 5.5", "0.5, B+5.5, -0.5", "6, 0, -6", "0, B+6, 0"})
-    void komi(double komi, String result, double blackKomiTerm) {
+    @CsvSource({"6.5, W+0.5, -6.5, 0", "7, W+1, -7, 0", "-5.5, B+11.5, 0, -5.5", "0.5, B+5.5, -0.5, 0", "6, 0, -6, 0",
+            "0, B+6, 0, 0", "-0.5, B+6.5, 0, -0.5"})
+    void komi(double komi, String result, double blackKomiTerm, double whiteKomiTerm) {
         ScoreSheet s = Diagram.game(RuleSet.russianTerritory().withKomi(komi), DEAD_STONE)
                 .score(Set.of(Point.parseGtp("B3", 5)));
         assertThat(s.black().komi()).isEqualTo(blackKomiTerm);
-        assertThat(s.white().komi()).isZero();
+        assertThat(s.white().komi()).isEqualTo(whiteKomiTerm);
+        // Black: 10 territory + 1 prisoner; White: 5 territory.
+        assertThat(s.black().total()).isEqualTo(11 + blackKomiTerm);
+        assertThat(s.white().total()).isEqualTo(5 + whiteKomiTerm);
         assertThat(s.result().sgf()).isEqualTo(result);
     }
 
