@@ -333,8 +333,10 @@ public final class Game {
             case GameEvent.TimeLoss t -> phase == Phase.PLAYING
                     ? end(new GameResult.Time(t.color().opponent()))
                     : Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "clocks run only while play goes on"));
-            case GameEvent.Forfeit f -> end(new GameResult.Forfeit(f.color().opponent(), f.reason()));
-            case GameEvent.DoubleForfeit d -> end(new GameResult.DoubleForfeit(d.reason()));
+            case GameEvent.Forfeit f -> forfeit(f);
+            case GameEvent.DoubleForfeit d -> result instanceof GameResult.Forfeit single
+                    ? bothLose(single.why(), d.reason())
+                    : end(new GameResult.DoubleForfeit(d.reason()));
             case GameEvent.Void v -> end(new GameResult.NoResult(v.reason()));
             case GameEvent.Penalty p -> penalty(p);
             case GameEvent.RulesChanged r -> changeRules(r);
@@ -595,6 +597,23 @@ public final class Game {
         if (counted) {
             result = score(finalDead).result();
         }
+        return Optional.empty();
+    }
+
+    /**
+     * 4.5: the opponent wins only as the <em>only</em> side given a loss by the regulations. A loss
+     * given to the winner of a forfeit makes both sides losers; a result reached by play stands.
+     */
+    private Optional<Illegal> forfeit(GameEvent.Forfeit f) {
+        if (result instanceof GameResult.Forfeit single && single.winningColor() == f.color()) {
+            return bothLose(single.why(), f.reason());
+        }
+        return end(new GameResult.Forfeit(f.color().opponent(), f.reason()));
+    }
+
+    private Optional<Illegal> bothLose(String first, String second) {
+        String why = first.isEmpty() ? second : second.isEmpty() ? first : first + "; " + second;
+        result = new GameResult.DoubleForfeit(why);
         return Optional.empty();
     }
 

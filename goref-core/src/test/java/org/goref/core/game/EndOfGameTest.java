@@ -195,6 +195,54 @@ class EndOfGameTest {
         assertThat(g.result().get().reason()).contains("both late");
     }
 
+    /**
+     * 4.5: a player wins by the regulations only as the opponent is the <em>only</em> side given a
+     * loss; when the winner of a forfeit is then given a loss too (both late, entered one by one),
+     * both lose.
+     */
+    @Test
+    void aForfeitOfTheOtherSideAfterAForfeitIsADoubleForfeit() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        g.apply(new GameEvent.Forfeit(Color.WHITE, "did not appear"));
+        assertThat(g.result().get().sgf()).isEqualTo("B+F");
+        g.apply(new GameEvent.Forfeit(Color.BLACK, "did not appear either"));
+        assertThat(g.result()).contains(new GameResult.DoubleForfeit("did not appear; did not appear either"));
+        assertThat(g.result().get().winner()).isEmpty();
+        // The same side twice changes nothing; a third loss has no one left to take it from.
+        Snapshot before = Snapshot.of(g);
+        assertThat(g.tryApply(new GameEvent.Forfeit(Color.WHITE, "again")).map(Illegal::code)).contains("wrong-phase");
+        assertThat(g.tryApply(new GameEvent.DoubleForfeit("again")).map(Illegal::code)).contains("wrong-phase");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+        assertThat(Game.replay(9, g.rules(), false, g.events()).result()).isEqualTo(g.result());
+    }
+
+    @Test
+    void aDoubleForfeitAfterASingleOneIsADoubleForfeit() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        g.apply(new GameEvent.Forfeit(Color.BLACK, "phone rang"));
+        g.apply(new GameEvent.DoubleForfeit("both late"));
+        assertThat(g.result().get()).isInstanceOf(GameResult.DoubleForfeit.class);
+        assertThat(g.result().get().winner()).isEmpty();
+    }
+
+    @Test
+    void aForfeitOfTheSameSideTwiceIsRefused() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        g.apply(new GameEvent.Forfeit(Color.BLACK, "phone rang"));
+        assertThat(g.tryApply(new GameEvent.Forfeit(Color.BLACK, "again")).map(Illegal::code)).contains("wrong-phase");
+        assertThat(g.result().get().sgf()).isEqualTo("W+F");
+    }
+
+    /** A result reached by play (points, resignation, time) is not turned over by a forfeit here. */
+    @Test
+    void aForfeitAfterAResignationIsRefused() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        g.apply(new GameEvent.Resign(Color.WHITE));
+        assertThat(g.tryApply(new GameEvent.Forfeit(Color.BLACK, "x")).map(Illegal::code)).contains("wrong-phase");
+        assertThat(g.tryApply(new GameEvent.DoubleForfeit("x")).map(Illegal::code)).contains("wrong-phase");
+        assertThat(g.result().get().sgf()).isEqualTo("B+R");
+    }
+
     @Test
     void voidByTheReferee() {
         Game g = new Game(9, RuleSet.russianTerritory());
