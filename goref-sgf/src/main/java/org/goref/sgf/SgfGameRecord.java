@@ -633,7 +633,7 @@ public final class SgfGameRecord {
                     }
                     if (tolerant && c != game.toMove()) {
                         violations.add(new Violation(number, c, p, rec.size, Illegal.of(Illegal.Reason.OUT_OF_TURN,
-                                "it was " + game.toMove().lowerName() + "'s turn")));
+                                "3.4: it was " + game.toMove().lowerName() + "'s turn")));
                     }
                     Optional<Illegal> r = game.tryApply(e);
                     if (r.isPresent()) {

@@ -221,10 +221,10 @@ public final class Game {
             return Optional.of(Illegal.of(Illegal.Reason.INVALID, "a move needs a colour"));
         }
         if (phase != Phase.PLAYING) {
-            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "play has stopped (" + phase.spelling() + ")"));
+            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "4.1: play has stopped (" + phase.spelling() + ")"));
         }
         if (!freeOrder && c != toMove) {
-            return Optional.of(Illegal.of(Illegal.Reason.OUT_OF_TURN, "it is " + toMove.lowerName() + "'s turn"));
+            return Optional.of(Illegal.of(Illegal.Reason.OUT_OF_TURN, "3.4: it is " + toMove.lowerName() + "'s turn"));
         }
         if (p == null || !p.isOn(size)) {
             return Optional.of(Illegal.of(Illegal.Reason.OFF_BOARD));
@@ -251,7 +251,9 @@ public final class Game {
             boolean repeats = repeatsEarlier(rules.superko() == Superko.SITUATIONAL ? c.opponent().code : 0, false) > 0;
             board.undo();
             if (repeats) {
-                return Optional.of(Illegal.of(Illegal.Reason.SUPERKO));
+                return Optional.of(Illegal.of(Illegal.Reason.SUPERKO, rules.superko() == Superko.SITUATIONAL
+                        ? "3.3: the move would repeat an earlier position with the same player to move (superko=situational)"
+                        : "3.3: the move would repeat an earlier whole-board position (superko=positional)"));
             }
         }
         return Optional.empty();
@@ -457,10 +459,10 @@ public final class Game {
 
     private Optional<Illegal> pass(GameEvent.Pass p) {
         if (phase != Phase.PLAYING) {
-            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "play has stopped (" + phase.spelling() + ")"));
+            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "4.1: play has stopped (" + phase.spelling() + ")"));
         }
         if (!freeOrder && p.color() != toMove) {
-            return Optional.of(Illegal.of(Illegal.Reason.OUT_OF_TURN, "it is " + toMove.lowerName() + "'s turn"));
+            return Optional.of(Illegal.of(Illegal.Reason.OUT_OF_TURN, "3.4: it is " + toMove.lowerName() + "'s turn"));
         }
         board.pass();
         passes[p.color().code]++;

@@ -12,8 +12,8 @@ public record Illegal(Reason reason, String detail) {
         SUICIDE("suicide", "3.2: a move may not leave its own chain without liberties"),
         KO("ko", "3.3: a single stone may not be retaken at once (ko)"),
         SUPERKO("superko", "3.3: the whole-board position may not be repeated (superko, by the regulations)"),
-        OFF_BOARD("off-board", "the point is not on the board"),
-        OUT_OF_TURN("out-of-turn", "3.1: the players move in turn"),
+        OFF_BOARD("off-board", "3.1: a stone is placed on a point of the board"),
+        OUT_OF_TURN("out-of-turn", "3.4: a move passes the turn to the opponent"),
         WRONG_PHASE("wrong-phase", "4.1-4.2: this action does not belong to the game's current phase"),
         NOT_A_STONE("not-a-stone", "4.2: only stones on the board can be marked"),
         INVALID("invalid", "the action is malformed");

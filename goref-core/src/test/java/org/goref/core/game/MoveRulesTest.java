@@ -176,6 +176,44 @@ class MoveRulesTest {
         assertThat(g.phase()).isEqualTo(Phase.MARKING);
     }
 
+    /**
+     * A refused move names the clause it breaks (Illegal's promise, shown by the server and the
+     * match runner): 3.1 a stone on an empty point of the board, 3.2 suicide, 3.3 ko and superko
+     * (with the regulations' choice), 3.4 the turn, 4.1 play stopped.
+     */
+    @Test
+    void everyRefusedMoveNamesTheClauseItBreaks() {
+        Game g = Diagram.game(RUSSIAN, KO);
+        assertThat(detail(g, new GameEvent.Play(Color.BLACK, Diagram.at(g, "B5")))).startsWith("3.1: ");
+        assertThat(detail(g, new GameEvent.Play(Color.BLACK, org.goref.core.board.Point.of(7, 7)))).startsWith("3.1: ");
+        assertThat(detail(g, new GameEvent.Play(Color.WHITE, Diagram.at(g, "E5")))).startsWith("3.4: ");
+        assertThat(detail(g, new GameEvent.Pass(Color.WHITE))).startsWith("3.4: ");
+        play(g, "B C4");
+        assertThat(detail(g, new GameEvent.Play(Color.WHITE, Diagram.at(g, "B4")))).startsWith("3.3: ");
+        play(g, "W pass B pass");
+        assertThat(detail(g, new GameEvent.Play(Color.WHITE, Diagram.at(g, "E1")))).startsWith("4.1");
+        assertThat(detail(g, new GameEvent.Pass(Color.WHITE))).startsWith("4.1");
+
+        Game single = Diagram.game(RUSSIAN, ". O . . .", "O . . . .", ". . . . .", ". . . . .", ". . . . .");
+        assertThat(detail(single, new GameEvent.Play(Color.BLACK, Diagram.at(single, "A5")))).startsWith("3.2: ");
+        Game multi = Diagram.game(RUSSIAN, MULTI_SUICIDE);
+        assertThat(detail(multi, new GameEvent.Play(Color.BLACK, Diagram.at(multi, "A5")))).startsWith("3.2: ");
+
+        for (Superko superko : new Superko[] {Superko.POSITIONAL, Superko.SITUATIONAL}) {
+            Game s = Diagram.game(RUSSIAN.withSuperko(superko), SuperkoTest.TRIPLE_KO);
+            play(s, SuperkoTest.CYCLE_BUT_LAST);
+            assertThat(detail(s, new GameEvent.Play(Color.WHITE, Diagram.at(s, "B3"))))
+                    .startsWith("3.3: ").contains("superko=" + superko.spelling());
+        }
+    }
+
+    private static String detail(Game g, GameEvent move) {
+        Snapshot before = Snapshot.of(g);
+        String d = g.tryApply(move).map(Illegal::detail).orElseThrow(() -> new AssertionError("accepted: " + move));
+        assertThat(Snapshot.of(g)).as("a refused move changes nothing").isEqualTo(before);
+        return d;
+    }
+
     @Test
     void malformedEventsAreRefusedNotCrashes() {
         Game g = Diagram.game(RUSSIAN, KO);

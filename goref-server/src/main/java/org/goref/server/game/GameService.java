@@ -293,7 +293,7 @@ public final class GameService {
                     return Plan.no(Outcome.forbidden("only the players move"));
                 }
                 if (g.phase() != Phase.PLAYING) {
-                    return Plan.no(Outcome.conflict("wrong-phase", "play has stopped (" + g.phase().spelling() + ")"));
+                    return Plan.no(Outcome.conflict("wrong-phase", "4.1: play has stopped (" + g.phase().spelling() + ")"));
                 }
                 if (p.moveNumber() != g.moveNumber()) {
                     return Plan.no(Outcome.conflict("stale-move-number",
@@ -301,7 +301,7 @@ public final class GameService {
                 }
                 Color c = role.color();
                 if (c != g.toMove()) {
-                    return Plan.no(Outcome.conflict("out-of-turn", "it is " + g.toMove().lowerName() + "'s turn"));
+                    return Plan.no(Outcome.conflict("out-of-turn", "3.4: it is " + g.toMove().lowerName() + "'s turn"));
                 }
                 if (p.point() == null) {
                     return Plan.of(new GameEvent.Pass(c));
