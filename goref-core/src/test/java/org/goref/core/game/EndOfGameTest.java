@@ -26,6 +26,37 @@ class EndOfGameTest {
         return g;
     }
 
+    /** 4.1: a pass answered by a move is no end; only a pass answered by a pass stops play. */
+    @Test
+    void aPassAnsweredByAMoveDoesNotStopPlay() {
+        Game g = Diagram.game(RuleSet.russianTerritory(), ScoringTest.DEAD_STONE);
+        play(g, "B pass W E1 B pass");
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        assertThat(g.consecutivePasses()).isEqualTo(1);
+        play(g, "W pass");
+        assertThat(g.phase()).isEqualTo(Phase.MARKING);
+        assertThat(g.passes(Color.BLACK)).isEqualTo(2);
+        assertThat(g.passes(Color.WHITE)).isEqualTo(1);
+    }
+
+    /**
+     * 4.2: every phase change is recorded (who marked what, who accepted, who asked to resume, what
+     * the referee decided), so that the events alone give the same game and the same result.
+     */
+    @Test
+    void everyPhaseChangeIsRecordedAndReplaysToTheSameResult() {
+        Game g = atMarking(RuleSet.russianTerritory().withDisputes(Disputes.REFEREE));
+        g.apply(new GameEvent.Mark(Color.WHITE, B3, true));
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        g.apply(new GameEvent.Resume(Color.BLACK));
+        g.apply(new GameEvent.RefereeDecision(List.of(B3), "the stone has no eye"));
+        assertThat(g.events()).extracting(e -> e.getClass().getSimpleName()).containsExactly(
+                "Setup", "Pass", "Pass", "Mark", "Accept", "Resume", "RefereeDecision");
+        Game replayed = Game.replay(5, g.rules(), false, g.events());
+        assertThat(Snapshot.of(replayed)).isEqualTo(Snapshot.of(g));
+        assertThat(replayed.result()).isEqualTo(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+6");
+    }
+
     @Test
     void bothAcceptingTheSameMarkingFinishesTheGame() {
         Game g = atMarking(RuleSet.russianTerritory());

@@ -110,6 +110,30 @@ class MoveRulesTest {
         assertThat(legality(g, Color.WHITE, "B5")).isEqualTo("ko");
     }
 
+    // Two white chains (A5-A4 and C5) share their last liberty B5 with nothing else.
+    static final String[] TWO_CHAINS_IN_ATARI = {
+            "O . O X .",
+            "O X X . .",
+            "X . . . .",
+            ". . . . .",
+            ". . . . ."};
+
+    /** 3.2: one stone taking the last liberty of several chains captures them all at once. */
+    @Test
+    void oneStoneCapturesEveryChainWhoseLastLibertyItTakes() {
+        Game g = Diagram.game(RUSSIAN, TWO_CHAINS_IN_ATARI);
+        play(g, "B B5");
+        assertThat(Diagram.rows(g)).containsExactly(
+                ". X . X .",
+                ". X X . .",
+                "X . . . .",
+                ". . . . .",
+                ". . . . .");
+        assertThat(g.captures(Color.BLACK)).as("all three stones are Black's prisoners").isEqualTo(3);
+        assertThat(g.koPoint()).as("three stones taken: no ko").isEmpty();
+        assertThat(g.toMove()).as("3.4: the turn passes once the captures are done").isEqualTo(Color.WHITE);
+    }
+
     @ParameterizedTest
     @EnumSource(Suicide.class)
     void singleStoneSuicideIsIllegalUnderEverySetting(Suicide suicide) {

@@ -161,6 +161,35 @@ class ScoringTest {
         assertThat(s.result().sgf()).isEqualTo("0");
     }
 
+    /**
+     * 4.3: a region whose neighbours are only empty points borders no side's stones: it is nobody's
+     * territory, under either tradition, and komi alone decides.
+     */
+    @Test
+    void anEmptyBoardIsNobodysTerritory() {
+        for (RuleSet r : new RuleSet[] {RuleSet.russianTerritory(), RuleSet.of(Preset.RUSSIAN_AREA)}) {
+            ScoreSheet s = new Game(5, r).score(Set.of());
+            assertThat(s.territory().neutral()).hasSize(25);
+            assertThat(s.black().territory() + s.black().stones() + s.white().territory() + s.white().stones()).isZero();
+            assertThat(s.result()).isEqualTo(new GameResult.ByPoints(Color.WHITE, r.komi()));
+        }
+    }
+
+    /** 4.4: pass stones are prisoners, so they count under territory counting only. */
+    @Test
+    void passStonesCountNothingUnderAreaCounting() {
+        Game g = Diagram.game(RuleSet.of(Preset.RUSSIAN_AREA).withPassStones(true).withKomi(0), Color.WHITE, DEAD_STONE);
+        Diagram.play(g, "W pass B pass");
+        assertThat(g.phase()).as("White's pass must still be the last").isEqualTo(Phase.PLAYING);
+        Diagram.play(g, "W pass");
+        g.apply(new GameEvent.Mark(Color.WHITE, Point.parseGtp("B3", 5), true));
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        assertThat(g.score().black().passStones()).isZero();
+        assertThat(g.score().white().passStones()).isZero();
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("B+5");
+    }
+
     // A dead white stone (B3) in Black's area of a 5x5 board.
     static final String[] DEAD_STONE = {
             ". . X O .",
