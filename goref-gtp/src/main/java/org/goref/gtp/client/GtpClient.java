@@ -30,16 +30,23 @@ import java.util.function.Consumer;
 public final class GtpClient implements AutoCloseable {
     /** Longest answer line read; a longer one is garbage (and protects the runner's memory). */
     static final int MAX_LINE = 1 << 20;
+    /** Longest whole answer read (its lines together); a longer one is garbage too. */
+    static final int MAX_ANSWER = 1 << 20;
+    /** Empty lines tolerated before an answer; an engine that prints nothing else is garbage. */
+    static final int MAX_BLANK_LINES = 1000;
+    /** Lines read ahead of the runner: an engine that prints faster waits (its pipe fills). */
+    private static final int QUEUED_LINES = 10_000;
     private static final String EOF = new String("<eof>");
 
     private final List<String> argv;
     private final Process process;
     private final OutputStream in;
-    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>(QUEUED_LINES);
     private final Consumer<String> transcript;
     private int nextId = 1;
     private Set<String> commands;
-    private boolean broken;
+    /** Read by the reader thread too: once the engine is given up, nothing more of it is kept. */
+    private volatile boolean broken;
 
     private GtpClient(List<String> argv, Process process, Consumer<String> transcript) {
         this.argv = List.copyOf(argv);
@@ -97,24 +104,44 @@ public final class GtpClient implements AutoCloseable {
                 for (int i = 0; i < n; i++) {
                     byte b = buf[i];
                     if (b == '\n') {
-                        lines.add(line.toString(StandardCharsets.UTF_8));
+                        if (!queue(line.toString(StandardCharsets.UTF_8))) {
+                            return;
+                        }
                         line.reset();
                     } else if (line.size() < MAX_LINE) {
                         line.write(b);
                     } else {
-                        lines.add(line.toString(StandardCharsets.UTF_8));
+                        if (!queue(line.toString(StandardCharsets.UTF_8)) || !queue("\u0000line too long")) {
+                            return;
+                        }
                         line.reset();
-                        lines.add("\u0000line too long");
                     }
                 }
             }
             if (line.size() > 0) {
-                lines.add(line.toString(StandardCharsets.UTF_8));
+                queue(line.toString(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
             // the pipe closed under us: the same as the end of the output
         } finally {
-            lines.add(EOF);
+            queue(EOF);
+        }
+    }
+
+    /**
+     * Hands a line to the runner, waiting while it is behind (so an engine that floods its output
+     * cannot fill the memory); false once the engine is given up: the rest of its output is dropped.
+     */
+    private boolean queue(String line) {
+        try {
+            while (!lines.offer(line, 100, TimeUnit.MILLISECONDS)) {
+                if (broken) {
+                    return false;
+                }
+            }
+            return !broken;
+        } catch (InterruptedException e) {
+            return false;
         }
     }
 
@@ -139,8 +166,13 @@ public final class GtpClient implements AutoCloseable {
         }
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Math.max(1, timeoutMs));
         String head;
+        int blank = 0;
         do {
             head = clean(take(command, deadline, timeoutMs)).strip();
+            if (head.isEmpty() && ++blank > MAX_BLANK_LINES) {
+                broken = true;
+                throw new GtpFailure(GtpFailure.Kind.GARBAGE, command, "more than " + MAX_BLANK_LINES + " empty lines and no answer");
+            }
         } while (head.isEmpty());
         char status = head.charAt(0);
         if (status != '=' && status != '?') {
@@ -167,6 +199,10 @@ public final class GtpClient implements AutoCloseable {
                 break;
             }
             text.append('\n').append(clean(next));
+            if (text.length() > MAX_ANSWER) {
+                broken = true;
+                throw new GtpFailure(GtpFailure.Kind.GARBAGE, command, "an answer longer than " + MAX_ANSWER + " characters");
+            }
         }
         if (status == '?') {
             throw new GtpFailure(GtpFailure.Kind.REFUSED, command, text.toString());
@@ -189,7 +225,7 @@ public final class GtpClient implements AutoCloseable {
             throw new GtpFailure(GtpFailure.Kind.HANG, command, "no answer within " + timeoutMs + " ms");
         }
         if (l == EOF) {
-            lines.add(EOF);
+            lines.offer(EOF);
             broken = true;
             throw new GtpFailure(GtpFailure.Kind.CRASH, command, exitNote("the engine closed its output"));
         }

@@ -94,6 +94,33 @@ class GtpClientTest {
     }
 
     @Test
+    void anEngineThatFloodsEmptyLinesIsGarbageAndNotWaitedForever() throws Exception {
+        // `yes ''` prints empty lines as fast as it can: a line was always there, so the deadline
+        // was never looked at and the match waited (and logged) forever.
+        List<String> transcript = new ArrayList<>();
+        try (GtpClient e = GtpClient.start(List.of("/bin/sh", "-c", "read line; exec yes ''"), dir,
+                dir.resolve("err.log"), transcript::add)) {
+            long t0 = System.nanoTime();
+            assertThatThrownBy(() -> e.send("genmove b", 2000)).isInstanceOfSatisfying(GtpFailure.class,
+                    f -> assertThat(f.kind()).isIn(GtpFailure.Kind.GARBAGE, GtpFailure.Kind.HANG));
+            assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(10_000);
+            assertThat(e.isAlive()).isFalse();
+        }
+        assertThat(transcript.size()).isLessThan(10_000);
+    }
+
+    @Test
+    void anAnswerThatNeverEndsIsGarbageAndNotWaitedForever() throws Exception {
+        // "= D4" and then lines without end: the answer grew (in memory and in the log) forever.
+        try (GtpClient e = sh("read line; echo '=1 D4'; exec yes 'more of the answer'")) {
+            long t0 = System.nanoTime();
+            assertThatThrownBy(() -> e.send("genmove b", 2000)).isInstanceOfSatisfying(GtpFailure.class,
+                    f -> assertThat(f.kind()).isIn(GtpFailure.Kind.GARBAGE, GtpFailure.Kind.HANG));
+            assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(10_000);
+        }
+    }
+
+    @Test
     void aCommandThatCannotStartSaysWhich() {
         assertThatThrownBy(() -> GtpClient.start(List.of("/no/such/engine", "--gtp"), null, null, null))
                 .isInstanceOf(IOException.class).hasMessageContaining("cannot start engine '/no/such/engine --gtp'");
