@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
+import org.eclipse.jetty.websocket.api.Callback;
 import org.goref.server.game.GameListener;
 import org.goref.server.game.GameService;
 
@@ -15,6 +16,12 @@ import org.goref.server.game.GameService;
  * of the game, in order. Anyone may watch; the socket takes no commands.
  */
 final class EventHub implements GameListener {
+    /**
+     * Updates queued for one watcher that has not read them yet. Beyond this the watcher is
+     * disconnected (the page reconnects and starts again from the state): queued without limit,
+     * the updates of a few sockets that never read filled the server's heap.
+     */
+    static final int MAX_QUEUED_UPDATES = 64;
     private final GameService games;
     private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
 
@@ -25,6 +32,7 @@ final class EventHub implements GameListener {
 
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
+            ctx.session.setMaxOutgoingFrames(MAX_QUEUED_UPDATES);
             String id = ctx.pathParam("id");
             boolean found = games.subscribe(id, hello -> {
                 watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
@@ -48,6 +56,16 @@ final class EventHub implements GameListener {
         }
     }
 
+    /** A watcher too far behind (or whose send failed) is let go: it would only miss updates now. */
+    private static void drop(Set<WsContext> set, WsContext ctx) {
+        set.remove(ctx);
+        try {
+            ctx.session.disconnect();
+        } catch (RuntimeException e) {
+            // already gone
+        }
+    }
+
     @Override
     public void changed(String gameId, String message) {
         Set<WsContext> set = watchers.get(gameId);
@@ -57,9 +75,9 @@ final class EventHub implements GameListener {
         for (WsContext ctx : set) {
             if (ctx.session.isOpen()) {
                 try {
-                    ctx.send(message);
+                    ctx.session.sendText(message, Callback.from(() -> { }, failure -> drop(set, ctx)));
                 } catch (RuntimeException e) {
-                    set.remove(ctx);
+                    drop(set, ctx);
                 }
             } else {
                 set.remove(ctx);
