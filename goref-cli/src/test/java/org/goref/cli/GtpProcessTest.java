@@ -70,6 +70,19 @@ class GtpProcessTest {
     }
 
     @Test
+    void aPenaltyBeyondWhatAScoreSheetHoldsIsRefusedAndChangesNothing() throws Exception {
+        // goref-penalty b 1e308 was taken: the score sheet then read -9223372036854775808 and the
+        // record GREV[penalty B 9223372036854775807]. The server's and the tournaments' limit holds here too.
+        assertThat(send("play b e5")).isEqualTo("=");
+        String before = send("goref-score");
+        assertThat(send("goref-penalty b 1e308")).startsWith("? ").contains("1000");
+        assertThat(send("goref-penalty w 1000.5")).startsWith("? ").contains("1000");
+        assertThat(send("goref-score")).isEqualTo(before);
+        assertThat(send("goref-penalty w 1000 gross misconduct")).isEqualTo("=");
+        assertThat(send("goref-score")).contains("\"penalty\":-1000,");
+    }
+
+    @Test
     void endOfInputEndsTheSessionCleanly() throws Exception {
         assertThat(send("name")).isEqualTo("= goref");
         in.close();

@@ -231,6 +231,16 @@ class ScoreCommandTest {
             + ";B[ca];W[ea];B[cb];W[eb];B[cc];W[ec];B[cd];W[ed];B[ce];W[ee];B[cf];W[ef];B[cg];W[eg];B[gd];W[];B[])";
 
     @Test
+    void aRecordedPenaltyBeyondAnyScoreSheetIsIgnoredWithAWarning() throws Exception {
+        // GREV[penalty B 1e308] made the score sheet -9223372036854775808 and the result W+9223372036854775807.
+        Path f = write("huge-penalty.sgf", "(;GM[1]FF[4]SZ[9]KM[0.5]RU[Japanese]GREV[penalty B 1e308]"
+                + "GREV[penalty W 2 late];B[ee];W[cc])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none", "--json");
+        assertThat(r.err()).contains("line 1").contains("GREV[penalty B 1e308]");
+        assertThat(r.out()).doesNotContain("9223372036854775807").contains("\"penalty\":-2,");
+    }
+
+    @Test
     void theTableEndsWithTheResultAndWhetherItAgreesWithTheRecord() throws Exception {
         Path f = write("small.sgf", SMALL);
         CommandRun none = CommandRun.of("score", f.toString(), "--dead", "none");

@@ -38,6 +38,8 @@ public final class SgfGameRecord {
 
     /** goref's private property: one {@link EventCodec} line per event SGF has no property for. */
     public static final String EVENT_PROPERTY = "GREV";
+    /** The largest penalty read from {@code GREV}: the server's, the tournaments' and GTP's limit. */
+    static final int MAX_PENALTY = 1000;
     /** goref's private property: the dead stones of the final count. */
     public static final String DEAD_PROPERTY = "GRDS";
 
@@ -372,11 +374,19 @@ public final class SgfGameRecord {
                 }
             }
             for (String v : node.values(EVENT_PROPERTY)) {
+                GameEvent e;
                 try {
-                    events.add(EventCodec.decode(SgfText.text(v)));
-                } catch (RuntimeException e) {
+                    e = EventCodec.decode(SgfText.text(v));
+                } catch (RuntimeException bad) {
                     warn(node, EVENT_PROPERTY + "[" + v + "] is no goref event: ignored");
+                    continue;
                 }
+                if (e instanceof GameEvent.Penalty p && p.points() > MAX_PENALTY) {
+                    // No score sheet holds it (1e308 was counted as -9223372036854775808); goref never writes one.
+                    warn(node, EVENT_PROPERTY + "[" + v + "] is a penalty over " + MAX_PENALTY + " points: ignored");
+                    continue;
+                }
+                events.add(e);
             }
             steps.add(new Step(node, events));
         }
