@@ -109,14 +109,20 @@ final class SgfSource {
         return string(at, at + length(at)).codePointAt(0);
     }
 
-    /** 1-based line and column, in characters of the decoded text, of a byte offset (CR, LF and CRLF each end a line). */
+    /**
+     * 1-based line and column, in characters of the decoded text, of a byte offset. SGF's four line
+     * breaks each end one line: LF, CR, CR LF and LF CR (the pair read as one, as {@link SgfText} does).
+     */
     int[] locate(int offset) {
         int line = 1;
         int lineStart = 0;
         int end = Math.min(offset, bytes.length);
         for (int k = 0; k < end; k++) {
             byte c = bytes[k];
-            if (c == '\n' || (c == '\r' && (k + 1 >= bytes.length || bytes[k + 1] != '\n'))) {
+            if (c == '\n' || c == '\r') {
+                if (k + 1 < end && (bytes[k + 1] == '\n' || bytes[k + 1] == '\r') && bytes[k + 1] != c) {
+                    k++;
+                }
                 line++;
                 lineStart = k + 1;
             }

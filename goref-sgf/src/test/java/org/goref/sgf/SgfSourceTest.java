@@ -83,6 +83,20 @@ class SgfSourceTest {
     }
 
     @Test
+    void everyLineBreakOfSgfCountsAsOneLine() {
+        // FF[4] knows four line breaks: LF, CR, CR LF and LF CR. LF CR (RISC OS, some old Mac
+        // programs) was counted as two, so an error on line 3 was reported on line 5.
+        for (String nl : new String[] {"\n", "\r", "\r\n", "\n\r"}) {
+            String text = "(;GM[1]SZ[9]" + nl + ";B[dd]" + nl + ";W[ee] ! " + nl + ";B[cc])";
+            SgfException e = error(() -> SgfReader.readBytes(text.getBytes(StandardCharsets.US_ASCII)));
+            assertThat(e.line()).as(nl.replace("\n", "LF").replace("\r", "CR")).isEqualTo(3);
+            assertThat(e.column()).isEqualTo(8);
+            SgfCollection c = SgfReader.readBytes(text.replace(" ! ", "").getBytes(StandardCharsets.US_ASCII));
+            assertThat(c.where(c.first().next().next())).isEqualTo("line 3, column 1: ");
+        }
+    }
+
+    @Test
     void aNodePlacedLaterIsWhereItWasEvenWhenTheCallerReusesTheArray() {
         byte[] b = "(;PB[古力]\n\n   ;B[aa])".getBytes(StandardCharsets.UTF_8);
         SgfCollection c = SgfReader.readBytes(b);
