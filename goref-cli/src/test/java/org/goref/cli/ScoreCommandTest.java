@@ -241,6 +241,16 @@ class ScoreCommandTest {
     }
 
     @Test
+    void aGorefRuleSpecWithAWrongValueIsNamedNotSilentlyCutShort() throws Exception {
+        // RU[russian-area,superko=sometimes] was read as plain russian-area without a word.
+        Path f = write("bad-spec.sgf", "(;GM[1]FF[4]SZ[9]KM[0.5]RU[russian-area,superko=sometimes];B[ee];W[cc])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.err()).contains("line 1").contains("RU[russian-area,superko=sometimes]").contains("sometimes")
+                .contains("superko");
+        assertThat(r.lastLine()).startsWith("Result: ");
+    }
+
+    @Test
     void theTableEndsWithTheResultAndWhetherItAgreesWithTheRecord() throws Exception {
         Path f = write("small.sgf", SMALL);
         CommandRun none = CommandRun.of("score", f.toString(), "--dead", "none");
@@ -316,6 +326,26 @@ class ScoreCommandTest {
         // A marking given by hand reads no protective moves.
         CommandRun given = CommandRun.of("score", f.toString(), "--dead", "none", "--json");
         assertThat(given.out()).contains("\"protectiveMoves\":[]").doesNotContain("protective moves still owed");
+    }
+
+    /**
+     * The settled count is the count as the players reach their result; under the Japanese rules they
+     * make the protective moves before counting, so D9 is no longer Black's: 24 points, not 25. Under
+     * the Korean preset (servers' counts) it is not charged.
+     */
+    @Test
+    void theSettledJapaneseCountChargesTheProtectiveMove() throws Exception {
+        Path f = write("protective.sgf", PROTECTIVE);
+        CommandRun r = CommandRun.of("score", f.toString(), "--count", "settled");
+        assertThat(r.out()).contains("protective moves, charged in this count (the Japanese rules count after them): Black D9")
+                .doesNotContain("not charged");
+        assertThat(r.out()).containsPattern("territory +24 +34");
+        CommandRun json = CommandRun.of("score", f.toString(), "--count", "settled", "--json");
+        assertThat(json.out()).contains("\"protectiveMoves\":[{\"color\":\"black\",\"vertex\":\"D9\"}]",
+                "\"protectiveMovesCharged\":true");
+        CommandRun korean = CommandRun.of("score", f.toString(), "--count", "settled", "--rules", "korean");
+        assertThat(korean.out()).contains("protective moves still owed, not charged in this count: Black D9");
+        assertThat(korean.out()).containsPattern("territory +25 +34");
     }
 
     /**

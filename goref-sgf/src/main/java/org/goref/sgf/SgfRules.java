@@ -35,10 +35,14 @@ public final class SgfRules {
             return new Mapped(fallback, "no RU: assuming " + fallback.preset().spelling() + " rules");
         }
         String v = ru.trim();
+        String specProblem = null;
         try {
             return new Mapped(RuleSet.parse(v).withKomi(0), null);
         } catch (IllegalArgumentException e) {
-            // not a goref spec
+            // not a goref spec; if it is one with a wrong key or value, say so whatever it maps to
+            if (v.contains("=")) {
+                specProblem = e.getMessage();
+            }
         }
         if (v.startsWith("ko") && v.contains("score")) {
             Mapped m = kataGo(v);
@@ -73,7 +77,11 @@ public final class SgfRules {
             note = "RU[" + v + "] mapped to aga, the closest preset (area counting, situational superko)";
         }
         if (p == null) {
-            return new Mapped(fallback, "RU[" + v + "] is no rule set goref knows; assuming " + fallback.preset().spelling());
+            return new Mapped(fallback, "RU[" + v + "] is no rule set goref knows; assuming " + fallback.preset().spelling()
+                    + (specProblem == null ? "" : " (" + specProblem + ")"));
+        }
+        if (note == null && specProblem != null) {
+            note = "RU[" + v + "]: " + specProblem + "; read as " + p.spelling();
         }
         return new Mapped(p.rules().withKomi(0), note);
     }
