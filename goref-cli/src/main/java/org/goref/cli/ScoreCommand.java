@@ -100,13 +100,19 @@ public final class ScoreCommand implements Callable<Integer> {
         Proposal estimate = settledCount && dead.trim().equalsIgnoreCase("auto") ? ownEstimate(game) : null;
         MarkingProposal marking = estimate != null ? Estimator.marking(estimate) : marking(rec, game);
         Set<Point> deadStones = new TreeSet<>(marking.dead());
-        ScoreSheet sheet = estimate != null ? finalCount(game, estimate)
-                : settledCount ? finalCount(game, new Estimator().settle(game.board(), game.rules(), game.toMove().code, deadStones, 0L))
-                : game.score(deadStones);
+        Proposal settled = estimate != null ? estimate
+                : settledCount ? new Estimator().settle(game.board(), game.rules(), game.toMove().code, deadStones, 0L)
+                : null;
+        ScoreSheet sheet = settled != null ? finalCount(game, settled) : game.score(deadStones);
+        // Under the Japanese rules the settled count comes after the protective moves, so it charges them.
+        MarkingProposal owed = settled != null && FinalCount.chargesProtectiveMoves(game.rules())
+                ? Estimator.marking(settled) : null;
         GameResult result = sheet.result();
         GameResult recorded = rec.result().orElse(null);
         if (json) {
-            System.out.println(json(rec, sheet, marking, game, recorded, result));
+            MarkingProposal shown = owed == null ? marking
+                    : new MarkingProposal(marking.dead(), marking.doubtful(), owed.protectiveMoves());
+            System.out.println(json(rec, sheet, shown, owed != null, game, recorded, result));
         } else {
             System.out.println(header(rec, game));
             System.out.print(sheet.table());
@@ -114,7 +120,10 @@ public final class ScoreCommand implements Callable<Integer> {
             if (!marking.doubtful().isEmpty()) {
                 System.out.println("of which doubtful, worth a second look: " + vertices(new TreeSet<>(marking.doubtful()), game.size()));
             }
-            if (!marking.protectiveMoves().isEmpty()) {
+            if (owed != null && !owed.protectiveMoves().isEmpty()) {
+                System.out.println("protective moves, charged in this count (the Japanese rules count after them): "
+                        + owed.protectiveMovesText(game.size()));
+            } else if (owed == null && !marking.protectiveMoves().isEmpty()) {
                 System.out.println("protective moves still owed, not charged in this count: " + marking.protectiveMovesText(game.size()));
             }
             if (recorded != null) {
@@ -233,12 +242,14 @@ public final class ScoreCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private static String json(SgfGameRecord rec, ScoreSheet s, MarkingProposal marking, Game game, GameResult recorded, GameResult result) {
+    private static String json(SgfGameRecord rec, ScoreSheet s, MarkingProposal marking, boolean protectiveMovesCharged,
+                               Game game, GameResult recorded, GameResult result) {
         StringBuilder sb = new StringBuilder();
         sb.append("{\"rules\":").append(JsonText.quote(s.rules().spec()))
                 .append(",\"black\":").append(s.black().json())
                 .append(",\"white\":").append(s.white().json())
-                .append(',').append(marking.jsonFields(game.size()));
+                .append(',').append(marking.jsonFields(game.size()))
+                .append(",\"protectiveMovesCharged\":").append(protectiveMovesCharged);
         sb.append(",\"moves\":").append(game.moveNumber());
         sb.append(",\"result\":").append(JsonText.quote(result.sgf()));
         if (recorded != null) {

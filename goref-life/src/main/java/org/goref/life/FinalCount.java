@@ -13,17 +13,25 @@ import org.goref.core.rules.RuleSet;
  * area counting a filled dame counts for whoever filled it; under territory counting it is worth
  * nothing).
  *
- * <p>Protective moves ("sealing") are reported by the proposal but not charged by {@link #count}:
- * on the corpus, results counted by servers (Tygem's 1,040 Korean games) leave them out — charging
- * them turned 24 of 482 exact counts into one-point misses and mended none. {@link
- * #countWithSealing} charges them, for a count after a real dame-filling phase.
+ * <p>Protective moves ("sealing", teire) are reported by the proposal and charged by {@link #count}
+ * only under the Japanese rules, whose count comes after the players have filled the dame and made
+ * the protective moves that filling calls for: a point that needs one is not territory (a Meijin
+ * title game of the corpus, Cho Chikun–Yoda 2002, is B+0.5 only so). Elsewhere they are not
+ * charged: results counted by servers (Tygem's 1,040 Korean games) leave them out — charging them
+ * there turned 24 of 482 exact counts into one-point misses and mended none. {@link
+ * #countWithSealing} charges them under any rules, for a count after a real dame-filling phase.
  */
 public final class FinalCount {
     private FinalCount() {
     }
 
     public static ScoreSheet count(Board board, Proposal proposal, RuleSet rules, int handicapStones, int[] passes) {
-        return count(board, proposal, rules, handicapStones, passes, false);
+        return count(board, proposal, rules, handicapStones, passes, chargesProtectiveMoves(rules));
+    }
+
+    /** Whether the rules' count comes after the protective moves: the Japanese rules' territory count. */
+    public static boolean chargesProtectiveMoves(RuleSet rules) {
+        return rules.preset() == RuleSet.Preset.JAPANESE && rules.counting() == RuleSet.Counting.TERRITORY;
     }
 
     public static ScoreSheet countWithSealing(Board board, Proposal proposal, RuleSet rules, int handicapStones,
