@@ -251,6 +251,17 @@ class ScoreCommandTest {
     }
 
     @Test
+    void aHugeKomiIsOutOfRangeAndNotReadAsHundredths() throws Exception {
+        // KM[1e308] was first "read as 9223372036854775807 (written in hundredths)", then out of range.
+        Path f = write("huge-komi.sgf", "(;GM[1]FF[4]SZ[9]KM[1e308]RU[Japanese];B[ee];W[cc])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.err()).contains("KM[1e308] is out of range").doesNotContain("hundredths")
+                .doesNotContain("9223372036854775807");
+        Path h = write("hundredths.sgf", "(;GM[1]FF[4]SZ[9]KM[650]RU[Japanese];B[ee];W[cc])");
+        assertThat(CommandRun.of("score", h.toString(), "--dead", "none").err()).contains("KM[650] read as 6.5");
+    }
+
+    @Test
     void theTableEndsWithTheResultAndWhetherItAgreesWithTheRecord() throws Exception {
         Path f = write("small.sgf", SMALL);
         CommandRun none = CommandRun.of("score", f.toString(), "--dead", "none");

@@ -307,8 +307,9 @@ public final class SgfGameRecord {
             warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
             return 0;
         }
-        if (Math.abs(k) >= 50 && Math.rint(k / 25) == k / 25) {
-            // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75.
+        if (Math.abs(k) >= 50 && Math.abs(k) <= 100 * 1000 && Math.rint(k / 25) == k / 25) {
+            // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75. (Not 1e308: no
+            // komi in hundredths is that large, and its "hundredths" printed as 9223372036854775807.)
             double fixed = k / 100;
             warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
             k = fixed;
