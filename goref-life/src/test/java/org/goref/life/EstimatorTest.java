@@ -239,19 +239,7 @@ class EstimatorTest {
 
     @Test
     void aProtectiveMoveIsReportedWhereFillingADameAtarisAChain() {
-        // If White fills the dame (4,1), the black stone (3,0)... the black pair (3,0),(3,1) is left with
-        // the single liberty (2,0) inside Black's area: Black must connect there before the count.
-        String[] rows = {
-                "..X.XO...",
-                "..XX.O...",
-                "..XXO....",
-                "...XO....",
-                "...XO....",
-                "...XO....",
-                "...XO....",
-                "...XO....",
-                "...XO...."};
-        Board b = Positions.parse(rows);
+        Board b = Positions.parse(Positions.OWES_A_PROTECTIVE_MOVE);
         Proposal p = estimator.propose(b, japanese, Board.WHITE, 8);
         assertThat(p.deadStones()).isEmpty();
         assertThat(p.sealing()).contains(new Proposal.Play(Point.of(3, 0), Board.BLACK));

@@ -14,24 +14,9 @@ import org.junit.jupiter.api.Test;
  * Korean preset (Tygem's server count) and area counting it is not charged.
  */
 class FinalCountTest {
-    /**
-     * White filling the dame at (4,1) leaves Black's (4,0) stone, with (3,0), in atari: Black owes a
-     * protective move at (3,0), inside its own area.
-     */
-    private static final String[] OWES_A_PROTECTIVE_MOVE = {
-            "..X.XO...",
-            "..XX.O...",
-            "..XXO....",
-            "...XO....",
-            "...XO....",
-            "...XO....",
-            "...XO....",
-            "...XO....",
-            "...XO...."};
-
     @Test
     void theJapaneseCountChargesTheProtectiveMoveAndTheKoreanDoesNot() {
-        Board b = Positions.parse(OWES_A_PROTECTIVE_MOVE);
+        Board b = Positions.parse(Positions.OWES_A_PROTECTIVE_MOVE);
         RuleSet japanese = RuleSet.of(RuleSet.Preset.JAPANESE).withKomi(0.5);
         RuleSet korean = RuleSet.of(RuleSet.Preset.KOREAN).withKomi(0.5);
         Proposal p = new Estimator().propose(b, japanese, Board.WHITE, 8);

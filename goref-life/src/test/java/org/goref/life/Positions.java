@@ -23,6 +23,22 @@ final class Positions {
             "XOX......", ".........", ".........", ".........", ".........",
             ".........", ".........", ".........", "........."};
 
+    /**
+     * 9×9, walls on columns D (Black) and E (White): if White fills the dame (4,1), Black's stone
+     * (4,0) is left in atari with (3,0), its last liberty, inside Black's area — Black owes a
+     * protective move there before the count.
+     */
+    static final String[] OWES_A_PROTECTIVE_MOVE = {
+            "..X.XO...",
+            "..XX.O...",
+            "..XXO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO....",
+            "...XO...."};
+
     /** A 9×9 position drawn by its top rows only: the rows below them are empty. */
     static String[] topOf9x9(String... topRows) {
         String[] rows = new String[9];
