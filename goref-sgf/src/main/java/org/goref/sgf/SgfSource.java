@@ -109,32 +109,45 @@ final class SgfSource {
         return string(at, at + length(at)).codePointAt(0);
     }
 
+    /** Where {@link #locate} stopped last: places are mostly asked in order, so it goes on from there. */
+    private int scanned;
+    private int scannedLine = 1;
+    private int scannedColumn = 1;
+
     /**
      * 1-based line and column, in characters of the decoded text, of a byte offset. SGF's four line
      * breaks each end one line: LF, CR, CR LF and LF CR (the pair read as one, as {@link SgfText} does).
+     * A column counts UTF-16 chars: one per lead byte, two for a 4-byte sequence (a surrogate pair).
+     * The scan goes on from the last place asked when this one is further on, so that locating
+     * every warning of a long record is linear, not quadratic, in its length.
      */
-    int[] locate(int offset) {
-        int line = 1;
-        int lineStart = 0;
+    synchronized int[] locate(int offset) {
         int end = Math.min(offset, bytes.length);
-        for (int k = 0; k < end; k++) {
-            byte c = bytes[k];
-            if (c == '\n' || c == '\r') {
-                if (k + 1 < end && (bytes[k + 1] == '\n' || bytes[k + 1] == '\r') && bytes[k + 1] != c) {
-                    k++;
-                }
-                line++;
-                lineStart = k + 1;
-            }
+        if (end < scanned) {
+            scanned = 0;
+            scannedLine = 1;
+            scannedColumn = 1;
         }
-        // a column counts UTF-16 chars: one per lead byte, two for a 4-byte sequence (a surrogate pair)
-        int column = 1;
-        for (int k = lineStart; k < end; k++) {
+        int k = scanned;
+        int line = scannedLine;
+        int column = scannedColumn;
+        while (k < end) {
             int b = bytes[k] & 0xFF;
+            if (b == '\n' || b == '\r') {
+                int pair = b == '\n' ? '\r' : '\n';
+                k += k + 1 < bytes.length && bytes[k + 1] == pair ? 2 : 1;
+                line++;
+                column = 1;
+                continue;
+            }
             if ((b & 0xC0) != 0x80) {
                 column += b >= 0xF0 ? 2 : 1;
             }
+            k++;
         }
+        scanned = k;
+        scannedLine = line;
+        scannedColumn = column;
         return new int[] {line, column + (offset - end)};
     }
 }

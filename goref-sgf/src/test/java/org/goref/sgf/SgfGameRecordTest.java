@@ -28,6 +28,26 @@ class SgfGameRecordTest {
         return r.warnings().stream().anyMatch(w -> w.message().contains(text));
     }
 
+    @Test
+    void manyWarningsOnOneLongLineAreLocatedInLinearTime() {
+        // Each warning's place was counted from the start of the file: 150,000 pairs of passes
+        // (a warning each after the first: play resumed), all on one line of 1.2 MB, took
+        // minutes (300,000 took 4 min 46 s) though the record is far under the reader's limit.
+        int pairs = 150_000;
+        String head = "(;GM[1]SZ[2]KM[0.5]RU[Japanese]";
+        byte[] sgf = (head + ";B[];W[]".repeat(pairs) + ")").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        long t0 = System.nanoTime();
+        Replay r = SgfGameRecord.of(SgfReader.readBytes(sgf), 0).toGame(-1, true);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertThat(r.movesReplayed()).isEqualTo(2 * pairs);
+        List<SgfWarning> resumed = r.warnings().stream().filter(w -> w.message().contains("play resumed")).toList();
+        assertThat(resumed).hasSize(pairs - 1); // each Black pass after White's second
+        SgfWarning last = resumed.get(resumed.size() - 1);
+        assertThat(last.line()).isEqualTo(1);
+        assertThat(last.column()).isEqualTo(head.length() + 8 * (pairs - 1) + 1);
+        assertThat(ms).as("milliseconds").isLessThan(20_000);
+    }
+
     /**
      * The record's own marking: stones standing on the other colour's TB/TW points (rectangles
      * too), or goref's GRDS when present; nothing when the record marks nothing.
