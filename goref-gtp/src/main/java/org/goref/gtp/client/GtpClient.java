@@ -36,6 +36,8 @@ public final class GtpClient implements AutoCloseable {
     static final int MAX_BLANK_LINES = 1000;
     /** Lines read ahead of the runner: an engine that prints faster waits (its pipe fills). */
     private static final int QUEUED_LINES = 10_000;
+    /** How often a wait for an answer looks whether the engine is still running. */
+    private static final long EXIT_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(200);
     private static final String EOF = new String("<eof>");
 
     private final List<String> argv;
@@ -214,7 +216,20 @@ public final class GtpClient implements AutoCloseable {
         String l;
         try {
             long wait = deadline - System.nanoTime();
-            l = wait <= 0 ? lines.poll() : lines.poll(wait, TimeUnit.NANOSECONDS);
+            l = wait <= 0 ? lines.poll() : lines.poll(Math.min(wait, EXIT_CHECK_NANOS), TimeUnit.NANOSECONDS);
+            while (l == null && (wait = deadline - System.nanoTime()) > 0) {
+                if (!process.isAlive()) {
+                    // Exited: what it wrote before is read at once. A child that inherited the
+                    // output keeps it open, so the end of the output may never come.
+                    l = lines.poll(EXIT_CHECK_NANOS, TimeUnit.NANOSECONDS);
+                    if (l == null) {
+                        broken = true;
+                        throw new GtpFailure(GtpFailure.Kind.CRASH, command, exitNote("the engine exited without answering"));
+                    }
+                    break;
+                }
+                l = lines.poll(Math.min(wait, EXIT_CHECK_NANOS), TimeUnit.NANOSECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             broken = true;

@@ -56,6 +56,27 @@ class GtpClientTest {
     }
 
     @Test
+    void anEngineThatExitsWhileItsChildHoldsTheOutputOpenIsACrashAtOnce() throws Exception {
+        // The output never ends (the child has it), so the exit was only noticed at the timeout,
+        // and reported as a hang: "did not answer in time", 60 s later by default.
+        try (GtpClient e = sh("read line; sleep 20 & exit 3")) {
+            long t0 = System.nanoTime();
+            assertThatThrownBy(() -> e.send("genmove b", 15_000)).isInstanceOfSatisfying(GtpFailure.class, f -> {
+                assertThat(f.kind()).isEqualTo(GtpFailure.Kind.CRASH);
+                assertThat(f.getMessage()).contains("exit code 3");
+            });
+            assertThat((System.nanoTime() - t0) / 1_000_000).isLessThan(5000);
+        }
+    }
+
+    @Test
+    void anAnswerWrittenJustBeforeExitingIsStillRead() throws Exception {
+        try (GtpClient e = sh("read line; printf '=1 D4\\n\\n'; sleep 20 & exit 0")) {
+            assertThat(e.send("genmove b", 15_000)).isEqualTo("D4");
+        }
+    }
+
+    @Test
     void noAnswerInTimeIsAHang() throws Exception {
         try (GtpClient e = sh("read line; sleep 30")) {
             long t0 = System.nanoTime();
