@@ -7,6 +7,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -42,6 +44,14 @@ import org.goref.tournament.TournamentView;
 final class TournamentRoutes {
     private static final String JSON = "application/json";
     private static final String BASE = "/api/tournaments/{id}";
+    /**
+     * PDFs rendered at once. Each is a headless chromium of a few hundred MB, and anyone may ask
+     * for one: unbounded, a burst of requests started a browser each until memory gave out.
+     */
+    static final int PDF_AT_ONCE = 2;
+    /** How long a PDF request waits for its turn before it is told to try again (503 busy). */
+    private static final long PDF_WAIT_SECONDS = 60;
+    private final Semaphore pdfSlots = new Semaphore(PDF_AT_ONCE, true);
     private final TournamentService service;
     private final ObjectMapper json;
 
@@ -289,15 +299,33 @@ final class TournamentRoutes {
             error(ctx, 503, "no-chromium", e.getMessage());
             return;
         }
-        Path dir = Files.createTempDirectory("goref-pdf");
-        Path file = dir.resolve("out.pdf");
+        boolean turn;
         try {
+            turn = pdfSlots.tryAcquire(PDF_WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            turn = false;
+        }
+        if (!turn) {
+            error(ctx, 503, "busy", "other PDFs are being printed; try again in a minute");
+            return;
+        }
+        Path dir = null;
+        Path file = null;
+        try {
+            dir = Files.createTempDirectory("goref-pdf");
+            file = dir.resolve("out.pdf");
             renderer.pdf(html, file);
             ctx.header("Content-Disposition", "inline; filename=\"" + name + ".pdf\"");
             ctx.contentType("application/pdf").result(Files.readAllBytes(file));
         } finally {
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
+            pdfSlots.release();
+            if (file != null) {
+                Files.deleteIfExists(file);
+            }
+            if (dir != null) {
+                Files.deleteIfExists(dir);
+            }
         }
     }
 
