@@ -2,35 +2,15 @@ package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Every endpoint of INTERFACES.md §HTTP and every refusal, on a real SQLite file. A refusal changes nothing. */
-class ApiTest {
-    @TempDir
-    static Path dir;
-    static GorefServer server;
-    static Client client;
-
-    @BeforeAll
-    static void start() {
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        client = new Client(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class ApiTest extends ServerOnSqliteFile {
     record Game(String id, String black, String white, String referee) {
     }
 

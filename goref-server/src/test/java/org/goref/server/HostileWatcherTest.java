@@ -10,40 +10,20 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Watchers that subscribe to a game's events and never read them. Every update used to be queued
  * for them without limit: a few hundred such sockets and a few thousand marking clicks (anyone may
  * create a game and watch it) took the server's heap and the server with it.
  */
-class HostileWatcherTest {
-    @TempDir
-    static Path dir;
-    static GorefServer server;
-    static Client client;
-
-    @BeforeAll
-    static void start() {
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        client = new Client(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class HostileWatcherTest extends ServerOnSqliteFile {
     /** A WebSocket subscription made by hand whose socket is then never read. */
     private static Socket silentWatcher(String id) throws Exception {
         Socket s = new Socket();

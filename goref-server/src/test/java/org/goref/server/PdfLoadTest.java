@@ -8,7 +8,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,33 +16,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.goref.tournament.PdfRenderer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Anyone may ask for a tournament's PDF, and each one is a headless chromium: asked for many at
  * once, the server started as many browsers at once (a few hundred MB each) until the machine's
  * memory gave out. At most {@code 2} render at a time; the others wait their turn.
  */
-class PdfLoadTest {
-    @TempDir
-    static Path dir;
-    static GorefServer server;
-    static Client client;
-
-    @BeforeAll
-    static void start() {
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        client = new Client(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
+class PdfLoadTest extends ServerOnSqliteFile {
     /** The browsers this JVM has started and that still run (direct children named like chromium). */
     private static int browsers() {
         return (int) ProcessHandle.current().children()
