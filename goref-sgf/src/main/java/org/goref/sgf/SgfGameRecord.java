@@ -38,8 +38,6 @@ public final class SgfGameRecord {
 
     /** goref's private property: one {@link EventCodec} line per event SGF has no property for. */
     public static final String EVENT_PROPERTY = "GREV";
-    /** The largest penalty read from {@code GREV}: the server's, the tournaments' and GTP's limit. */
-    static final int MAX_PENALTY = 1000;
     /** goref's private property: the dead stones of the final count. */
     public static final String DEAD_PROPERTY = "GRDS";
 
@@ -382,9 +380,9 @@ public final class SgfGameRecord {
                     warn(node, EVENT_PROPERTY + "[" + v + "] is no goref event: ignored");
                     continue;
                 }
-                if (e instanceof GameEvent.Penalty p && p.points() > MAX_PENALTY) {
+                if (e instanceof GameEvent.Penalty p && p.points() > GameEvent.Penalty.MAX_POINTS) {
                     // No score sheet holds it (1e308 was counted as -9223372036854775808); goref never writes one.
-                    warn(node, EVENT_PROPERTY + "[" + v + "] is a penalty over " + MAX_PENALTY + " points: ignored");
+                    warn(node, EVENT_PROPERTY + "[" + v + "] is a penalty over " + GameEvent.Penalty.MAX_POINTS + " points: ignored");
                     continue;
                 }
                 events.add(e);

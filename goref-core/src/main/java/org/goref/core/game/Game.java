@@ -584,6 +584,9 @@ public final class Game {
         if (!(p.points() > 0) || Double.isInfinite(p.points()) || Math.rint(p.points() * 2) != p.points() * 2) {
             return Optional.of(Illegal.of(Illegal.Reason.INVALID, "penalty points are positive, in steps of 0.5"));
         }
+        if (p.points() > GameEvent.Penalty.MAX_POINTS) {
+            return Optional.of(Illegal.of(Illegal.Reason.INVALID, "penalty points are at most " + GameEvent.Penalty.MAX_POINTS));
+        }
         penalties.add(p);
         if (counted) {
             result = score(finalDead).result();

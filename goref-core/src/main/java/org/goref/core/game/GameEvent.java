@@ -80,6 +80,14 @@ public sealed interface GameEvent {
 
     /** Penalty points given by the referee, subtracted from {@code color}'s total (4.4). */
     record Penalty(Color color, double points, String reason) implements GameEvent {
+        /**
+         * The most points one penalty takes: far beyond any real penalty (a game has 361 points at
+         * most), far below what a score sheet counts exactly (1e308 was counted as
+         * -9223372036854775808 and stored as Long.MAX). The referee refuses more, and so do the
+         * server, GTP and the SGF reader before it.
+         */
+        public static final int MAX_POINTS = 1000;
+
         public Penalty {
             reason = reason == null ? "" : reason;
         }

@@ -307,6 +307,23 @@ class EndOfGameTest {
         assertThat(replayed.result()).isEqualTo(g.result());
     }
 
+    /**
+     * The referee refuses a penalty beyond any score sheet's reach (1e308 was counted as
+     * -9223372036854775808), whoever asks: the server, GTP and the SGF reader meet the same limit.
+     */
+    @Test
+    void aPenaltyOfMoreThanAThousandPointsIsRefusedAndChangesNothing() {
+        Game g = new Game(9, RuleSet.russianTerritory());
+        for (double points : new double[] {1000.5, 1e308}) {
+            Optional<Illegal> refused = g.tryApply(new GameEvent.Penalty(Color.BLACK, points, "x"));
+            assertThat(refused.map(Illegal::code)).contains("invalid");
+            assertThat(refused.get().detail()).contains("at most 1000");
+        }
+        assertThat(g.events()).isEmpty();
+        assertThat(g.tryApply(new GameEvent.Penalty(Color.BLACK, 1000, "gross misconduct"))).isEmpty();
+        assertThat(g.score().black().penalty()).isEqualTo(-1000);
+    }
+
     @Test
     void aPenaltyAfterAResignationLeavesTheResult() {
         Game g = new Game(9, RuleSet.russianTerritory());

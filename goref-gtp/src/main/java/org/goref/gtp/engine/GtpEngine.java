@@ -42,11 +42,6 @@ import org.goref.core.rules.RuleSpec;
  */
 public final class GtpEngine {
     private static final String VERSION = "0.1.0";
-    /**
-     * The largest penalty, as the server's and the tournaments': a score sheet holds its points
-     * exactly only far below that (1e308 was counted as -9223372036854775808).
-     */
-    static final int MAX_PENALTY = 1000;
 
     private int size;
     private RuleSet rules;
@@ -736,9 +731,6 @@ public final class GtpEngine {
             points = Double.parseDouble(r.arg(1));
         } catch (NumberFormatException e) {
             throw new GtpError("syntax error");
-        }
-        if (points > MAX_PENALTY) {
-            throw new GtpError("penalty points are at most " + MAX_PENALTY);
         }
         String reason = r.args().size() > 2 ? String.join(" ", r.args().subList(2, r.args().size())) : "";
         Optional<Illegal> refused = game.tryApply(new GameEvent.Penalty(c, points, reason));

@@ -39,13 +39,6 @@ import org.goref.server.store.StoredEvent;
  * action leaves the game as it was.
  */
 public final class GameService {
-    /**
-     * The largest penalty: the tournament's own limit (a larger one would keep a tournament game's
-     * result out of its tournament), and far inside what the event line writes back exactly (1e300
-     * was stored as 9223372036854775807).
-     */
-    static final int MAX_PENALTY = 1000;
-
     private final GameRepository repo;
     private final ObjectMapper json;
     private final StateWriter states;
@@ -371,9 +364,6 @@ public final class GameService {
                     // The result is stored and has been told to the end listeners (a tournament records
                     // it then): a penalty now would change the game's result and leave the tournament's.
                     return Plan.no(Outcome.conflict("wrong-phase", "the game is over"));
-                }
-                if (p.points() > MAX_PENALTY) {
-                    return Plan.no(new Outcome.Refused(422, "invalid", "invalid", "penalty points are at most " + MAX_PENALTY));
                 }
                 return Plan.of(new GameEvent.Penalty(p.color(), p.points(), p.reason()));
             }
