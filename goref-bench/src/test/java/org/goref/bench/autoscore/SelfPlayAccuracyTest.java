@@ -12,18 +12,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The estimator beyond the corpus's 19×19 boards: GNU Go 3.8 (level 1) against itself on 9×9
- * (Japanese rules) and 13×13 (Chinese rules), played to two passes by {@code goref match}, whose
- * recorded results are the count under the marking both engines agreed on; and GNU Go at level 8
- * against itself on 9×9 and 13×13, scored by its own {@code final_score} (gnugo9, gnugo13; see
- * SELFPLAY.md). goref's proposal must give the same count. A regression guard with a floor under
- * the measured rates (every game of selfplay9 and selfplay13; 0.986 / 0.980 of gnugo9, 0.988 /
- * 0.988 of gnugo13, 1 Dec 2026 — the misses are open positions and GNU Go's own score parting from
- * its own dead list).
+ * The estimator on engine games the corpus does not have: GNU Go 3.8 (level 1) against itself on
+ * 9×9 (Japanese rules) and 13×13 (Chinese rules), played to two passes by {@code goref match},
+ * whose recorded results are the count under the marking both engines agreed on (selfplay9,
+ * selfplay13); and GNU Go at level 8 against itself on 9×9 and 13×13 and at level 1 on 19×19,
+ * scored by its own {@code final_score} (gnugo9, gnugo13, gnugo19). SELFPLAY.md says how each was
+ * made. goref's proposal must give the same count. A regression guard with a floor under the
+ * measured rates: every game of selfplay9, selfplay13 and gnugo19; 0.986 / 0.980 of gnugo9 and
+ * 0.988 / 0.988 of gnugo13 (1 Dec 2026), whose misses are open positions and GNU Go's own score
+ * parting from its own dead list.
  */
-class SmallBoardAccuracyTest {
+class SelfPlayAccuracyTest {
     @ParameterizedTest
-    @ValueSource(strings = {"selfplay9", "selfplay13", "gnugo9", "gnugo13"})
+    @ValueSource(strings = {"selfplay9", "selfplay13", "gnugo9", "gnugo13", "gnugo19"})
     void theProposalCountsSelfPlayGamesAsTheEnginesAgreed(String folder) throws Exception {
         Path dir = resource(folder);
         List<String> problems = new ArrayList<>();
@@ -41,6 +42,6 @@ class SmallBoardAccuracyTest {
     }
 
     private static Path resource(String folder) throws URISyntaxException {
-        return Path.of(SmallBoardAccuracyTest.class.getResource("/" + folder).toURI());
+        return Path.of(SelfPlayAccuracyTest.class.getResource("/" + folder).toURI());
     }
 }
