@@ -98,7 +98,12 @@ public final class GtpEngine {
 
     /** The whole response to one input line ({@code = ...\n\n} or {@code ? ...\n\n}), or null for none. */
     public String handle(String line) {
-        GtpRequest req = GtpRequest.parse(line);
+        GtpRequest req;
+        try {
+            req = GtpRequest.parse(line);
+        } catch (GtpError e) {
+            return "? " + clean(e.getMessage()) + "\n\n";
+        }
         if (req == null) {
             return null;
         }
@@ -124,8 +129,13 @@ public final class GtpEngine {
 
     /** The answer to a line cut short by the reader: an error, the command not run (it is not whole). */
     private static String tooLong(String start) {
-        GtpRequest req = GtpRequest.parse(start);
-        String id = req == null || req.id() == null ? "" : req.id().toString();
+        String id;
+        try {
+            GtpRequest req = GtpRequest.parse(start);
+            id = req == null || req.id() == null ? "" : req.id().toString();
+        } catch (GtpError e) {
+            id = "";
+        }
         return "?" + id + " command line too long\n\n";
     }
 

@@ -11,7 +11,11 @@ import java.util.Locale;
  */
 public record GtpRequest(Integer id, String name, List<String> args) {
 
-    /** Returns null for a line that carries no command (blank or comment only). */
+    /**
+     * Returns null for a line that carries no command (blank or comment only).
+     *
+     * @throws GtpError when the line starts with an id too large to be one
+     */
     public static GtpRequest parse(String raw) {
         StringBuilder sb = new StringBuilder(raw.length());
         for (int i = 0; i < raw.length(); i++) {
@@ -31,11 +35,12 @@ public record GtpRequest(Integer id, String name, List<String> args) {
         }
         List<String> words = new ArrayList<>(List.of(line.split(" +")));
         Integer id = null;
-        if (words.get(0).chars().allMatch(Character::isDigit)) {
+        // An id is ASCII digits (GTP 2 §2.5); other scripts' digits start a command name.
+        if (words.get(0).chars().allMatch(c -> c >= '0' && c <= '9')) {
             try {
                 id = Integer.parseInt(words.remove(0));
             } catch (NumberFormatException e) {
-                return new GtpRequest(null, "", List.of()); // an id too large: treated as no command
+                throw new GtpError("id out of range: at most " + Integer.MAX_VALUE);
             }
             if (words.isEmpty()) {
                 return new GtpRequest(id, "", List.of());

@@ -59,6 +59,20 @@ class GtpEngineTest {
         assertThat(ok("list_stones black")).isEqualTo("D4");
     }
 
+    /**
+     * An id is a number in ASCII digits: one too large for an id is named as such, not taken for an
+     * empty command, and digits of other scripts are no id (they start an unknown command).
+     */
+    @Test
+    void anIdTooLargeIsNamedAndOnlyAsciiDigitsMakeAnId() {
+        assertThat(send("99999999999999999999 name")).isEqualTo("? id out of range: at most 2147483647\n\n");
+        assertThat(send("2147483647 name")).isEqualTo("=2147483647 goref\n\n");
+        assertThat(send("007 name")).isEqualTo("=7 goref\n\n");
+        assertThat(send("\u0667 name")).isEqualTo("? unknown command\n\n");
+        assertThat(send("12")).isEqualTo("?12 empty command\n\n");
+        assertThat(send("name")).isEqualTo("= goref\n\n");
+    }
+
     @Test
     void anIllegalPlayAnswersIllegalMoveAndChangesNothing() {
         run("boardsize 5", "clear_board", "play b c3");
