@@ -56,6 +56,13 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 100, 100, TimeUnit.MILLISECONDS);
+        ticker.scheduleWithFixedDelay(() -> {
+            try {
+                games.dropIdle();
+            } catch (RuntimeException e) {
+                // the next round tries again
+            }
+        }, 30, 30, TimeUnit.SECONDS);
         return new GorefServer(db, games, app, ticker, repo);
     }
 

@@ -80,7 +80,7 @@ public final class GameService {
     public int restore() {
         int n = 0;
         for (GameRecord r : repo.unfinished()) {
-            LiveGame g = new LiveGame(r, repo.events(r.id()));
+            LiveGame g = used(new LiveGame(r, repo.events(r.id())), now());
             games.put(r.id(), g);
             long now = now();
             String text = "clocks stopped from " + Instant.ofEpochMilli(g.lastEventAt())
@@ -102,7 +102,13 @@ public final class GameService {
         if (id == null || id.length() > 40) {
             return Optional.empty();
         }
-        LiveGame g = games.get(id);
+        long now = now();
+        // Marked as used atomically with the lookup: dropIdle's removal of the same game cannot come
+        // between them, so a game handed out here is never one just dropped.
+        LiveGame g = games.computeIfPresent(id, (k, v) -> {
+            v.usedAt(now);
+            return v;
+        });
         if (g != null) {
             return Optional.of(g);
         }
@@ -110,7 +116,42 @@ public final class GameService {
         if (r.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(games.computeIfAbsent(id, k -> new LiveGame(r.get(), repo.events(k))));
+        return Optional.of(games.computeIfAbsent(id, k -> used(new LiveGame(r.get(), repo.events(k)), now)));
+    }
+
+    private static LiveGame used(LiveGame g, long now) {
+        g.usedAt(now);
+        return g;
+    }
+
+    /**
+     * Drops from memory every game nobody has asked for in {@link #IDLE_MILLIS}, unless its clock runs
+     * (the flag must fall unasked) or an action holds it now: anyone may create games and every
+     * game ever looked at stayed in memory. A dropped game is read from the database again when next
+     * asked for; its watchers are the event hub's, by id, and keep watching. Called on a schedule;
+     * returns how many were dropped.
+     */
+    public int dropIdle() {
+        long now = now();
+        int before = games.size();
+        for (String id : games.keySet()) {
+            games.computeIfPresent(id, (k, g) -> idle(g, now) ? null : g);
+        }
+        return before - games.size();
+    }
+
+    /** How long a game may go unasked for before {@link #dropIdle} drops it from memory. */
+    public static final long IDLE_MILLIS = 10 * 60_000;
+
+    private static boolean idle(LiveGame g, long now) {
+        if (now - g.lastUsed() < IDLE_MILLIS || !g.lock().tryLock()) {
+            return false;
+        }
+        try {
+            return g.clock() == null || g.game().phase() != Phase.PLAYING;
+        } finally {
+            g.lock().unlock();
+        }
     }
 
     public Optional<String> state(String id) {
@@ -214,7 +255,7 @@ public final class GameService {
             first.add(new StoredEvent(1, now, new GameEvent.Handicap(Handicap.fixed(spec.size(), spec.handicap()))));
         }
         repo.create(r, first);
-        games.put(id, new LiveGame(r, first));
+        games.put(id, used(new LiveGame(r, first), now));
         return new Created(id, bt, wt, rt);
     }
 

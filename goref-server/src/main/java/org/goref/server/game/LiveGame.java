@@ -32,11 +32,21 @@ public final class LiveGame {
     private final List<StoredEvent> committed = new ArrayList<>();
     private Game game;
     private GameClock clock;
+    /** When the game was last asked for (the service's clock), so that an idle one can leave memory. */
+    private volatile long lastUsed;
 
     LiveGame(GameRecord record, List<StoredEvent> events) {
         this.record = record;
         this.committed.addAll(events);
         rebuild();
+    }
+
+    long lastUsed() {
+        return lastUsed;
+    }
+
+    void usedAt(long now) {
+        lastUsed = now;
     }
 
     /** Replays the committed events into a fresh referee and clock (after a refused or failed write, too). */
