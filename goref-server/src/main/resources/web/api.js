@@ -1,8 +1,19 @@
 // The HTTP API of goref (INTERFACES.md §HTTP) for the pages.
+import { t, tf } from './i18n.js';
+
+/**
+ * One request; the answer as {ok, status, data}. When the server cannot be reached at all the
+ * status is 0 and data.reason 'network', so that a page says so instead of failing silently.
+ */
 export async function api(path, { method = 'GET', token = null, body = null } = {}) {
   const headers = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const r = await fetch(path, { method, headers, body: body === null ? undefined : JSON.stringify(body) });
+  let r;
+  try {
+    r = await fetch(path, { method, headers, body: body === null ? undefined : JSON.stringify(body) });
+  } catch {
+    return { ok: false, status: 0, data: { error: 'network', reason: 'network', detail: t('reasonNetwork') } };
+  }
   let data = null;
   try { data = await r.json(); } catch { /* not JSON */ }
   return { ok: r.ok, status: r.status, data };
@@ -26,9 +37,22 @@ export function formatClock(c) {
     return `${m}:${String(s % 60).padStart(2, '0')}`;
   };
   if (c.mainMs > 0) return mmss(c.mainMs);
-  if (c.stones > 0) return `${c.stones} in ${mmss(c.periodMs)}`;
+  if (c.stones > 0) return tf('stonesIn', { n: c.stones, time: mmss(c.periodMs) });
   if (c.periods > 0) return `${c.periods} × ${mmss(c.periodMs)}`;
   return mmss(0);
+}
+
+/**
+ * Whether a reading is short of time, to be shown in red: sudden death (absolute, Fischer) under 30 s;
+ * in byo-yomi the last period, or under 10 s left in the period; in a Canadian period under 10 s a
+ * move still to make; a fallen flag.
+ */
+export function isLow(c, timeControl) {
+  if (!c) return false;
+  if (c.mainMs > 0) return /^(abs|fis):/.test(timeControl || '') && c.mainMs <= 30000;
+  if (c.stones > 0) return c.periodMs < c.stones * 10000;
+  if (c.periods > 0) return c.periods === 1 || c.periodMs <= 10000;
+  return true;
 }
 
 /**

@@ -1,10 +1,12 @@
 // The board as SVG: grid, star points, coordinates, stones, last move, dead marks (a question mark on
 // those the estimator doubts), territory, protective moves still owed, hover preview.
 import { COLUMNS, vertex, parseVertex } from './api.js';
+import { tf } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const CELL = 30;
-const MARGIN = 30;
+// Wide enough that a stone on the edge (radius 0.47 cells) leaves the coordinates beside it readable.
+const MARGIN = 40;
 
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(NS, name);
@@ -38,7 +40,7 @@ export class BoardView {
   build(size) {
     this.size = size;
     const total = MARGIN * 2 + CELL * (size - 1);
-    const svg = el('svg', { viewBox: `0 0 ${total} ${total}`, class: 'board', role: 'img', 'aria-label': `${size}x${size} board` });
+    const svg = el('svg', { viewBox: `0 0 ${total} ${total}`, class: 'board', role: 'img', 'aria-label': tf('boardLabel', { size }) });
     el('rect', { x: 0, y: 0, width: total, height: total, fill: 'var(--board)', rx: 6 }, svg);
     const pos = (i) => MARGIN + i * CELL;
     const grid = el('g', { stroke: 'var(--line)', 'stroke-width': 1 }, svg);
@@ -49,11 +51,11 @@ export class BoardView {
     for (const [x, y] of stars(size)) el('circle', { cx: pos(x), cy: pos(y), r: 3, fill: 'var(--line)' }, svg);
     const coords = el('g', { 'font-size': 11, fill: 'var(--line)', 'text-anchor': 'middle', 'font-family': 'system-ui, sans-serif' }, svg);
     for (let i = 0; i < size; i++) {
-      for (const yy of [MARGIN / 2 + 4, pos(size - 1) + MARGIN / 2 + 4]) {
-        el('text', { x: pos(i), y: yy }, coords).textContent = COLUMNS[i];
+      for (const yy of [MARGIN - 22, pos(size - 1) + 30]) {
+        el('text', { x: pos(i), y: yy, class: 'coord' }, coords).textContent = COLUMNS[i];
       }
-      for (const xx of [MARGIN / 2 - 2, pos(size - 1) + MARGIN / 2 + 2]) {
-        el('text', { x: xx, y: pos(i) + 4 }, coords).textContent = String(size - i);
+      for (const xx of [MARGIN - 27, pos(size - 1) + 27]) {
+        el('text', { x: xx, y: pos(i) + 4, class: 'coord' }, coords).textContent = String(size - i);
       }
     }
     this.territoryLayer = el('g', {}, svg);

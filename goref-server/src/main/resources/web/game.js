@@ -1,7 +1,7 @@
 // The game page: one game, as a player (token in the link's fragment), a referee, or a spectator.
-import { api, formatClock, advance, parseVertex } from './api.js';
+import { api, formatClock, advance, parseVertex, vertex, isLow } from './api.js';
 import { BoardView } from './board.js';
-import { applyI18n, t, tf } from './i18n.js';
+import { applyI18n, t, tf, describeRules, describeTime } from './i18n.js';
 
 applyI18n();
 
@@ -26,13 +26,19 @@ const REASONS = {
   'wrong-phase': t('reasonWrongPhase'),
   'not-a-stone': t('reasonNotAStone'),
   'bad-token': t('reasonBadToken'),
+  storage: t('reasonStorage'),
+  network: t('reasonNetwork'),
 };
 
-function say(text) { $('message').textContent = text || ''; }
+function say(text) {
+  $('message').textContent = text || '';
+  $('message').dataset.reason = '';
+}
 
 function refusal(r) {
   const d = r.data || {};
-  say(REASONS[d.reason] ? `${REASONS[d.reason]}` : (d.detail || `${t('refusedPrefix')} (${r.status})`));
+  // A reason without words of its own: the server's detail (in English), said to be a refusal.
+  say(REASONS[d.reason] || `${t('refusedPrefix')} (${r.status})${d.detail ? `: ${d.detail}` : ''}`);
   $('message').dataset.reason = d.reason || '';
 }
 
@@ -69,18 +75,54 @@ const board = new BoardView($('board'), async (v) => {
     if (stoneAt(v) === '.') return;
     await act('mark', { vertices: [v] });
   } else if (state.phase === 'marking' && role === 'referee') {
-    refereeMarks.has(v) ? refereeMarks.delete(v) : refereeMarks.add(v);
-    say(tf('refereeMarking', { list: [...refereeMarks].join(' ') || t('none') }));
+    if (stoneAt(v) === '.') return;
+    // The referee's decision starts from the players' marking; a click toggles the whole chain.
+    const dead = new Set(refereeDead || state.dead || []);
+    const toDead = !dead.has(v);
+    for (const p of chainAt(v)) toDead ? dead.add(p) : dead.delete(p);
+    refereeDead = dead;
+    board.render(view(state));
+    say(tf('refereeMarking', { list: [...dead].sort().join(' ') || t('none') }));
   }
 }, (x, y) => (myTurn() && state.board[y][x] === '.' ? myColor : null));
 
-const refereeMarks = new Set();
+// The dead stones the referee is about to decide, once they have clicked a chain (else the players' marking).
+let refereeDead = null;
+
+/** The vertices of the chain through v (a stone). */
+function chainAt(v) {
+  const { x, y } = parseVertex(v, state.size);
+  const colour = state.board[y][x];
+  const seen = new Set([`${x},${y}`]);
+  const todo = [[x, y]];
+  const out = [];
+  while (todo.length) {
+    const [cx, cy] = todo.pop();
+    out.push(vertex(cx, cy, state.size));
+    for (const [nx, ny] of [[cx + 1, cy], [cx - 1, cy], [cx, cy + 1], [cx, cy - 1]]) {
+      if (nx < 0 || ny < 0 || nx >= state.size || ny >= state.size || seen.has(`${nx},${ny}`)) continue;
+      if (state.board[ny][nx] !== colour) continue;
+      seen.add(`${nx},${ny}`);
+      todo.push([nx, ny]);
+    }
+  }
+  return out;
+}
+
+/** The state as this page draws it: with the referee's decision in the making, if any. */
+function view(s) {
+  return refereeDead && s.phase === 'marking' ? { ...s, dead: [...refereeDead] } : s;
+}
 
 function show(s) {
   if (state && s.moveNumber < state.moveNumber && s.phase === state.phase) return;
+  // A refusal or a warning is about the position it was given on: once the game moves on, it goes.
+  if (state && (s.moveNumber !== state.moveNumber || s.phase !== state.phase)) say('');
+  if (s.phase !== 'marking') refereeDead = null;
   state = s;
   receivedAt = performance.now();
-  board.render(s);
+  connected(true);
+  board.render(view(s));
   document.title = `goref — ${s.black.name} vs ${s.white.name}`;
   for (const c of ['black', 'white']) {
     const p = $(`p-${c}`);
@@ -99,7 +141,7 @@ function show(s) {
   $('mark-help').hidden = !(marking && myColor && !s.dispute);
   if (marking && myColor) $('accept').disabled = s.accepted[myColor];
   $('referee').hidden = role !== 'referee' || finished;
-  $('ref-decide').hidden = !(marking && s.disputes === 'referee');
+  $('ref-decide').hidden = !(marking && (s.disputes === 'referee' || s.dispute));
   let status;
   if (finished) status = tf('gameOver', { reason: endReason(s.resultReason || '') });
   else if (marking) status = t(s.dispute ? 'disputed' : 'stopped')
@@ -114,14 +156,24 @@ function show(s) {
   $('status').textContent = status;
   $('status').dataset.toMove = s.toMove;
   $('result').textContent = finished ? `${t('result')}: ${s.result}` : '';
+  $('winner').textContent = finished ? winner(s) : '';
   $('result').dataset.result = finished ? s.result : '';
   $('download').hidden = !finished;
   $('sgf').href = `/api/games/${id}/sgf`;
-  $('rules').textContent = `${s.size}×${s.size} · ${s.rules} · ${t('komi').toLowerCase()} ${s.komi}`
+  $('rules').textContent = `${s.size}×${s.size} · ${describeRules(s.rules)} · ${t('komi').toLowerCase()} ${s.komi}`
     + (s.handicap ? ` · ${t('handicap').toLowerCase()} ${s.handicap}` : '')
-    + (s.timeControl !== 'none' ? ` · ${s.timeControl}` : '');
+    + (s.timeControl !== 'none' ? ` · ${describeTime(s.timeControl)}` : '');
+  $('rules').title = `${s.rules} ${s.timeControl}`;
   renderSheet(s);
   tick();
+}
+
+/** Who won, in words: "Anna (Black) wins", "A draw"; nothing for a void or unknown result. */
+function winner(s) {
+  const r = s.result || '';
+  if (r === '0' || r === 'Draw') return t('resultDraw');
+  const c = r.startsWith('B+') ? 'black' : r.startsWith('W+') ? 'white' : null;
+  return c ? tf('wins', { name: s[c].name, color: t(c === 'black' ? 'blackStone' : 'whiteStone') }) : '';
 }
 
 function renderSheet(s) {
@@ -158,26 +210,33 @@ function tick() {
     if (!state.clocks) { el.textContent = ''; continue; }
     const reading = state.phase === 'playing' ? advance(state.clocks[c], elapsed, full) : state.clocks[c];
     el.textContent = formatClock(reading);
-    el.classList.toggle('low', reading.mainMs === 0 && reading.periods <= 1 && !(reading.stones > 1));
+    el.classList.toggle('low', isLow(reading, state.timeControl));
   }
+}
+
+/** Whether the live updates arrive; while they do not, the page says so (the clocks shown may be old). */
+function connected(yes) {
+  if (yes && $('message').dataset.reason === 'network') say('');
+  $('connection').hidden = yes;
+  document.body.classList.toggle('offline', !yes);
 }
 
 function connect() {
   const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/events`);
   ws.onmessage = (m) => { const msg = JSON.parse(m.data); if (msg.state) show(msg.state); };
-  ws.onclose = () => setTimeout(connect, 1500);
+  ws.onclose = () => { connected(false); setTimeout(connect, 1500); };
 }
 
 async function start() {
   if (!id) { say(t('noGameId')); return; }
-  if (token) {
-    const me = await api(`/api/games/${id}/me`, { token });
-    if (me.ok) role = me.data.role;
-  }
+  let me = { ok: true, data: { role: 'spectator' } };
+  if (token) me = await api(`/api/games/${id}/me`, { token });
+  const s = await api(`/api/games/${id}`);
+  if (me.status === 0 || s.status === 0) { connected(false); setTimeout(start, 1500); return; }
+  if (!s.ok) { say(t('noSuchGame')); return; }
+  role = me.ok ? me.data.role : 'spectator';
   myColor = role === 'black' || role === 'white' ? role : null;
   $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role] || 'watching');
-  const s = await api(`/api/games/${id}`);
-  if (!s.ok) { say(t('noSuchGame')); return; }
   show(s.data);
   connect();
   setInterval(tick, 250);
@@ -187,8 +246,16 @@ $('pass').onclick = () => act('play', { move: 'pass', moveNumber: state.moveNumb
 $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };
 $('accept').onclick = () => act('accept');
 $('resume').onclick = () => act('resume');
-$('ref-penalty').onclick = () => act('penalty', { color: $('ref-color').value, points: parseFloat($('ref-points').value), reason: $('ref-reason').value });
+$('ref-penalty').onclick = () => {
+  const points = Number($('ref-points').value);
+  if ($('ref-color').value === 'both') { say(t('penaltyOneSide')); return; }
+  if (!(points >= 0.5 && points <= 1000 && Number.isInteger(points * 2))) { say(t('penaltyPoints')); return; }
+  act('penalty', { color: $('ref-color').value, points, reason: $('ref-reason').value });
+};
 $('ref-forfeit').onclick = () => { if (confirm(t('confirmForfeit'))) act('forfeit', { color: $('ref-color').value, reason: $('ref-reason').value }); };
-$('ref-decide').onclick = () => act('decide', { vertices: [...new Set([...refereeMarks, ...(state.dead || [])])], note: $('ref-reason').value });
+$('ref-decide').onclick = async () => {
+  const r = await act('decide', { vertices: [...(refereeDead || state.dead || [])], note: $('ref-reason').value });
+  if (r.ok) refereeDead = null;
+};
 
 start();

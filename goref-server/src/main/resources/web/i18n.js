@@ -48,6 +48,19 @@ const WORDS = {
     endPoints: 'counted', endDraw: 'a draw', endResignation: 'resignation', endTime: 'on time', endForfeit: 'forfeit',
     endDoubleForfeit: 'double forfeit', endNoResult: 'no result', endUnknown: 'result unknown',
     doubtfulNote: 'The stones marked ? are dead by the estimate but worth a second look.',
+    boardLabel: '{size}×{size} board',
+    reasonStorage: 'The server could not store that; nothing changed. Try again.',
+    reasonNetwork: 'No connection to the server: that was not done. Try again in a moment.',
+    connectionLost: 'No connection to the server — reconnecting… The clocks shown may be behind.',
+    penaltyOneSide: 'A penalty is given to one player: choose Black or White.',
+    penaltyPoints: 'Penalty points: 0.5 to 1000, in steps of 0.5.',
+    penaltyPointsLabel: 'Penalty points', refereeWhom: 'Whom', refereeReasonLabel: 'Reason or note',
+    resultDraw: 'A draw', wins: '{name} ({color}) wins',
+    stonesIn: '{n} in {time}', switchLanguage: 'Русский',
+    durH: '{n} h', durMin: '{n} min', durS: '{n} s', durMs: '{n} ms',
+    tcAbs: '{main}, sudden death', tcByo: '{main} + {n} × {period} byo-yomi', tcByoOnly_: '{n} × {period} byo-yomi only',
+    tcCan: '{main} + {n} moves in {period} (Canadian)', tcCanOnly: '{n} moves in {period} (Canadian)', tcFis: '{main} + {inc} a move (Fischer)',
+    tcFisCap: '{main} + {inc} a move, at most {cap} (Fischer)',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
@@ -97,6 +110,19 @@ const WORDS = {
     endPoints: 'подсчёт', endDraw: 'ничья', endResignation: 'сдача', endTime: 'по времени', endForfeit: 'поражение',
     endDoubleForfeit: 'обоюдное поражение', endNoResult: 'без результата', endUnknown: 'результат неизвестен',
     doubtfulNote: 'Камни со знаком ? оценка считает мёртвыми, но их стоит проверить.',
+    boardLabel: 'Доска {size}×{size}',
+    reasonStorage: 'Сервер не смог это сохранить; ничего не изменилось. Попробуйте ещё раз.',
+    reasonNetwork: 'Нет связи с сервером: действие не выполнено. Попробуйте чуть позже.',
+    connectionLost: 'Нет связи с сервером — переподключение… Часы могут отставать.',
+    penaltyOneSide: 'Штраф назначается одному игроку: выберите чёрных или белых.',
+    penaltyPoints: 'Штраф: от 0.5 до 1000 очков, с шагом 0.5.',
+    penaltyPointsLabel: 'Очки штрафа', refereeWhom: 'Кому', refereeReasonLabel: 'Причина или примечание',
+    resultDraw: 'Ничья', wins: 'Победа: {name} ({color})',
+    stonesIn: '{n} за {time}', switchLanguage: 'English',
+    durH: '{n} ч', durMin: '{n} мин', durS: '{n} с', durMs: '{n} мс',
+    tcAbs: '{main}, без добавочного времени', tcByo: '{main} + {n} × {period} бёёми', tcByoOnly_: 'только бёёми {n} × {period}',
+    tcCan: '{main} + {n} ходов за {period} (канадское)', tcCanOnly: '{n} ходов за {period} (канадское)', tcFis: '{main} + {inc} за ход (Фишер)',
+    tcFisCap: '{main} + {inc} за ход, не более {cap} (Фишер)',
   },
 };
 
@@ -117,14 +143,66 @@ export function tf(key, vars) {
   return t(key).replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
 }
 
+const PRESETS = {
+  'russian-territory': 'rulesRussianTerritory', 'russian-area': 'rulesRussianArea', japanese: 'rulesJapanese',
+  korean: 'rulesKorean', chinese: 'rulesChinese', aga: 'rulesAga', 'new-zealand': 'rulesNewZealand',
+  'tromp-taylor': 'rulesTrompTaylor',
+};
+
 /**
- * Writes the words into every element with data-i18n (its text) or data-i18n-placeholder (its
- * placeholder), and puts the RU/EN switch into the header.
+ * A rule set's canonical spec ("japanese,komi=0.5,disputes=referee") in words: the preset's name,
+ * then the settings that differ from it as the spec gives them (the komi is shown on its own).
+ */
+export function describeRules(spec) {
+  const [preset, ...rest] = String(spec).split(',');
+  const settings = rest.filter((x) => !x.startsWith('komi='));
+  return (PRESETS[preset] ? t(PRESETS[preset]) : preset) + (settings.length ? ` (${settings.join(', ')})` : '');
+}
+
+/** A duration of TimeSpec ("10m", "1h30m", "30s", "500ms", "90") in words: "10 min", "1 h 30 min". */
+function duration(d) {
+  const parts = /^\d+(\.\d+)?$/.test(d) ? [[d, 's']] : [...d.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)].map((m) => [m[1], m[2]]);
+  if (!parts.length || parts.map((p) => p[0] + p[1]).join('') !== d.replace(/^(\d+(\.\d+)?)$/, '$1s')) return null;
+  const key = { h: 'durH', m: 'durMin', s: 'durS', ms: 'durMs' };
+  return parts.map(([n, u]) => tf(key[u], { n })).join(' ');
+}
+
+const zero = (d) => /^(0+(\.0+)?(ms|h|m|s)?)+$/.test(d);
+
+/** A time control spec (TimeSpec: abs:10m, byo:10m+5x30s, can:10m+25/5m, fis:5m+10s[/10m]) in words; as given if not understood. */
+export function describeTime(spec) {
+  const m = /^(abs|byo|can|fis):(.*)$/.exec(spec || '');
+  if (!m) return spec;
+  const [sys, args] = [m[1], m[2]];
+  let out = null;
+  if (sys === 'abs') out = duration(args) && tf('tcAbs', { main: duration(args) });
+  const [main, over] = args.split('+');
+  const d = duration(main || '');
+  if (sys === 'byo' && over && /^\d+x/.test(over)) {
+    const [n, period] = over.split('x');
+    const p = duration(period);
+    if (d && p) out = zero(main) ? tf('tcByoOnly_', { n, period: p }) : tf('tcByo', { main: d, n, period: p });
+  } else if (sys === 'can' && over && over.includes('/')) {
+    const [n, period] = over.split('/');
+    const p = duration(period);
+    if (d && p) out = zero(main) ? tf('tcCanOnly', { n, period: p }) : tf('tcCan', { main: d, n, period: p });
+  } else if (sys === 'fis' && over) {
+    const [inc, cap] = over.split('/');
+    const i = duration(inc);
+    if (d && i) out = cap === undefined ? tf('tcFis', { main: d, inc: i }) : duration(cap) && tf('tcFisCap', { main: d, inc: i, cap: duration(cap) });
+  }
+  return out || spec;
+}
+
+/**
+ * Writes the words into every element with data-i18n (its text), data-i18n-placeholder (its
+ * placeholder) or data-i18n-label (its aria-label), and puts the RU/EN switch into the header.
  */
 export function applyI18n() {
   document.documentElement.lang = lang();
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
+  for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
   const header = document.querySelector('header');
   if (header && !document.getElementById('lang-switch')) {
     const b = document.createElement('button');
@@ -132,6 +210,9 @@ export function applyI18n() {
     b.className = 'secondary';
     b.style.marginLeft = 'auto';
     b.textContent = lang() === 'ru' ? 'EN' : 'RU';
+    b.setAttribute('aria-label', t('switchLanguage'));
+    b.title = t('switchLanguage');
+    b.lang = lang() === 'ru' ? 'en' : 'ru';
     b.addEventListener('click', () => {
       localStorage.setItem('goref-lang', lang() === 'ru' ? 'en' : 'ru');
       const u = new URL(location.href);

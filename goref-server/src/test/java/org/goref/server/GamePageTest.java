@@ -1,0 +1,312 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * The game page as players, a referee and spectators use it, in chromium (see {@link BrowserTest}):
+ * what it shows and says, not the rules it referees.
+ */
+class GamePageTest {
+    @TempDir
+    static Path dir;
+    static GorefServer server;
+    static String base;
+    static Client api;
+
+    @BeforeAll
+    static void start() {
+        Assumptions.assumeTrue(BrowserTest.CHROMEDRIVER.canExecute() && BrowserTest.CHROMIUM.canExecute(),
+                "chromium and chromium-driver are not installed");
+        server = GorefServer.start(0, Databases.sqliteFile(dir));
+        base = "http://127.0.0.1:" + server.port();
+        api = new Client(server.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    /** A headless chromium as {@link BrowserTest#browser}, keeping the console's messages. */
+    static WebDriver browser() {
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(BrowserTest.CHROMIUM);
+        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--no-first-run", "--disable-sync", "--window-size=1200,860",
+                "--disable-dev-shm-usage", "--lang=en-US");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        o.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(BrowserTest.CHROMEDRIVER)
+                .usingAnyFreePort().withEnvironment(Map.of("TMPDIR", dir.toString())).build();
+        return new ChromeDriver(service, o);
+    }
+
+    static Object js(WebDriver d, String script, Object... args) {
+        return ((JavascriptExecutor) d).executeScript(script, args);
+    }
+
+    static String url(String u) {
+        return u.startsWith("/") ? base + u : u;
+    }
+
+    static void waitForMove(WebDriver d, int n) {
+        BrowserTest.waiting(d).until(x -> BrowserTest.moveNumber(x) == n);
+    }
+
+    static JsonNode create(String json) {
+        return api.create(json);
+    }
+
+    static void play(JsonNode g, String... moves) {
+        String id = g.get("id").asText();
+        for (String m : moves) {
+            JsonNode s = api.state(id);
+            String token = g.at("/" + s.get("toMove").asText() + "/token").asText();
+            assertThat(api.play(id, token, m, s.get("moveNumber").asInt()).status()).as(m).isEqualTo(200);
+        }
+    }
+
+    /** Stones on the four corners of a 19×19 board leave every coordinate beside them readable. */
+    @Test
+    void stonesOnTheEdgeLeaveTheCoordinatesReadable() {
+        JsonNode g = create("{\"size\":19,\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        play(g, "A1", "T19", "A19", "T1", "K1", "A10", "T10", "K19");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.get("watchUrl").asText()));
+            waitForMove(d, 8);
+            // Every coordinate's box against every stone's circle, in the board's own units.
+            Object overlaps = js(d, """
+                    const out = [];
+                    const stones = [...document.querySelectorAll('circle.stone')];
+                    for (const t of document.querySelectorAll('text.coord')) {
+                      const b = t.getBBox();
+                      for (const s of stones) {
+                        const cx = +s.getAttribute('cx'), cy = +s.getAttribute('cy'), r = +s.getAttribute('r');
+                        const nx = Math.max(b.x, Math.min(cx, b.x + b.width)), ny = Math.max(b.y, Math.min(cy, b.y + b.height));
+                        if ((nx - cx) ** 2 + (ny - cy) ** 2 < r * r) out.push(t.textContent + '/' + s.dataset.stone);
+                      }
+                    }
+                    return out.join(' ');""");
+            assertThat(js(d, "return document.querySelectorAll('text.coord').length")).isEqualTo(76L);
+            assertThat(js(d, "return document.querySelectorAll('circle.stone').length")).isEqualTo(8L);
+            assertThat(overlaps).isEqualTo("");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * "It is not your turn" said when Black clicked early goes once White has moved: a refusal is
+     * about the position it was given on. A refusal on the same position (ko) stays.
+     */
+    @Test
+    void aRefusalGoesOnceTheGameMovesOn() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        play(g, "E5");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()));
+            waitForMove(d, 1);
+            d.findElement(By.cssSelector("[data-vertex='C3']")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals("It is not your turn."));
+            play(g, "D4");
+            waitForMove(d, 2);
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().isEmpty());
+            d.findElement(By.cssSelector("[data-vertex='E5']")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals("That point is occupied (3.1)."));
+            assertThat(BrowserTest.moveNumber(d)).isEqualTo(2);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * The clock turns red when time is short: sudden death under 30 s, byo-yomi under 10 s in the
+     * period; not in main time with byo-yomi to come. A Canadian period and the time control read in
+     * Russian.
+     */
+    @Test
+    void theClockShowsWhenTimeIsShortAndSpeaksRussian() {
+        JsonNode abs = create("{\"size\":9,\"time\":\"abs:20s\",\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        JsonNode byo = create("{\"size\":9,\"time\":\"byo:0s+3x5s\",\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        JsonNode main = create("{\"size\":9,\"time\":\"byo:10m+5x30s\",\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        JsonNode can = create("{\"size\":9,\"rules\":\"japanese\",\"time\":\"can:0s+25/5m\","
+                + "\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        WebDriver d = browser();
+        try {
+            for (JsonNode g : new JsonNode[] {abs, byo}) {
+                d.get(url(g.get("watchUrl").asText()));
+                BrowserTest.waiting(d).until(x -> x.findElement(By.cssSelector("#p-black .clock")).getAttribute("class").contains("low"));
+                assertThat(d.findElement(By.cssSelector("#p-black .clock")).getCssValue("color")).isEqualTo("rgba(179, 38, 30, 1)");
+            }
+            d.get(url(main.get("watchUrl").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.cssSelector("#p-black .clock")).getText().startsWith("9:5"));
+            assertThat(d.findElement(By.cssSelector("#p-black .clock")).getAttribute("class")).doesNotContain("low");
+
+            d.get(url(can.get("watchUrl").asText()).replace("?", "?lang=ru&"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.cssSelector("#p-black .clock")).getText().startsWith("25 за 4:5"));
+            assertThat(d.findElement(By.id("rules")).getText())
+                    .isEqualTo("9×9 · Японские 1989 · коми 6.5 · 25 ходов за 5 мин (канадское)");
+            d.get(url(main.get("watchUrl").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rules")).getText()
+                    .equals("9×9 · Российские, по территории · коми 6.5 · 10 мин + 5 × 30 с бёёми"));
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * Under disputes=referee the referee's click frees a chain the players marked dead (it used to be
+     * added to the players' marking, never taken from it), the board shows the decision in the making,
+     * and Decide sends exactly it. The result then says who won, in Russian.
+     */
+    @Test
+    void theRefereeCanDecideAMarkedChainAlive() {
+        JsonNode g = create("{\"size\":9,\"rules\":\"japanese,disputes=referee\",\"black\":{\"name\":\"Anna\"},"
+                + "\"white\":{\"name\":\"Boris\"}}");
+        play(g, ApiTest.DOUBTFUL_GAME.split(" "));
+        String id = g.get("id").asText();
+        List<String> before = new ArrayList<>();
+        api.state(id).get("dead").forEach(v -> before.add(v.asText()));
+        assertThat(before).contains(ApiTest.DOUBTFUL_STONE).hasSizeGreaterThan(1);
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/referee/url").asText()).replace("#", "&lang=ru#"));
+            BrowserTest.waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            assertThat(d.findElement(By.id("ref-decide")).isDisplayed()).isTrue();
+            d.findElement(By.cssSelector("[data-vertex='" + ApiTest.DOUBTFUL_STONE + "']")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='" + ApiTest.DOUBTFUL_STONE + "'].dead")).isEmpty());
+            d.findElement(By.id("ref-decide")).click();
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("result")).getText().isEmpty());
+            List<String> after = new ArrayList<>();
+            api.state(id).get("dead").forEach(v -> after.add(v.asText()));
+            List<String> expected = new ArrayList<>(before);
+            expected.remove(ApiTest.DOUBTFUL_STONE);
+            assertThat(after).containsExactlyInAnyOrderElementsOf(expected);
+            String result = api.state(id).get("result").asText();
+            assertThat(result).startsWith("W+");
+            assertThat(d.findElement(By.id("winner")).getText()).isEqualTo("Победа: Boris (белые)");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * The server goes away and comes back on the same port and database: the page says it has no
+     * connection (a click then is refused in words, not by an error in the console), and once the
+     * server is back it says nothing and the move goes through.
+     */
+    @Test
+    void thePageSaysWhenTheServerIsGoneAndRecovers() throws IOException {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        String db = Databases.sqliteFile(dir);
+        GorefServer first = GorefServer.start(port, db);
+        boolean firstRuns = true;
+        GorefServer second = null;
+        WebDriver d = browser();
+        try {
+            JsonNode g = new Client(port).create("{\"size\":9,\"time\":\"byo:10m+5x30s\",\"black\":{\"name\":\"Anna\"},"
+                    + "\"white\":{\"name\":\"Boris\"}}");
+            String u = g.at("/black/url").asText();
+            d.get(u.startsWith("/") ? "http://127.0.0.1:" + port + u : u);
+            waitForMove(d, 0);
+            assertThat(d.findElement(By.id("connection")).isDisplayed()).isFalse();
+            d.manage().logs().get(LogType.BROWSER);
+            first.close();
+            firstRuns = false;
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("connection")).isDisplayed());
+            assertThat(d.findElement(By.id("connection")).getText()).startsWith("No connection to the server");
+            d.findElement(By.cssSelector("[data-vertex='E5']")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText()
+                    .equals("No connection to the server: that was not done. Try again in a moment."));
+            List<String> uncaught = d.manage().logs().get(LogType.BROWSER).getAll().stream()
+                    .map(LogEntry::getMessage).filter(m -> m.contains("Uncaught")).toList();
+            assertThat(uncaught).isEmpty();
+
+            second = GorefServer.start(port, db);
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("connection")).isDisplayed());
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
+            d.findElement(By.cssSelector("[data-vertex='E5']")).click();
+            waitForMove(d, 1);
+        } finally {
+            d.quit();
+            if (firstRuns) {
+                first.close();
+            }
+            if (second != null) {
+                second.close();
+            }
+        }
+    }
+
+    /**
+     * On a phone (390 px) the referee's page in Russian fits its width: the header wraps instead of
+     * pushing the language switch off the screen. Every control has a name a screen reader can say,
+     * and the page loads without an error in the console (the favicon included).
+     */
+    @Test
+    void theRefereesPageFitsAPhoneAndNamesEveryControl() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        WebDriver d = browser();
+        try {
+            d.manage().window().setSize(new Dimension(390, 844));
+            d.get(url(g.at("/referee/url").asText()).replace("#", "&lang=ru#"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("вы судья"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.cssSelector("svg.board")).getRect().getWidth() <= 390);
+            assertThat((Boolean) js(d, "return document.documentElement.scrollWidth <= document.documentElement.clientWidth")).isTrue();
+            assertThat((Boolean) js(d, "const r = document.getElementById('lang-switch').getBoundingClientRect();"
+                    + " return r.right <= document.documentElement.clientWidth")).isTrue();
+            Object unnamed = js(d, """
+                    return [...document.querySelectorAll('button, input, select, a')]
+                      .filter((e) => e.offsetParent !== null)
+                      .filter((e) => !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length)))
+                      .map((e) => e.id || e.outerHTML.slice(0, 60)).join(' ');""");
+            assertThat(unnamed).isEqualTo("");
+            assertThat(d.findElement(By.id("ref-points")).getAttribute("aria-label")).isEqualTo("Очки штрафа");
+            assertThat(d.findElement(By.id("lang-switch")).getAttribute("aria-label")).isEqualTo("English");
+            assertThat(d.findElement(By.cssSelector("svg.board")).getAttribute("aria-label")).isEqualTo("Доска 9×9");
+            List<String> errors = d.manage().logs().get(LogType.BROWSER).getAll().stream()
+                    .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
+            assertThat(errors).isEmpty();
+            // A penalty "to both" is not a penalty: said in words before anything is sent.
+            new org.openqa.selenium.support.ui.Select(d.findElement(By.id("ref-color"))).selectByValue("both");
+            d.findElement(By.id("ref-penalty")).click();
+            assertThat(d.findElement(By.id("message")).getText())
+                    .isEqualTo("Штраф назначается одному игроку: выберите чёрных или белых.");
+        } finally {
+            d.quit();
+        }
+    }
+}
