@@ -1,6 +1,6 @@
 // The list of live and finished games; each links to its page (as a spectator).
 import { api } from './api.js';
-import { applyI18n, t, tf } from './i18n.js';
+import { applyI18n, t, tf, describeRules } from './i18n.js';
 
 applyI18n();
 
@@ -11,7 +11,7 @@ function row(table, g) {
   link.textContent = `${g.black} – ${g.white}`;
   tr.insertCell().appendChild(link);
   tr.insertCell().textContent = `${g.size}×${g.size}`;
-  tr.insertCell().textContent = g.rules;
+  tr.insertCell().textContent = describeRules(g.rules);
   tr.insertCell().textContent = g.result || (g.phase === 'marking' ? t('counting') : tf('moveN', { n: g.moveNumber ?? '' }));
   tr.insertCell().textContent = new Date(g.createdAt).toLocaleString();
 }
@@ -22,7 +22,7 @@ async function load() {
   const finished = document.getElementById('finished');
   live.replaceChildren();
   finished.replaceChildren();
-  for (const g of r.data || []) row(g.phase === 'finished' ? finished : live, g);
+  for (const g of (r.ok && r.data) || []) row(g.phase === 'finished' ? finished : live, g);
   if (!live.rows.length) live.insertRow().insertCell().textContent = t('noLiveGame');
   if (!finished.rows.length) finished.insertRow().insertCell().textContent = t('noFinishedGame');
 }

@@ -18,7 +18,7 @@ $('create').addEventListener('submit', async (e) => {
 
 const r = await api('/api/tournaments');
 const list = $('list');
-for (const x of r.data || []) {
+for (const x of (r.ok && r.data) || []) {
   const a = document.createElement('a');
   a.href = `tournament.html?id=${encodeURIComponent(x.id)}`;
   a.textContent = x.name;
