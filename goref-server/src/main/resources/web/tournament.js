@@ -1,7 +1,7 @@
 // A tournament: standings and crosstable, rounds and pairings, and for the referee (the link with
 // #token=…) players, pairing, one-click server games, results by hand and match protocols.
 import { api } from './api.js';
-import { applyI18n, lang, t } from './i18n.js';
+import { applyI18n, lang, t, describeRules, describeTime } from './i18n.js';
 
 const $ = (s) => document.getElementById(s);
 const id = new URLSearchParams(location.search).get('id');
@@ -160,7 +160,7 @@ async function load() {
   $('title').textContent = view.name;
   const g = view.regulations;
   $('regs').textContent = [view.from === view.to ? view.from : `${view.from} – ${view.to}`, view.place,
-    `${g.rules}, ${t('komi')} ${g.komi}, ${g.boardSize}×${g.boardSize}`, g.timeControl, `${t('referee')}: ${view.referee}`]
+    `${describeRules(g.rules)}, ${t('komi')} ${g.komi}, ${g.boardSize}×${g.boardSize}`, g.timeControl && describeTime(g.timeControl), `${t('referee')}: ${view.referee}`]
     .filter(Boolean).join(' · ');
   standings();
   rounds();

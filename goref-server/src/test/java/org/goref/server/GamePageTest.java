@@ -309,4 +309,23 @@ class GamePageTest {
             d.quit();
         }
     }
+    /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
+    @Test
+    void theTournamentPagesNameTheRulesInRussian() {
+        Client.Answer t = api.post("/api/tournaments", null,
+                "{\"name\":\"Кубок Твери\",\"rules\":\"japanese\",\"komi\":6.5,\"boardSize\":9,"
+                        + "\"time\":\"byo:40m+5x30s\"}");
+        assertThat(t.status()).isEqualTo(201);
+        WebDriver d = browser();
+        try {
+            d.get(base + "/tournaments.html?lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.name("rules")).getText().contains("Японские 1989"));
+            assertThat(d.findElement(By.name("rules")).getText()).doesNotContain("japanese");
+            d.get(base + "/tournament.html?id=" + t.body().get("id").asText() + "&lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("regs")).getText()
+                    .contains("Японские 1989, Коми 6.5, 9×9 · 40 мин + 5 × 30 с бёёми"));
+        } finally {
+            d.quit();
+        }
+    }
 }
