@@ -83,7 +83,7 @@ function rounds() {
   if (!view.rounds.length) box.textContent = t('noRounds');
   for (const r of view.rounds) {
     const h = document.createElement('h3');
-    h.textContent = `${t('round')} ${r.number} (${r.method.toLowerCase()})`;
+    h.textContent = `${t('round')} ${r.number} (${t('method_' + r.method.toLowerCase())})`;
     box.appendChild(h);
     const tb = document.createElement('table');
     tb.className = 'round';

@@ -64,6 +64,8 @@ class TournamentBrowserTest {
             }
             d.findElement(By.id("pair")).click();
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("Стол 2"));
+            // The round's pairing method in the page's language, not the enum's name.
+            assertThat(d.findElement(By.id("rounds")).getText()).contains("Тур 1 (по Бергеру)").doesNotContain("berger");
             d.findElement(By.cssSelector("#result-form [name=round]")).sendKeys("1");
             d.findElement(By.cssSelector("#result-form [name=board]")).sendKeys("1");
             d.findElement(By.cssSelector("#result-form [name=result]")).sendKeys("B+R");
