@@ -10,11 +10,7 @@ import java.time.Duration;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -31,29 +27,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * to the end: a refused illegal point with its reason, passes, a dead chain marked, both accept,
  * and both see the same result. The finished page is saved (see {@link #screenshot}) as finished-game.png.
  */
-class BrowserTest {
+class BrowserTest extends PagesInChromium {
     static final File CHROMEDRIVER = new File("/usr/bin/chromedriver");
     static final File CHROMIUM = new File("/usr/bin/chromium");
-
-    @TempDir
-    static Path dir;
-    static GorefServer server;
-    static String base;
-
-    @BeforeAll
-    static void start() {
-        Assumptions.assumeTrue(CHROMEDRIVER.canExecute() && CHROMIUM.canExecute(),
-                "chromium and chromium-driver are not installed");
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        base = "http://127.0.0.1:" + server.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
 
     /**
      * A headless chromium; {@code tmp} becomes its TMPDIR, where it leaves the folder of its

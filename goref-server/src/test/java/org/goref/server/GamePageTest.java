@@ -4,18 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -31,29 +26,7 @@ import org.openqa.selenium.logging.LoggingPreferences;
  * The game page as players, a referee and spectators use it, in chromium (see {@link BrowserTest}):
  * what it shows and says, not the rules it referees.
  */
-class GamePageTest {
-    @TempDir
-    static Path dir;
-    static GorefServer server;
-    static String base;
-    static Client api;
-
-    @BeforeAll
-    static void start() {
-        Assumptions.assumeTrue(BrowserTest.CHROMEDRIVER.canExecute() && BrowserTest.CHROMIUM.canExecute(),
-                "chromium and chromium-driver are not installed");
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        base = "http://127.0.0.1:" + server.port();
-        api = new Client(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
+class GamePageTest extends PagesInChromium {
     /** A headless chromium as {@link BrowserTest#browser}, keeping the console's messages. */
     static WebDriver browser() {
         ChromeOptions o = new ChromeOptions();
@@ -82,15 +55,15 @@ class GamePageTest {
     }
 
     static JsonNode create(String json) {
-        return api.create(json);
+        return client.create(json);
     }
 
     static void play(JsonNode g, String... moves) {
         String id = g.get("id").asText();
         for (String m : moves) {
-            JsonNode s = api.state(id);
+            JsonNode s = client.state(id);
             String token = g.at("/" + s.get("toMove").asText() + "/token").asText();
-            assertThat(api.play(id, token, m, s.get("moveNumber").asInt()).status()).as(m).isEqualTo(200);
+            assertThat(client.play(id, token, m, s.get("moveNumber").asInt()).status()).as(m).isEqualTo(200);
         }
     }
 
@@ -196,7 +169,7 @@ class GamePageTest {
         play(g, ApiTest.DOUBTFUL_GAME.split(" "));
         String id = g.get("id").asText();
         List<String> before = new ArrayList<>();
-        api.state(id).get("dead").forEach(v -> before.add(v.asText()));
+        client.state(id).get("dead").forEach(v -> before.add(v.asText()));
         assertThat(before).contains(ApiTest.DOUBTFUL_STONE).hasSizeGreaterThan(1);
         WebDriver d = browser();
         try {
@@ -208,11 +181,11 @@ class GamePageTest {
             d.findElement(By.id("ref-decide")).click();
             BrowserTest.waiting(d).until(x -> !x.findElement(By.id("result")).getText().isEmpty());
             List<String> after = new ArrayList<>();
-            api.state(id).get("dead").forEach(v -> after.add(v.asText()));
+            client.state(id).get("dead").forEach(v -> after.add(v.asText()));
             List<String> expected = new ArrayList<>(before);
             expected.remove(ApiTest.DOUBTFUL_STONE);
             assertThat(after).containsExactlyInAnyOrderElementsOf(expected);
-            String result = api.state(id).get("result").asText();
+            String result = client.state(id).get("result").asText();
             assertThat(result).startsWith("W+");
             assertThat(d.findElement(By.id("winner")).getText()).isEqualTo("Победа: Boris (белые)");
         } finally {
@@ -312,7 +285,7 @@ class GamePageTest {
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
-        Client.Answer t = api.post("/api/tournaments", null,
+        Client.Answer t = client.post("/api/tournaments", null,
                 "{\"name\":\"Кубок Твери\",\"rules\":\"japanese\",\"komi\":6.5,\"boardSize\":9,"
                         + "\"time\":\"byo:40m+5x30s\"}");
         assertThat(t.status()).isEqualTo(201);

@@ -8,11 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -23,27 +19,7 @@ import org.openqa.selenium.WebDriver;
  * the first round paired with the button, a result entered by hand; the standings show it. The
  * page is saved as docs/img/tournament.png.
  */
-class TournamentBrowserTest {
-    @TempDir
-    static Path dir;
-    static GorefServer server;
-    static String base;
-
-    @BeforeAll
-    static void start() {
-        Assumptions.assumeTrue(BrowserTest.CHROMEDRIVER.canExecute() && BrowserTest.CHROMIUM.canExecute(),
-                "chromium and chromium-driver are not installed");
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        base = "http://127.0.0.1:" + server.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
+class TournamentBrowserTest extends PagesInChromium {
     @Test
     void theRefereeRunsARoundFromThePage() throws Exception {
         Client c = new Client(server.port());
