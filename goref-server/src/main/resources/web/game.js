@@ -243,6 +243,17 @@ async function start() {
 }
 
 $('pass').onclick = () => act('play', { move: 'pass', moveNumber: state.moveNumber });
+// A move typed as a point (D4) or pass, for the keyboard and screen readers; the server checks it.
+// Its button stays enabled out of turn (a disabled default button would make Enter do nothing): it
+// says whose turn it is instead.
+$('move-form').onsubmit = async (e) => {
+  e.preventDefault();
+  const typed = $('move-input').value.trim().toUpperCase();
+  if (!typed || !state) return;
+  if (!myTurn()) { say(REASONS['out-of-turn']); return; }
+  const r = await act('play', { move: typed === 'PASS' ? 'pass' : typed, moveNumber: state.moveNumber });
+  if (r.ok) $('move-input').value = '';
+};
 $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };
 $('accept').onclick = () => act('accept');
 $('resume').onclick = () => act('resume');

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -64,6 +65,42 @@ class GamePageTest extends PagesInChromium {
             JsonNode s = client.state(id);
             String token = g.at("/" + s.get("toMove").asText() + "/token").asText();
             assertThat(client.play(id, token, m, s.get("moveNumber").asInt()).status()).as(m).isEqualTo(200);
+        }
+    }
+
+    /**
+     * A move can be typed (keyboard, screen readers): the point in any case and Enter plays it; a
+     * point off the board is refused in words and changes nothing; "pass" passes; out of turn the
+     * page says so without asking the server.
+     */
+    @Test
+    void aTypedMoveIsPlayedAndABadOneRefusedInWords() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String id = g.get("id").asText();
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("move-input")).isDisplayed());
+            assertThat(d.findElement(By.id("move-input")).getAttribute("aria-label")).contains("D4");
+            d.findElement(By.id("move-input")).sendKeys("e5" + Keys.ENTER);
+            waitForMove(d, 1);
+            assertThat(client.state(id).at("/board/4").asText()).isEqualTo("....X....");
+            assertThat(d.findElement(By.id("move-input")).getAttribute("value")).isEmpty();
+            d.findElement(By.id("move-input")).sendKeys("d4" + Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isEmpty());
+            assertThat(client.state(id).get("moveNumber").asInt()).isEqualTo(1);
+            play(g, "C3");
+            waitForMove(d, 2);
+            d.findElement(By.id("move-input")).clear();
+            d.findElement(By.id("move-input")).sendKeys("Z9" + Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isEmpty());
+            assertThat(client.state(id).get("moveNumber").asInt()).isEqualTo(2);
+            d.findElement(By.id("move-input")).clear();
+            d.findElement(By.id("move-input")).sendKeys("pass" + Keys.ENTER);
+            waitForMove(d, 3);
+            assertThat(client.state(id).get("lastWasPass").asBoolean()).isTrue();
+        } finally {
+            d.quit();
         }
     }
 
