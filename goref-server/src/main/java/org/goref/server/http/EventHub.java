@@ -35,7 +35,11 @@ final class EventHub implements GameListener {
             ctx.session.setMaxOutgoingFrames(MAX_QUEUED_UPDATES);
             String id = ctx.pathParam("id");
             boolean found = games.subscribe(id, hello -> {
-                watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
+                watchers.compute(id, (k, set) -> {
+                    Set<WsContext> s = set == null ? ConcurrentHashMap.newKeySet() : set;
+                    s.add(ctx);
+                    return s;
+                });
                 ctx.send(hello);
             });
             if (!found) {
@@ -49,16 +53,21 @@ final class EventHub implements GameListener {
         ws.onMessage(ctx -> { });
     }
 
+    /**
+     * Lets a watcher go; a game's set goes with its last watcher, so that the map holds only games
+     * someone watches (it kept an empty set for every game ever watched). Adding and removing go
+     * through the map's compute, one at a time per game, so a set is never dropped as one is added.
+     */
     private void remove(WsContext ctx) {
-        Set<WsContext> set = watchers.get(ctx.pathParam("id"));
-        if (set != null) {
+        watchers.computeIfPresent(ctx.pathParam("id"), (k, set) -> {
             set.remove(ctx);
-        }
+            return set.isEmpty() ? null : set;
+        });
     }
 
     /** A watcher too far behind (or whose send failed) is let go: it would only miss updates now. */
-    private static void drop(Set<WsContext> set, WsContext ctx) {
-        set.remove(ctx);
+    private void drop(WsContext ctx) {
+        remove(ctx);
         try {
             ctx.session.disconnect();
         } catch (RuntimeException e) {
@@ -75,12 +84,12 @@ final class EventHub implements GameListener {
         for (WsContext ctx : set) {
             if (ctx.session.isOpen()) {
                 try {
-                    ctx.session.sendText(message, Callback.from(() -> { }, failure -> drop(set, ctx)));
+                    ctx.session.sendText(message, Callback.from(() -> { }, failure -> drop(ctx)));
                 } catch (RuntimeException e) {
-                    drop(set, ctx);
+                    drop(ctx);
                 }
             } else {
-                set.remove(ctx);
+                remove(ctx);
             }
         }
     }
