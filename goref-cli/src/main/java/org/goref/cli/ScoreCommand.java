@@ -104,15 +104,16 @@ public final class ScoreCommand implements Callable<Integer> {
                 : settledCount ? new Estimator().settle(game.board(), game.rules(), game.toMove().code, deadStones, 0L)
                 : null;
         ScoreSheet sheet = settled != null ? finalCount(game, settled) : game.score(deadStones);
-        // Under the Japanese rules the settled count comes after the protective moves, so it charges them.
-        MarkingProposal owed = settled != null && FinalCount.chargesProtectiveMoves(game.rules())
-                ? Estimator.marking(settled) : null;
+        // Under the Japanese rules the settled count comes after the protective moves, so it charges
+        // them: the ones named are then those the count charged.
+        boolean charged = settled != null && FinalCount.chargesProtectiveMoves(game.rules());
+        MarkingProposal shown = charged
+                ? new MarkingProposal(marking.dead(), marking.doubtful(), Estimator.marking(settled).protectiveMoves())
+                : marking;
         GameResult result = sheet.result();
         GameResult recorded = rec.result().orElse(null);
         if (json) {
-            MarkingProposal shown = owed == null ? marking
-                    : new MarkingProposal(marking.dead(), marking.doubtful(), owed.protectiveMoves());
-            System.out.println(json(rec, sheet, shown, owed != null, game, recorded, result));
+            System.out.println(json(rec, sheet, shown, charged, game, recorded, result));
         } else {
             System.out.println(header(rec, game));
             System.out.print(sheet.table());
@@ -120,11 +121,10 @@ public final class ScoreCommand implements Callable<Integer> {
             if (!marking.doubtful().isEmpty()) {
                 System.out.println("of which doubtful, worth a second look: " + vertices(new TreeSet<>(marking.doubtful()), game.size()));
             }
-            if (owed != null && !owed.protectiveMoves().isEmpty()) {
-                System.out.println("protective moves, charged in this count (the Japanese rules count after them): "
-                        + owed.protectiveMovesText(game.size()));
-            } else if (owed == null && !marking.protectiveMoves().isEmpty()) {
-                System.out.println("protective moves still owed, not charged in this count: " + marking.protectiveMovesText(game.size()));
+            if (!shown.protectiveMoves().isEmpty()) {
+                System.out.println((charged
+                        ? "protective moves, charged in this count (the Japanese rules count after them): "
+                        : "protective moves still owed, not charged in this count: ") + shown.protectiveMovesText(game.size()));
             }
             if (recorded != null) {
                 System.out.println("record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs"));
