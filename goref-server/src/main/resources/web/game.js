@@ -60,6 +60,12 @@ function myTurn() {
   return state && state.phase === 'playing' && myColor && state.toMove === myColor;
 }
 
+/** Plays a move (a vertex or 'pass'), clicked or typed; out of turn the page says so without asking. */
+async function playMove(move) {
+  if (!myTurn()) { say(REASONS['out-of-turn']); return null; }
+  return act('play', { move, moveNumber: state.moveNumber });
+}
+
 function stoneAt(v) {
   const { x, y } = parseVertex(v, state.size);
   return state.board[y][x];
@@ -69,8 +75,7 @@ const board = new BoardView($('board'), async (v) => {
   if (!state) return;
   if (state.phase === 'playing') {
     if (!myColor) return;
-    if (!myTurn()) { say(REASONS['out-of-turn']); return; }
-    await act('play', { move: v, moveNumber: state.moveNumber });
+    await playMove(v);
   } else if (state.phase === 'marking' && myColor && !state.dispute) {
     if (stoneAt(v) === '.') return;
     await act('mark', { vertices: [v] });
@@ -250,9 +255,8 @@ $('move-form').onsubmit = async (e) => {
   e.preventDefault();
   const typed = $('move-input').value.trim().toUpperCase();
   if (!typed || !state) return;
-  if (!myTurn()) { say(REASONS['out-of-turn']); return; }
-  const r = await act('play', { move: typed === 'PASS' ? 'pass' : typed, moveNumber: state.moveNumber });
-  if (r.ok) $('move-input').value = '';
+  const r = await playMove(typed === 'PASS' ? 'pass' : typed);
+  if (r && r.ok) $('move-input').value = '';
 };
 $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };
 $('accept').onclick = () => act('accept');
