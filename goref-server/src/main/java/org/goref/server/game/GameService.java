@@ -80,9 +80,9 @@ public final class GameService {
     public int restore() {
         int n = 0;
         for (GameRecord r : repo.unfinished()) {
-            LiveGame g = used(new LiveGame(r, repo.events(r.id())), now());
-            games.put(r.id(), g);
             long now = now();
+            LiveGame g = used(new LiveGame(r, repo.events(r.id())), now);
+            games.put(r.id(), g);
             String text = "clocks stopped from " + Instant.ofEpochMilli(g.lastEventAt())
                     + " to " + Instant.ofEpochMilli(now);
             g.lock().lock();
