@@ -581,16 +581,16 @@ public final class GtpEngine {
     }
 
     private String timeSettings(GtpRequest r) {
-        integer(r.arg(0));
-        integer(r.arg(1));
-        integer(r.arg(2));
+        duration(r.arg(0));
+        duration(r.arg(1));
+        duration(r.arg(2));
         return "";
     }
 
     private String timeLeft(GtpRequest r) {
         color(r.arg(0));
-        integer(r.arg(1));
-        integer(r.arg(2));
+        duration(r.arg(1));
+        duration(r.arg(2));
         return "";
     }
 
@@ -598,11 +598,11 @@ public final class GtpEngine {
         String kind = r.arg(0).toLowerCase(Locale.ROOT);
         switch (kind) {
             case "none" -> { }
-            case "absolute" -> integer(r.arg(1));
+            case "absolute" -> duration(r.arg(1));
             case "byoyomi", "canadian" -> {
-                integer(r.arg(1));
-                integer(r.arg(2));
-                integer(r.arg(3));
+                duration(r.arg(1));
+                duration(r.arg(2));
+                duration(r.arg(3));
             }
             default -> throw new GtpError("syntax error");
         }
@@ -808,6 +808,15 @@ public final class GtpEngine {
         } catch (IllegalArgumentException e) {
             throw new GtpError("invalid vertex");
         }
+    }
+
+    /** A time (seconds) or a count of stones or periods: a clock never holds less than nothing. */
+    private static int duration(String s) {
+        int n = integer(s);
+        if (n < 0) {
+            throw new GtpError("time values cannot be negative");
+        }
+        return n;
     }
 
     private static int integer(String s) {

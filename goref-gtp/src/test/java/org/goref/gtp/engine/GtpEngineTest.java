@@ -275,6 +275,10 @@ class GtpEngineTest {
         run("time_settings 300 30 5", "time_left b 120 0", "kgs-time_settings byoyomi 600 30 5",
                 "kgs-time_settings none", "kgs-time_settings absolute 600");
         assertThat(send("time_settings x")).startsWith("? ");
+        assertThat(send("time_settings -300 30 5")).isEqualTo("? time values cannot be negative\n\n");
+        assertThat(send("time_left w -1 0")).isEqualTo("? time values cannot be negative\n\n");
+        assertThat(send("kgs-time_settings byoyomi 600 30 -5")).isEqualTo("? time values cannot be negative\n\n");
+        assertThat(send("time_left w 0 0")).isEqualTo("=\n\n");
     }
 
     @Test
