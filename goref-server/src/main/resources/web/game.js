@@ -229,7 +229,8 @@ function connected(yes) {
 function connect() {
   const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/events`);
   ws.onmessage = (m) => { const msg = JSON.parse(m.data); if (msg.state) show(msg.state); };
-  ws.onclose = () => { connected(false); setTimeout(connect, 1500); };
+  // 4429: the game has as many watchers as the server allows; try again less often.
+  ws.onclose = (e) => { connected(false); setTimeout(connect, e.code === 4429 ? 10000 : 1500); };
 }
 
 async function start() {

@@ -93,4 +93,41 @@ class HostileWatcherTest extends ServerOnSqliteFile {
             assertThat(client.state(id).get("phase").asText()).isEqualTo("marking");
         });
     }
+
+    @Test
+    void watchersOfOneGameAreLimitedAndAFreedPlaceIsTakenAgain() {
+        assertTimeoutPreemptively(Duration.ofSeconds(120), () -> {
+            String id = client.create("{\"size\":9}").get("id").asText();
+            List<Client.Watcher> admitted = new ArrayList<>();
+            try {
+                for (int i = 0; i < 256; i++) {
+                    Client.Watcher w = client.watch(id);
+                    assertThat(w.next().get("type").asText()).isEqualTo("state");
+                    admitted.add(w);
+                }
+                Client.Watcher refused = client.watch(id);
+                assertThat(refused.closedWith.get(10, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(4429);
+                assertThat(refused.messages).as("a refused watcher gets no state").isEmpty();
+                // The game itself is untouched and its watchers still get its updates.
+                String other = client.create("{\"size\":9}").get("id").asText();
+                try (Client.Watcher elsewhere = client.watch(other)) {
+                    assertThat(elsewhere.next().get("type").asText()).as("the limit is per game").isEqualTo("state");
+                }
+                admitted.remove(0).close();
+                Client.Watcher again = null;
+                for (int tries = 0; tries < 50 && again == null; tries++) {
+                    Client.Watcher w = client.watch(id);
+                    if (w.messages.poll(2, java.util.concurrent.TimeUnit.SECONDS) != null) {
+                        again = w;
+                    } else {
+                        assertThat(w.closedWith.get(10, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(4429);
+                    }
+                }
+                assertThat(again).as("the place a watcher left is free again").isNotNull();
+                admitted.add(again);
+            } finally {
+                admitted.forEach(Client.Watcher::close);
+            }
+        });
+    }
 }

@@ -22,6 +22,12 @@ final class EventHub implements GameListener {
      * the updates of a few sockets that never read filled the server's heap.
      */
     static final int MAX_QUEUED_UPDATES = 64;
+    /**
+     * Watchers of one game at a time. Each holds a socket and a place in every update's fan-out;
+     * without a limit anyone could open sockets on one game until the process ran out of them. A
+     * watcher beyond it is closed at once with 4429 and a reason; the page says the connection was lost.
+     */
+    static final int MAX_WATCHERS_PER_GAME = 256;
     private final GameService games;
     private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
 
@@ -34,16 +40,25 @@ final class EventHub implements GameListener {
         ws.onConnect(ctx -> {
             ctx.session.setMaxOutgoingFrames(MAX_QUEUED_UPDATES);
             String id = ctx.pathParam("id");
+            boolean[] admitted = {false};
             boolean found = games.subscribe(id, hello -> {
                 watchers.compute(id, (k, set) -> {
                     Set<WsContext> s = set == null ? ConcurrentHashMap.newKeySet() : set;
-                    s.add(ctx);
-                    return s;
+                    if (s.size() < MAX_WATCHERS_PER_GAME) {
+                        admitted[0] = s.add(ctx);
+                    }
+                    return s.isEmpty() ? null : s;
                 });
-                ctx.send(hello);
+                if (admitted[0]) {
+                    ctx.send(hello);
+                }
             });
             if (!found) {
                 ctx.closeSession(4404, "no such game");
+                return;
+            }
+            if (!admitted[0]) {
+                ctx.closeSession(4429, "too many watchers of this game (at most " + MAX_WATCHERS_PER_GAME + ")");
                 return;
             }
             ctx.enableAutomaticPings(20, TimeUnit.SECONDS);
