@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -39,6 +40,16 @@ public final class GtpClient implements AutoCloseable {
     /** How often a wait for an answer looks whether the engine is still running. */
     private static final long EXIT_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(200);
     private static final String EOF = new String("<eof>");
+
+    /**
+     * The engines not yet ended. They run in process groups of their own, so the terminal's Ctrl-C
+     * no longer reaches them: when the JVM goes, it ends them itself.
+     */
+    private static final Set<GtpClient> RUNNING = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(GtpClient::kill), "gtp-engines-reaper"));
+    }
 
     private final List<String> argv;
     private final Process process;
@@ -66,7 +77,7 @@ public final class GtpClient implements AutoCloseable {
      */
     public static GtpClient start(List<String> argv, Path workDir, Path stderrLog, Consumer<String> transcript)
             throws IOException {
-        ProcessBuilder pb = new ProcessBuilder(argv);
+        ProcessBuilder pb = new ProcessBuilder(ProcessGroup.inNewGroup(argv, workDir));
         if (workDir != null) {
             pb.directory(workDir.toFile());
         }
@@ -82,7 +93,9 @@ public final class GtpClient implements AutoCloseable {
         } catch (IOException e) {
             throw new IOException("cannot start engine '" + String.join(" ", argv) + "': " + e.getMessage(), e);
         }
-        return new GtpClient(argv, p, transcript);
+        GtpClient client = new GtpClient(argv, p, transcript);
+        RUNNING.add(client);
+        return client;
     }
 
     public List<String> argv() {
@@ -312,9 +325,10 @@ public final class GtpClient implements AutoCloseable {
         kill();
     }
 
-    /** Ends the process (and its children) now. */
+    /** Ends the process now, and everything it started (its process group, where there is one). */
     public void kill() {
         broken = true;
+        RUNNING.remove(this);
         try {
             in.close();
         } catch (IOException ignored) {
@@ -322,9 +336,12 @@ public final class GtpClient implements AutoCloseable {
         }
         try {
             if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                ProcessGroup.killAll(process);
                 process.destroyForcibly();
                 process.waitFor(2, TimeUnit.SECONDS);
+            } else {
+                // The engine has exited; what it started may not have (and may hold its pipes).
+                ProcessGroup.killAll(process);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

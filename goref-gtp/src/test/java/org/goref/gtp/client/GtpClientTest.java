@@ -70,6 +70,66 @@ class GtpClientTest {
     }
 
     @Test
+    void whatAnEngineStartedEndsWithItEvenAfterItExited() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc")) && Files.isExecutable(Path.of("/usr/bin/setsid")),
+                "needs Linux's /proc and setsid");
+        Path pidFile = dir.resolve("helper.pid");
+        long helper;
+        try (GtpClient e = sh("read line; sleep 300 & echo $! > helper.pid; exit 3")) {
+            assertThatThrownBy(() -> e.send("name", 15_000)).isInstanceOf(GtpFailure.class);
+            helper = Long.parseLong(Files.readString(pidFile).strip());
+            assertThat(ProcessHandle.of(helper)).as("the helper outlives the engine until the client ends").isPresent();
+        }
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (ProcessHandle.of(helper).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(ProcessHandle.of(helper).map(ProcessHandle::isAlive).orElse(false))
+                .as("the orphaned helper of an engine that exited is ended with its group").isFalse();
+    }
+
+    @Test
+    void anEngineEndsWithTheJvmThatStartedItThoughCtrlCNoLongerReachesIt() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/setsid")), "needs setsid");
+        // The engine is in a session of its own, and sleep ignores its closed input: only the
+        // JVM's own shutdown can end it.
+        String javaBin = ProcessHandle.current().info().command().orElse("java");
+        Process holder = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"),
+                EngineHolderMain.class.getName(), dir.toString(), "/bin/sh", "-c", "echo $$ > engine.pid; exec sleep 300")
+                .redirectErrorStream(true).start();
+        // "started" comes once the client holds the engine (the pid file may come before).
+        assertThat(new java.io.BufferedReader(new java.io.InputStreamReader(holder.getInputStream())).readLine())
+                .isEqualTo("started");
+        Path pidFile = dir.resolve("engine.pid");
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (!(Files.exists(pidFile) && Files.readString(pidFile).endsWith("\n")) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        long engine = Long.parseLong(Files.readString(pidFile).strip());
+        assertThat(ProcessHandle.of(engine)).isPresent();
+        holder.destroy(); // SIGTERM, as a terminal's Ctrl-C or a service stop ends it
+        assertThat(holder.waitFor(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        deadline = System.nanoTime() + 5_000_000_000L;
+        while (ProcessHandle.of(engine).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(ProcessHandle.of(engine).map(ProcessHandle::isAlive).orElse(false))
+                .as("the engine ended with the JVM").isFalse();
+    }
+
+    @Test
+    void aMissingProgramStillFailsToStartWithItsName() {
+        assertThatThrownBy(() -> GtpClient.start(List.of("no-such-engine-here", "--mode", "gtp"), dir, null, null))
+                .isInstanceOf(IOException.class).hasMessageContaining("cannot start engine 'no-such-engine-here --mode gtp'");
+    }
+
+    @Test
+    void theGroupOfAProcessIsReadAfterItsCommandName() {
+        assertThat(ProcessGroup.groupOf("4242 (a (b) c) S 1 4240 4240 0 -1 4194560")).isEqualTo(4240);
+        assertThat(ProcessGroup.membersOf(ProcessHandle.current().pid() + 1_000_000_000L)).isEmpty();
+    }
+
+    @Test
     void anAnswerWrittenJustBeforeExitingIsStillRead() throws Exception {
         try (GtpClient e = sh("read line; printf '=1 D4\\n\\n'; sleep 20 & exit 0")) {
             assertThat(e.send("genmove b", 15_000)).isEqualTo("D4");
