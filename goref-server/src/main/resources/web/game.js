@@ -30,9 +30,11 @@ const REASONS = {
   network: t('reasonNetwork'),
 };
 
-function say(text) {
+// A refusal is said as an alert; `info` is news, not an error (the referee's marking so far).
+function say(text, info) {
   $('message').textContent = text || '';
   $('message').dataset.reason = '';
+  $('message').classList.toggle('info', !!info);
 }
 
 function refusal(r) {
@@ -87,7 +89,7 @@ const board = new BoardView($('board'), async (v) => {
     for (const p of chainAt(v)) toDead ? dead.add(p) : dead.delete(p);
     refereeDead = dead;
     board.render(view(state));
-    say(tf('refereeMarking', { list: [...dead].sort().join(' ') || t('none') }));
+    say(tf('refereeMarking', { list: [...dead].sort().join(' ') || t('none') }), true);
   }
 }, (x, y) => (myTurn() && state.board[y][x] === '.' ? myColor : null));
 

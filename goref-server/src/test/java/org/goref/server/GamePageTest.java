@@ -16,6 +16,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -215,6 +216,11 @@ class GamePageTest extends PagesInChromium {
             assertThat(d.findElement(By.id("ref-decide")).isDisplayed()).isTrue();
             d.findElement(By.cssSelector("[data-vertex='" + ApiTest.DOUBTFUL_STONE + "']")).click();
             BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='" + ApiTest.DOUBTFUL_STONE + "'].dead")).isEmpty());
+            // The decision in the making is news, not an error: said in the ink's colour.
+            WebElement message = d.findElement(By.id("message"));
+            assertThat(message.getText()).startsWith("Разметка судьи: ").doesNotContain(ApiTest.DOUBTFUL_STONE);
+            assertThat(message.getCssValue("color")).isNotEqualTo(d.findElement(By.id("ref-decide")).getCssValue("color"))
+                    .isEqualTo(d.findElement(By.tagName("body")).getCssValue("color"));
             d.findElement(By.id("ref-decide")).click();
             BrowserTest.waiting(d).until(x -> !x.findElement(By.id("result")).getText().isEmpty());
             List<String> after = new ArrayList<>();
