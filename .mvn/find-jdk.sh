@@ -11,7 +11,8 @@ goref_find_jdk() {
     if [ -n "$v" ] && [ "$v" -ge 21 ]; then return 0; fi
   fi
   best=""; bestv=0
-  for d in /usr/lib/jvm/* /opt/java/* /opt/jdk* "$HOME"/.sdkman/candidates/java/*; do
+  # ${HOME:-}: the launcher runs under set -u, and services and `env -i` start it without HOME.
+  for d in /usr/lib/jvm/* /opt/java/* /opt/jdk* "${HOME:-}"/.sdkman/candidates/java/*; do
     [ -x "$d/bin/javac" ] || continue
     v=$(goref_java_version "$d/bin/java")
     if [ -n "$v" ] && [ "$v" -ge 21 ] && [ "$v" -gt "$bestv" ]; then best="$d"; bestv="$v"; fi
