@@ -52,7 +52,9 @@ public final class CheckCommand implements Callable<Integer> {
                     s.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".sgf"))
                             .sorted().forEach(files::add);
                 }
-            } else if (Files.isRegularFile(in)) {
+            } else if (Files.exists(in)) {
+                // A pipe or a device (goref check <(curl …), /dev/stdin) is read as a file is: the
+                // reader says whether it holds records. Only what is not there is "no such file".
                 files.add(in);
             } else {
                 missing.add(new FileResult(in, List.of(), "no such file or folder"));

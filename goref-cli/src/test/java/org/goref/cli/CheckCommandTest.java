@@ -53,6 +53,38 @@ class CheckCommandTest {
     }
 
     @Test
+    void aRecordInANamedPipeIsCheckedNotCalledMissing() throws Exception {
+        // goref check <(curl …) or /dev/stdin: it exists but is no regular file, and was reported
+        // "unreadable: no such file or folder" while goref score read the same path.
+        Path fifo = dir.resolve("record.sgf");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).inheritIO().start();
+        assertThat(mkfifo.waitFor()).isZero();
+        Thread writer = Thread.ofVirtual().start(() -> {
+            try {
+                Files.writeString(fifo, "(;SZ[9];B[ee];B[ff])");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        CommandRun r = CommandRun.of("check", fifo.toString());
+        if (!writer.join(java.time.Duration.ofSeconds(5))) {
+            // check never opened the pipe: read it here, so that the writer is not left waiting
+            try (var in = Files.newInputStream(fifo)) {
+                in.readAllBytes();
+            }
+        }
+        assertThat(r.out()).isEqualTo(fifo + ": move 2 (B F4): out-of-turn\n1 records, 1 with violations, 0 unreadable\n");
+        assertThat(r.exit()).isEqualTo(Main.BREAKS_RULE);
+    }
+
+    @Test
+    void aDeviceThatHoldsNoRecordIsUnreadableForWhatItHolds() {
+        CommandRun r = CommandRun.of("check", "/dev/null");
+        assertThat(r.out()).startsWith("/dev/null: unreadable: line 1, column 1: ").doesNotContain("no such file");
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+    }
+
+    @Test
     void jsonListsEveryRecordAndViolation() throws Exception {
         write("twice.sgf", "(;SZ[9];B[ee];B[ff])");
         CommandRun r = CommandRun.of("check", "--json", dir.toString());
