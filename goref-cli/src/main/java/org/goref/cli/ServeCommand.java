@@ -10,10 +10,10 @@ import picocli.CommandLine.Option;
 /** {@code goref serve [--port 8080] [--db JDBC-URL]}: the game server and browser UI, until stopped. */
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "The game server and browser UI.")
 public final class ServeCommand implements Callable<Integer> {
-    @Option(names = "--port", description = "HTTP port (default ${DEFAULT-VALUE})", defaultValue = "8080")
+    @Option(names = "--port", paramLabel = "PORT", description = "HTTP port (default ${DEFAULT-VALUE})", defaultValue = "8080")
     int port;
 
-    @Option(names = "--db", description = "jdbc:sqlite:PATH or jdbc:postgresql://... (default: goref.db here)",
+    @Option(names = "--db", paramLabel = "JDBC-URL", description = "jdbc:sqlite:PATH or jdbc:postgresql://... (default: goref.db here)",
             defaultValue = "jdbc:sqlite:goref.db")
     String db;
 
