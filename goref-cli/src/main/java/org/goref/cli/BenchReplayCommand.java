@@ -44,7 +44,10 @@ public final class BenchReplayCommand implements Callable<Integer> {
         if (warmup < 0) {
             throw new IllegalArgumentException("--warmup must be 0 or more, not " + warmup);
         }
-        if (!Files.isRegularFile(file)) {
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(file + " is a folder; give the games file, e.g. ../shared/bench/data/games19.tsv");
+        }
+        if (!Files.exists(file)) {
             throw new IllegalArgumentException("no such file: " + file);
         }
         List<ReplayGame> games;
