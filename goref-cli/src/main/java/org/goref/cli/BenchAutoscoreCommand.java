@@ -80,6 +80,11 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         }
         AutoscoreRun run = new AutoscoreRun(playouts == null ? new Estimator() : new Estimator(playouts), seed);
         if (Files.isDirectory(input)) {
+            if (index != null) {
+                // It was ignored, so a wrong --index went unnoticed: SGF records carry their own results.
+                throw new IllegalArgumentException("--index joins move lists (FILE.tsv) with their results; "
+                        + "the SGF records under " + input + " carry their own: leave it out");
+            }
             return engine != null ? engineMarking(run, out, err) : sgfDirectory(run, out, err);
         }
         if (engine != null) {
@@ -247,6 +252,10 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         List<SgfCorpus.Replayed> all = SgfCorpus.readAll(input, problems);
         for (String p : problems) {
             err.println("goref: " + p);
+        }
+        if (all.isEmpty()) {
+            // Figures of nothing (games=0 winner=0.000 …, exit 0) read as a run that went wrong silently.
+            throw new IllegalArgumentException("no counted records (an SGF record with a result by points) under " + input);
         }
         return all;
     }

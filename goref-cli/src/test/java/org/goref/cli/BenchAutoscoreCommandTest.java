@@ -59,6 +59,29 @@ class BenchAutoscoreCommandTest {
         assertThat(r.out().strip()).matches("games=1 winner=1\\.000 exact=1\\.000 within1=1\\.000 median_ms=\\d+\\.\\d");
     }
 
+    @Test
+    void aFolderWithoutACountedRecordHasNoFiguresAndIsBadInput() throws IOException {
+        // It printed games=0 winner=0.000 exact=0.000 within1=0.000 median_ms=0.0 and exited 0.
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf);
+        Files.writeString(sgf.resolve("resigned.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RE[W+R];B[ee])");
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString());
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).isEqualTo("goref: no counted records (an SGF record with a result by points) under " + sgf + "\n");
+    }
+
+    @Test
+    void anIndexBesideAFolderOfSgfRecordsIsRefusedNotIgnored() throws IOException {
+        // --index applies to move lists only; with a folder it was dropped unread, a missing file included.
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf);
+        Files.writeString(sgf.resolve("counted.sgf"), "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+74.5]AB[ee];W[];B[])");
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString(), "--index", dir.resolve("none.csv").toString());
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).startsWith("goref: --index joins move lists").contains("leave it out");
+    }
+
     /**
      * 9×9 records a.sgf, b.sgf, … of one position with the given results: walls on columns E (Black)
      * and F (White), a White stone at C7 inside Black's area. Checks that GNU Go is there to read them.
