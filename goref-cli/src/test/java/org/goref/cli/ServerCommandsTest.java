@@ -33,4 +33,12 @@ class ServerCommandsTest {
                 "games=2 seconds=1 think_ms=0 moves=[1-9]\\d* moves_per_s=[\\d.]+ p50_ms=[\\d.]+ p99_ms=[\\d.]+ max_ms=[\\d.]+ errors=0 setup_errors=0 db=sqlite");
         assertThat(CommandRun.of("bench", "server", "--games", "0", "--seconds", "1").exit()).isEqualTo(Main.BAD_INPUT);
     }
+
+    @Test
+    void aBadWarmupIsNamedInTheRefusal() {
+        // --warmup -1 was refused with the ranges of every option but --warmup.
+        CommandRun r = CommandRun.of("bench", "server", "--warmup", "-1");
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("--warmup 0 to 600");
+    }
 }

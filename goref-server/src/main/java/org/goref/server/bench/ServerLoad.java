@@ -71,7 +71,7 @@ public final class ServerLoad {
     public Result run(int games, int seconds, int thinkMs, int warmupSeconds, String db, PrintStream log) throws Exception {
         if (games < 1 || games > 20_000 || seconds < 1 || seconds > 3600 || thinkMs < 0 || thinkMs > 600_000
                 || warmupSeconds < 0 || warmupSeconds > 600) {
-            throw new IllegalArgumentException("--games is 1 to 20000, --seconds 1 to 3600, --think-ms 0 to 600000");
+            throw new IllegalArgumentException("--games is 1 to 20000, --seconds 1 to 3600, --think-ms 0 to 600000, --warmup 0 to 600");
         }
         Path tmp = null;
         if (db == null) {
