@@ -5,6 +5,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -187,7 +190,7 @@ public final class GtpEngine {
         commands.put("final_score", r -> finalScore());
         commands.put("final_status_list", this::finalStatusList);
         commands.put("loadsgf", this::loadsgf);
-        commands.put("printsgf", r -> printsgf());
+        commands.put("printsgf", this::printsgf);
         commands.put("time_settings", this::timeSettings);
         commands.put("time_left", this::timeLeft);
         commands.put("kgs-time_settings", this::kgsTimeSettings);
@@ -547,8 +550,22 @@ public final class GtpEngine {
         return "";
     }
 
-    private String printsgf() {
-        return sgf.print(printable(), rules, currentResult());
+    /**
+     * The game as an SGF record, the answer (INTERFACES.md). With a file name the record is written
+     * there and the answer is empty, as GNU Go's {@code printsgf FILE} does ({@code -} is the
+     * answer again): the name was ignored, so a controller that asked for a file got "=" and no file.
+     */
+    private String printsgf(GtpRequest r) {
+        String record = sgf.print(printable(), rules, currentResult());
+        if (r.args().isEmpty() || r.arg(0).equals("-")) {
+            return record;
+        }
+        try {
+            Files.writeString(Path.of(r.arg(0)), record + "\n", StandardCharsets.UTF_8);
+        } catch (IOException | InvalidPathException e) {
+            throw new GtpError("cannot write file: " + r.arg(0) + ": " + e.getMessage());
+        }
+        return "";
     }
 
     /**

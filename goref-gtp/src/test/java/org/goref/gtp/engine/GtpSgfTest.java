@@ -103,6 +103,20 @@ class GtpSgfTest {
         assertThat(back.rules().spec()).isEqualTo("chinese,komi=7");
     }
 
+    @Test
+    void printsgfWithAFileNameWritesTheRecordThereAsGnuGoDoes() throws Exception {
+        // The name was ignored: the answer was the record, "=" to the controller, and no file.
+        ok("loadsgf " + record());
+        ok("play b d4");
+        String answered = ok("printsgf");
+        Path out = dir.resolve("saved.sgf");
+        assertThat(engine.handle("printsgf " + out)).isEqualTo("=\n\n");
+        assertThat(Files.readString(out, StandardCharsets.UTF_8).strip()).isEqualTo(answered);
+        assertThat(ok("printsgf -")).isEqualTo(answered);
+        assertThat(engine.handle("printsgf " + dir.resolve("no/such/folder.sgf"))).startsWith("? cannot write file: ");
+        assertThat(ok("list_stones black")).contains("D4");
+    }
+
     private Path write(String sgf) throws Exception {
         Path f = Files.createTempFile(dir, "out", ".sgf");
         Files.writeString(f, sgf, StandardCharsets.UTF_8);
