@@ -270,6 +270,12 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
 
     /** The figures line, last (other tools read it); the time's tail on standard error. */
     private static int printSummary(PrintWriter out, PrintWriter err, List<AutoscoreRun.Outcome> outcomes) {
+        if (outcomes.isEmpty()) {
+            // Figures of nothing (games=0 winner=0.000 …) read as a result; they are a run gone wrong.
+            err.println("goref: no record was counted, so there are no figures");
+            err.flush();
+            return Main.BAD_INPUT;
+        }
         AutoscoreRun.Summary summary = AutoscoreRun.summarise(outcomes);
         err.println(summary.timesLine());
         err.flush();

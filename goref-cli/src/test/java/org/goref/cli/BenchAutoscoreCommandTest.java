@@ -72,6 +72,19 @@ class BenchAutoscoreCommandTest {
     }
 
     @Test
+    void moveListsOfWhichTheIndexCountsNoneHaveNoFiguresAndAreBadInput() throws IOException {
+        // The index names the games, but not one result by points: games=0 … and exit 0, as for a folder.
+        Path tsv = writeCorpus();
+        Path index = dir.resolve("resigned.csv");
+        Files.writeString(index, "file,source,rules,komi,handicap,result,winner,margin\n"
+                + "games/t/right.sgf,test,Japanese,6.5,0,B+R,B,R\n", StandardCharsets.UTF_8);
+        CommandRun r = CommandRun.of("bench", "autoscore", tsv.toString(), "--index", index.toString());
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err()).endsWith("goref: no record was counted, so there are no figures\n");
+    }
+
+    @Test
     void anIndexBesideAFolderOfSgfRecordsIsRefusedNotIgnored() throws IOException {
         // --index applies to move lists only; with a folder it was dropped unread, a missing file included.
         Path sgf = dir.resolve("sgf");
