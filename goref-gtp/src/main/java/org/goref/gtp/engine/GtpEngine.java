@@ -33,7 +33,6 @@ import org.goref.core.game.Illegal;
 import org.goref.core.game.JsonText;
 import org.goref.core.game.Phase;
 import org.goref.core.game.ScoreSheet;
-import org.goref.core.game.Scoring;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSpec;
 
@@ -191,13 +190,13 @@ public final class GtpEngine {
         commands.put("final_status_list", this::finalStatusList);
         commands.put("loadsgf", this::loadsgf);
         commands.put("printsgf", this::printsgf);
-        commands.put("time_settings", this::timeSettings);
-        commands.put("time_left", this::timeLeft);
-        commands.put("kgs-time_settings", this::kgsTimeSettings);
+        commands.put("time_settings", TimeCommands::timeSettings);
+        commands.put("time_left", TimeCommands::timeLeft);
+        commands.put("kgs-time_settings", TimeCommands::kgsTimeSettings);
         commands.put("kgs-rules", this::kgsRules);
         commands.put("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
         commands.put("all_legal", this::allLegal);
-        commands.put("captures", r -> Integer.toString(game.captures(color(r.arg(0)))));
+        commands.put("captures", r -> Integer.toString(game.captures(GtpArgs.color(r.arg(0)))));
         commands.put("list_stones", this::listStones);
         commands.put("goref-rules", this::gorefRules);
         commands.put("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
@@ -215,7 +214,7 @@ public final class GtpEngine {
     }
 
     private String boardsize(GtpRequest r) {
-        int n = integer(r.arg(0));
+        int n = GtpArgs.integer(r.arg(0));
         if (n < Board.MIN_SIZE || n > Board.MAX_SIZE) {
             throw new GtpError("unacceptable size");
         }
@@ -256,7 +255,7 @@ public final class GtpEngine {
         if (r.args().size() < 2) {
             throw new GtpError("syntax error");
         }
-        Color c = color(r.arg(0));
+        Color c = GtpArgs.color(r.arg(0));
         Point p = vertex(r.arg(1));
         GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
         if (!applyMove(move)) {
@@ -301,7 +300,7 @@ public final class GtpEngine {
     }
 
     private String genmove(GtpRequest r, boolean cleanup) {
-        Color c = color(r.arg(0));
+        Color c = GtpArgs.color(r.arg(0));
         if (game.phase() == Phase.FINISHED) {
             throw new GtpError("the game is over");
         }
@@ -384,7 +383,7 @@ public final class GtpEngine {
     }
 
     private String fixedHandicap(GtpRequest r) {
-        int n = integer(r.arg(0));
+        int n = GtpArgs.integer(r.arg(0));
         requireEmptyBoard();
         List<Point> stones;
         try {
@@ -397,7 +396,7 @@ public final class GtpEngine {
     }
 
     private String placeFreeHandicap(GtpRequest r) {
-        int n = integer(r.arg(0));
+        int n = GtpArgs.integer(r.arg(0));
         requireEmptyBoard();
         if (n < 2 || n > size * size - 1) {
             throw new GtpError("invalid number of stones");
@@ -482,63 +481,18 @@ public final class GtpEngine {
             }
             default -> throw new GtpError("invalid status");
         }
-        Set<Point> dead = deadStones();
-        Board b = game.board();
-        Set<Point> seki = new TreeSet<>(Scoring.analyse(b, dead).sekiStones());
-        List<String> lines = new ArrayList<>();
-        boolean[] seen = new boolean[b.cells()];
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int i = b.index(x, y);
-                if (b.get(i) == Board.EMPTY || seen[i]) {
-                    continue;
-                }
-                List<Point> chain = new ArrayList<>();
-                int s = i;
-                do {
-                    seen[s] = true;
-                    chain.add(b.point(s));
-                    s = b.nextInChain(s);
-                } while (s != i);
-                Point p = Point.of(x, y);
-                String st = dead.contains(p) ? "dead" : seki.contains(p) ? "seki" : "alive";
-                if (st.equals(status)) {
-                    chain.sort(null);
-                    lines.add(vertices(chain));
-                }
-            }
-        }
-        return String.join("\n", lines);
+        return FinalStatus.chains(game.board(), deadStones(), status, size);
     }
 
-    /**
-     * The empty points of one side's territory, or the dame, on one line, as GNU Go answers them:
-     * what the count under the current marking and rules makes of them (under seki=no-count the eyes
-     * of seki groups are dame). The points of dead stones are left out, as GNU Go does: they are
-     * listed by {@code final_status_list dead}.
-     */
     private String pointStatus(String status) {
-        ScoreSheet.Territory t = count().territory();
-        List<Point> points = new ArrayList<>();
-        switch (status) {
-            case "black_territory" -> points.addAll(t.black());
-            case "white_territory" -> points.addAll(t.white());
-            default -> {
-                points.addAll(t.neutral());
-                points.addAll(t.sekiEyes());
-            }
-        }
-        Board b = game.board();
-        points.removeIf(p -> b.get(b.index(p)) != Board.EMPTY);
-        points.sort(null);
-        return vertices(points);
+        return FinalStatus.points(game.board(), count().territory(), status, size);
     }
 
     private String loadsgf(GtpRequest r) {
         if (r.args().isEmpty()) {
             throw new GtpError("syntax error");
         }
-        Integer upTo = r.args().size() > 1 ? integer(r.arg(1)) : null;
+        Integer upTo = r.args().size() > 1 ? GtpArgs.integer(r.arg(1)) : null;
         SgfSupport.Loaded loaded = sgf.load(r.arg(0), upTo);
         loaded.notices().forEach(n -> diagnostics.accept("loadsgf " + r.arg(0) + ": " + n));
         size = loaded.game().size();
@@ -597,35 +551,6 @@ public final class GtpEngine {
         return count().result();
     }
 
-    private String timeSettings(GtpRequest r) {
-        duration(r.arg(0));
-        duration(r.arg(1));
-        duration(r.arg(2));
-        return "";
-    }
-
-    private String timeLeft(GtpRequest r) {
-        color(r.arg(0));
-        duration(r.arg(1));
-        duration(r.arg(2));
-        return "";
-    }
-
-    private String kgsTimeSettings(GtpRequest r) {
-        String kind = r.arg(0).toLowerCase(Locale.ROOT);
-        switch (kind) {
-            case "none" -> { }
-            case "absolute" -> duration(r.arg(1));
-            case "byoyomi", "canadian" -> {
-                duration(r.arg(1));
-                duration(r.arg(2));
-                duration(r.arg(3));
-            }
-            default -> throw new GtpError("syntax error");
-        }
-        return "";
-    }
-
     private String kgsRules(GtpRequest r) {
         RuleSet.Preset p = switch (r.arg(0).toLowerCase(Locale.ROOT)) {
             case "japanese" -> RuleSet.Preset.JAPANESE;
@@ -645,7 +570,7 @@ public final class GtpEngine {
         if (r.args().size() < 2) {
             throw new GtpError("syntax error");
         }
-        Color c = color(r.arg(0));
+        Color c = GtpArgs.color(r.arg(0));
         Point p = vertex(r.arg(1));
         if (game.phase() == Phase.FINISHED) {
             // A void game takes no move, not even a pass: the answer agrees with what play does.
@@ -661,7 +586,7 @@ public final class GtpEngine {
     }
 
     private String allLegal(GtpRequest r) {
-        Color c = color(r.arg(0));
+        Color c = GtpArgs.color(r.arg(0));
         Game view = game.phase() == Phase.PLAYING ? game : game.phase() == Phase.FINISHED ? null : continued();
         List<Point> legal = new ArrayList<>();
         if (view != null) {
@@ -677,7 +602,7 @@ public final class GtpEngine {
     }
 
     private String listStones(GtpRequest r) {
-        Color c = color(r.arg(0));
+        Color c = GtpArgs.color(r.arg(0));
         Board b = game.board();
         List<Point> out = new ArrayList<>();
         for (int y = 0; y < size; y++) {
@@ -752,7 +677,7 @@ public final class GtpEngine {
     }
 
     private String penalty(GtpRequest r) {
-        Color c = color(r.arg(0));
+        Color c = GtpArgs.color(r.arg(0));
         double points;
         try {
             points = Double.parseDouble(r.arg(1));
@@ -809,50 +734,12 @@ public final class GtpEngine {
     }
 
 
-    // ------------------------------------------------------------------------------------ parsing
-
-    private static Color color(String s) {
-        Color c = Color.parse(s);
-        if (c == null) {
-            throw new GtpError("invalid color");
-        }
-        return c;
-    }
-
-    private Point vertex(String s) {
-        try {
-            return Point.parseGtp(s, size);
-        } catch (IllegalArgumentException e) {
-            throw new GtpError("invalid vertex");
-        }
-    }
-
-    /** A time (seconds) or a count of stones or periods: a clock never holds less than nothing. */
-    private static int duration(String s) {
-        int n = integer(s);
-        if (n < 0) {
-            throw new GtpError("time values cannot be negative");
-        }
-        return n;
-    }
-
-    private static int integer(String s) {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
+    private Point vertex(String a) {
+        return GtpArgs.vertex(a, size);
     }
 
     private String vertices(List<Point> pts) {
-        StringBuilder sb = new StringBuilder();
-        for (Point p : pts) {
-            if (!sb.isEmpty()) {
-                sb.append(' ');
-            }
-            sb.append(p.toGtp(size));
-        }
-        return sb.toString();
+        return GtpArgs.vertices(pts, size);
     }
 
     /** The game the engine referees now (for tests and embedding). */

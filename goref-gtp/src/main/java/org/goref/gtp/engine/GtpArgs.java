@@ -1,0 +1,58 @@
+package org.goref.gtp.engine;
+
+import java.util.List;
+
+import org.goref.core.board.Color;
+import org.goref.core.board.Point;
+
+/** The arguments of GTP commands read, and vertices written, with GTP's own error words. */
+final class GtpArgs {
+    private GtpArgs() {
+    }
+
+    static Color color(String s) {
+        Color c = Color.parse(s);
+        if (c == null) {
+            throw new GtpError("invalid color");
+        }
+        return c;
+    }
+
+    /** A vertex on a board of {@code size}, or null for a pass. */
+    static Point vertex(String s, int size) {
+        try {
+            return Point.parseGtp(s, size);
+        } catch (IllegalArgumentException e) {
+            throw new GtpError("invalid vertex");
+        }
+    }
+
+    /** A time (seconds) or a count of stones or periods: a clock never holds less than nothing. */
+    static int duration(String s) {
+        int n = integer(s);
+        if (n < 0) {
+            throw new GtpError("time values cannot be negative");
+        }
+        return n;
+    }
+
+    static int integer(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new GtpError("syntax error");
+        }
+    }
+
+    /** Vertices on one line, separated by spaces, as GTP lists them. */
+    static String vertices(List<Point> pts, int size) {
+        StringBuilder sb = new StringBuilder();
+        for (Point p : pts) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(p.toGtp(size));
+        }
+        return sb.toString();
+    }
+}
