@@ -117,9 +117,9 @@ public final class ScoreCommand implements Callable<Integer> {
         } else {
             System.out.println(header(rec, game));
             System.out.print(sheet.table());
-            System.out.println("dead stones: " + (deadStones.isEmpty() ? "none" : vertices(deadStones, game.size())));
+            System.out.println("dead stones: " + (deadStones.isEmpty() ? "none" : Point.toGtp(deadStones, game.size())));
             if (!marking.doubtful().isEmpty()) {
-                System.out.println("of which doubtful, worth a second look: " + vertices(new TreeSet<>(marking.doubtful()), game.size()));
+                System.out.println("of which doubtful, worth a second look: " + Point.toGtp(new TreeSet<>(marking.doubtful()), game.size()));
             }
             if (!shown.protectiveMoves().isEmpty()) {
                 System.out.println((charged
@@ -229,17 +229,6 @@ public final class ScoreCommand implements Callable<Integer> {
 
     private static String nameOr(String n, String or) {
         return n == null || n.isBlank() ? or : n;
-    }
-
-    private static String vertices(Set<Point> pts, int size) {
-        StringBuilder sb = new StringBuilder();
-        for (Point p : pts) {
-            if (!sb.isEmpty()) {
-                sb.append(' ');
-            }
-            sb.append(p.toGtp(size));
-        }
-        return sb.toString();
     }
 
     private static String json(SgfGameRecord rec, ScoreSheet s, MarkingProposal marking, boolean protectiveMovesCharged,

@@ -45,6 +45,18 @@ public final class Point implements Comparable<Point> {
         return GTP_COLUMNS.charAt(x) + Integer.toString(size - y);
     }
 
+    /** Vertices in GTP's form on one line, separated by spaces, in the order given (as GTP lists them). */
+    public static String toGtp(Iterable<Point> points, int size) {
+        StringBuilder sb = new StringBuilder();
+        for (Point p : points) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(p.toGtp(size));
+        }
+        return sb.toString();
+    }
+
     /** The SGF coordinate pair, e.g. {@code dd}. */
     public String toSgf() {
         return "" + (char) ('a' + x) + (char) ('a' + y);

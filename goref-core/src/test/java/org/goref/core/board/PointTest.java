@@ -28,6 +28,12 @@ class PointTest {
     }
 
     @Test
+    void verticesAreListedOnOneLineInTheOrderGiven() {
+        assertThat(Point.toGtp(java.util.List.of(Point.of(0, 18), Point.of(8, 0), Point.of(18, 9)), 19)).isEqualTo("A1 J19 T10");
+        assertThat(Point.toGtp(java.util.List.of(), 9)).isEmpty();
+    }
+
+    @Test
     void aVertexOffTheBoardSaysSo() {
         assertThatThrownBy(() -> Point.parseGtp("K10", 9))
                 .isInstanceOf(IllegalArgumentException.class)

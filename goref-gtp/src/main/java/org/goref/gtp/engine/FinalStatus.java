@@ -40,7 +40,7 @@ final class FinalStatus {
                 String st = dead.contains(p) ? "dead" : seki.contains(p) ? "seki" : "alive";
                 if (st.equals(status)) {
                     chain.sort(null);
-                    lines.add(GtpArgs.vertices(chain, size));
+                    lines.add(Point.toGtp(chain, size));
                 }
             }
         }
@@ -65,6 +65,6 @@ final class FinalStatus {
         }
         points.removeIf(p -> b.get(b.index(p)) != Board.EMPTY);
         points.sort(null);
-        return GtpArgs.vertices(points, size);
+        return Point.toGtp(points, size);
     }
 }

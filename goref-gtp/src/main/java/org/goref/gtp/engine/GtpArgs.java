@@ -1,11 +1,9 @@
 package org.goref.gtp.engine;
 
-import java.util.List;
-
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 
-/** The arguments of GTP commands read, and vertices written, with GTP's own error words. */
+/** The arguments of GTP commands read, with GTP's own error words for what cannot be read. */
 final class GtpArgs {
     private GtpArgs() {
     }
@@ -42,17 +40,5 @@ final class GtpArgs {
         } catch (NumberFormatException e) {
             throw new GtpError("syntax error");
         }
-    }
-
-    /** Vertices on one line, separated by spaces, as GTP lists them. */
-    static String vertices(List<Point> pts, int size) {
-        StringBuilder sb = new StringBuilder();
-        for (Point p : pts) {
-            if (!sb.isEmpty()) {
-                sb.append(' ');
-            }
-            sb.append(p.toGtp(size));
-        }
-        return sb.toString();
     }
 }

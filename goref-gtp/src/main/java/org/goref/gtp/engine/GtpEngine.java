@@ -739,7 +739,7 @@ public final class GtpEngine {
     }
 
     private String vertices(List<Point> pts) {
-        return GtpArgs.vertices(pts, size);
+        return Point.toGtp(pts, size);
     }
 
     /** The game the engine referees now (for tests and embedding). */
