@@ -226,10 +226,10 @@ public final class GtpClient implements AutoCloseable {
     }
 
     private String take(String command, long deadline, long timeoutMs) throws GtpFailure {
-        String l;
+        String l = lines.poll();
         try {
-            long wait = deadline - System.nanoTime();
-            l = wait <= 0 ? lines.poll() : lines.poll(Math.min(wait, EXIT_CHECK_NANOS), TimeUnit.NANOSECONDS);
+            // Wait in short steps, so that an engine that exited is seen without waiting out the deadline.
+            long wait;
             while (l == null && (wait = deadline - System.nanoTime()) > 0) {
                 if (!process.isAlive()) {
                     // Exited: what it wrote before is read at once. A child that inherited the
