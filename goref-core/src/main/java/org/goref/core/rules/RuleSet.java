@@ -99,9 +99,13 @@ public record RuleSet(
         return spec();
     }
 
+    /** A komi goref plays with: a finite number in steps of 0.5, at most 1000 either way. */
+    public static boolean isValidKomi(double komi) {
+        return !Double.isNaN(komi) && !Double.isInfinite(komi) && Math.abs(komi) <= 1000 && Math.rint(komi * 2) == komi * 2;
+    }
+
     static void checkKomi(double komi) {
-        if (Double.isNaN(komi) || Double.isInfinite(komi) || Math.abs(komi) > 1000
-                || Math.rint(komi * 2) != komi * 2) {
+        if (!isValidKomi(komi)) {
             throw new IllegalArgumentException("komi must be a number in steps of 0.5, not " + komi);
         }
     }

@@ -118,7 +118,7 @@ public final class RuleSpec {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("invalid value '" + value + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");
         }
-        if (Double.isNaN(k) || Double.isInfinite(k) || Math.rint(k * 2) != k * 2 || Math.abs(k) > 1000) {
+        if (!RuleSet.isValidKomi(k)) {
             throw new IllegalArgumentException("invalid value '" + value + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");
         }
         return k;

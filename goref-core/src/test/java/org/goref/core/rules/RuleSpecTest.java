@@ -127,6 +127,17 @@ class RuleSpecTest {
         assertThat(RuleSet.parse(p.spelling())).isEqualTo(p.rules());
     }
 
+    /** The one komi check the rule set, the spec, the command line and GTP's komi share. */
+    @Test
+    void aKomiIsFiniteInHalvesAndAtMostAThousandEitherWay() {
+        for (double ok : new double[] {0, 6.5, -5.5, 1000, -1000}) {
+            assertThat(RuleSet.isValidKomi(ok)).as("%s", ok).isTrue();
+        }
+        for (double bad : new double[] {6.3, 1000.5, -1000.5, Double.NaN, Double.NEGATIVE_INFINITY}) {
+            assertThat(RuleSet.isValidKomi(bad)).as("%s", bad).isFalse();
+        }
+    }
+
     @Property(tries = 300)
     void anyRuleSetRoundTripsThroughItsSpec(@ForAll("ruleSets") RuleSet r) {
         RuleSet back = RuleSet.parse(r.spec());

@@ -230,7 +230,7 @@ public final class GtpEngine {
         } catch (NumberFormatException e) {
             throw new GtpError("syntax error");
         }
-        if (Double.isNaN(k) || Double.isInfinite(k) || Math.rint(k * 2) != k * 2 || Math.abs(k) > 1000) {
+        if (!RuleSet.isValidKomi(k)) {
             throw new GtpError("komi must be a number in steps of 0.5");
         }
         setRules(rules.withKomi(k));
