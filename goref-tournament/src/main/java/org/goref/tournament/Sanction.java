@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import java.util.Locale;
+
 import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
 
@@ -25,7 +26,7 @@ public sealed interface Sanction {
 
     record Penalty(double points) implements Sanction {
         public Penalty {
-            if (!(points > 0) || points > GameEvent.Penalty.MAX_POINTS || Math.rint(points * 2) != points * 2) {
+            if (!GameEvent.Penalty.isValidPoints(points)) {
                 throw new IllegalArgumentException("a penalty is a positive number of points in steps of 0.5");
             }
         }

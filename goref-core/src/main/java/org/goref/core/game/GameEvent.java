@@ -88,6 +88,11 @@ public sealed interface GameEvent {
          */
         public static final int MAX_POINTS = 1000;
 
+        /** Points a penalty may take: positive, in steps of 0.5, at most {@link #MAX_POINTS}. */
+        public static boolean isValidPoints(double points) {
+            return points > 0 && points <= MAX_POINTS && Math.rint(points * 2) == points * 2;
+        }
+
         public Penalty {
             reason = reason == null ? "" : reason;
         }

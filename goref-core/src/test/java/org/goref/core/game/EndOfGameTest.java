@@ -324,6 +324,17 @@ class EndOfGameTest {
         assertThat(g.score().black().penalty()).isEqualTo(-1000);
     }
 
+    /** The limits the referee, the tournaments and the match runner share for a penalty's points. */
+    @Test
+    void penaltyPointsArePositiveInHalvesAndAtMostAThousand() {
+        for (double ok : new double[] {0.5, 1, 2.5, 1000}) {
+            assertThat(GameEvent.Penalty.isValidPoints(ok)).as("%s", ok).isTrue();
+        }
+        for (double bad : new double[] {0, -1, 0.3, 1000.5, Double.NaN, Double.POSITIVE_INFINITY}) {
+            assertThat(GameEvent.Penalty.isValidPoints(bad)).as("%s", bad).isFalse();
+        }
+    }
+
     @Test
     void aPenaltyAfterAResignationLeavesTheResult() {
         Game g = new Game(9, RuleSet.russianTerritory());

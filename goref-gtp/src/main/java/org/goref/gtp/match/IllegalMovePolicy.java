@@ -2,6 +2,7 @@ package org.goref.gtp.match;
 
 import java.util.Locale;
 
+import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -33,7 +34,7 @@ public sealed interface IllegalMovePolicy {
         if (v.startsWith("penalty=")) {
             try {
                 double n = Double.parseDouble(v.substring(8));
-                if (n > 0 && n <= 1000 && Math.rint(n * 2) == n * 2) {
+                if (GameEvent.Penalty.isValidPoints(n)) {
                     return new Penalty(n);
                 }
             } catch (NumberFormatException e) {
