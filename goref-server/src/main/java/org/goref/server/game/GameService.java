@@ -105,10 +105,7 @@ public final class GameService {
         long now = now();
         // Marked as used atomically with the lookup: dropIdle's removal of the same game cannot come
         // between them, so a game handed out here is never one just dropped.
-        LiveGame g = games.computeIfPresent(id, (k, v) -> {
-            v.usedAt(now);
-            return v;
-        });
+        LiveGame g = games.computeIfPresent(id, (k, v) -> used(v, now));
         if (g != null) {
             return Optional.of(g);
         }
