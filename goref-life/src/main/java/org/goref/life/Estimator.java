@@ -159,6 +159,13 @@ public final class Estimator implements DeadStones {
             }
         }
 
+        // A chain with two eyes of its own lives, however rarely random play kept it.
+        OwnEyes ownEyes = new OwnEyes(board);
+        for (int h : openChains) {
+            if (chainOwn[h] < ALIVE_OWNERSHIP && ownEyes.hasTwo(h)) {
+                chainOwn[h] = ALIVE_OWNERSHIP;
+            }
+        }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
             if (chainOwn[h] < ALIVE_OWNERSHIP && !linked.isPassAlive(h) && EnemyReach.reaches(board, h, e -> true)) {

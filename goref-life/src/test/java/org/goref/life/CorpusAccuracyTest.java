@@ -191,6 +191,16 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("tygem/2009-06/289226864.sgf"));
     }
 
+    /**
+     * A 48-stone centre group with a bent-four space of its own and 14 liberties, which random play
+     * kept at +0.07 (it fills its own big eye space as readily as any point): W+109.5 on seeds 0 and
+     * 2 against B+6.5.
+     */
+    @Test
+    void aChainWithTwoEyesOfItsOwnLivesHoweverRarelyThePlayoutsKeepIt() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2007-03/141485845.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

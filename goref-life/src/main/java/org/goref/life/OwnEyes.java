@@ -1,0 +1,79 @@
+package org.goref.life;
+
+import org.goref.core.board.Board;
+
+/**
+ * Whether a chain has two eyes of its own: the empty regions bordered by that chain alone (and the
+ * edge), valued as eyes — one or two points, or a shape one move kills ({@link VitalPoint}), one
+ * eye; any other shape, two. One chain around a region cannot be cut, so none of these eyes is
+ * false, and no enemy stone stands in them: such a chain lives whatever the opponent plays, though
+ * random play, which fills its own big eye spaces as readily as any point, may keep it rarely.
+ */
+final class OwnEyes {
+    private final Board board;
+    private final int[] dir;
+    private final int[] mark;
+    private final int[] stack;
+    private final int[] members;
+    private final VitalPoint vital;
+    private int gen;
+
+    OwnEyes(Board board) {
+        this.board = board;
+        this.dir = board.directions();
+        this.mark = new int[board.cells()];
+        this.stack = new int[board.cells()];
+        this.members = new int[board.cells()];
+        this.vital = new VitalPoint(board);
+    }
+
+    /** Whether the chain of {@code stone} has at least two eyes of its own. */
+    boolean hasTwo(int stone) {
+        int head = board.chain(stone);
+        gen++;
+        int eyes = 0;
+        int s = head;
+        do {
+            for (int d : dir) {
+                int e = s + d;
+                if (board.get(e) == Board.EMPTY && mark[e] != gen) {
+                    eyes += eyeValue(e, head);
+                    if (eyes >= 2) {
+                        return true;
+                    }
+                }
+            }
+            s = board.nextInChain(s);
+        } while (s != head);
+        return false;
+    }
+
+    /** The eye value of the empty region through {@code e}: 0 unless chain {@code head} alone borders it. */
+    private int eyeValue(int e, int head) {
+        int top = 0;
+        int size = 0;
+        boolean own = true;
+        stack[top++] = e;
+        mark[e] = gen;
+        while (top > 0) {
+            int p = stack[--top];
+            members[size++] = p;
+            for (int d : dir) {
+                int n = p + d;
+                int c = board.get(n);
+                if (c == Board.EMPTY) {
+                    if (mark[n] != gen) {
+                        mark[n] = gen;
+                        stack[top++] = n;
+                    }
+                } else if ((c == Board.BLACK || c == Board.WHITE) && board.chain(n) != head) {
+                    own = false;
+                }
+            }
+        }
+        if (!own) {
+            return 0;
+        }
+        return vital.isOneEye(members, size) ? 1 : 2;
+    }
+}
