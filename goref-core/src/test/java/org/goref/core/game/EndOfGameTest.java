@@ -171,6 +171,24 @@ class EndOfGameTest {
         assertThat(Snapshot.of(g)).isEqualTo(before);
     }
 
+    /** A point off the board is refused as off the board, in coordinates (no vertex name exists). */
+    @Test
+    void markingOrDecidingAPointOffTheBoardIsRefusedAsOffBoard() {
+        Game g = atMarking(RuleSet.russianTerritory().withDisputes(Disputes.REFEREE));
+        Snapshot before = Snapshot.of(g);
+        Point off = Point.of(20, 20);
+        Optional<Illegal> decided = g.tryApply(new GameEvent.RefereeDecision(List.of(B3, off), ""));
+        assertThat(decided.map(Illegal::code)).contains("off-board");
+        assertThat(decided.get().detail()).isEqualTo("4.2: the point (20,20) is off the 5x5 board");
+        Optional<Illegal> marked = g.tryApply(new GameEvent.Mark(Color.BLACK, off, true));
+        assertThat(marked.map(Illegal::code)).contains("off-board");
+        assertThat(marked.get().detail()).doesNotContain("V-");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+        // An empty point on the board names its vertex.
+        assertThat(g.tryApply(new GameEvent.Mark(Color.BLACK, Point.parseGtp("A1", 5), true)))
+                .get().extracting(Illegal::detail).isEqualTo("no stone at A1");
+    }
+
     @Test
     void refereeDecisionIsRefusedUnderOtherProcedures() {
         Game g = atMarking(RuleSet.russianTerritory());
