@@ -180,6 +180,36 @@ class MoveRulesTest {
         assertThat(g.board().verify()).isNull();
     }
 
+    /** 3.1: without handicap Black moves first; 3.4: then the turn alternates, a pass being a move. */
+    @Test
+    void blackMovesFirstThenTheTurnAlternates() {
+        Game g = new Game(9, RUSSIAN);
+        assertThat(g.toMove()).isEqualTo(Color.BLACK);
+        assertThat(tryMove(g, Color.WHITE, "E5")).isEqualTo("out-of-turn");
+        assertThat(g.events()).isEmpty();
+        play(g, "B E5");
+        assertThat(g.toMove()).isEqualTo(Color.WHITE);
+        assertThat(tryMove(g, Color.BLACK, "D4")).isEqualTo("out-of-turn");
+        play(g, "W pass");
+        assertThat(g.toMove()).isEqualTo(Color.BLACK);
+        assertThat(g.moveNumber()).as("3.1: a pass is a move").isEqualTo(2);
+    }
+
+    /**
+     * 3.2 with suicide=allowed under territory counting: the removed chain is the opponent's
+     * prisoners, and 4.3 counts them on the score sheet like any other.
+     */
+    @Test
+    void suicidedStonesAreTheOpponentsPrisonersInTheCount() {
+        Game g = Diagram.game(RUSSIAN.withSuicide(Suicide.ALLOWED).withKomi(0), MULTI_SUICIDE);
+        play(g, "B A5");
+        ScoreSheet s = g.score(java.util.Set.of());
+        assertThat(s.white().prisoners()).isEqualTo(2);
+        assertThat(s.black().prisoners()).isZero();
+        assertThat(s.white().territory()).as("the rest of the board touches only White").isEqualTo(22);
+        assertThat(s.result().sgf()).isEqualTo("W+24");
+    }
+
     @Test
     void occupiedPointsAndOutOfTurn() {
         Game g = Diagram.game(RUSSIAN, KO);
