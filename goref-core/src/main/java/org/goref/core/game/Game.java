@@ -140,8 +140,15 @@ public final class Game {
         return b;
     }
 
-    /** EMPTY, BLACK or WHITE at p. */
+    /**
+     * EMPTY, BLACK or WHITE at p. A point off this board is an IllegalArgumentException: read as an
+     * index of the padded board it would answer the edge, or another row's point, or overrun it.
+     */
     public int colorAt(Point p) {
+        if (p == null || !p.isOn(size)) {
+            throw new IllegalArgumentException("point " + (p == null ? "null" : "(" + p.x + "," + p.y + ")")
+                    + " is off the " + size + "x" + size + " board");
+        }
         return board.get(p);
     }
 
