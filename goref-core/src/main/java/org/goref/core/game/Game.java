@@ -140,8 +140,15 @@ public final class Game {
         return b;
     }
 
-    /** EMPTY, BLACK or WHITE at p. */
+    /**
+     * EMPTY, BLACK or WHITE at p. A point off this board is an IllegalArgumentException: read as an
+     * index of the padded board it would answer the edge, or another row's point, or overrun it.
+     */
     public int colorAt(Point p) {
+        if (p == null || !p.isOn(size)) {
+            throw new IllegalArgumentException("point " + (p == null ? "null" : "(" + p.x + "," + p.y + ")")
+                    + " is off the " + size + "x" + size + " board");
+        }
         return board.get(p);
     }
 
@@ -492,9 +499,12 @@ public final class Game {
         if (phase != Phase.MARKING) {
             return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "dead stones are marked after play stops"));
         }
+        if (!m.stone().isOn(size)) {
+            return Optional.of(offBoard(m.stone()));
+        }
         Optional<List<Point>> chain = chainAt(m.stone());
         if (chain.isEmpty()) {
-            return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at that point"));
+            return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at " + m.stone().toGtp(size)));
         }
         boolean changed = m.dead() ? dead.addAll(chain.get()) : dead.removeAll(chain.get());
         if (changed) {
@@ -502,6 +512,12 @@ public final class Game {
             accepted[1] = accepted[2] = false;
         }
         return Optional.empty();
+    }
+
+    /** A point marked or decided dead that is not on this board. */
+    private Illegal offBoard(Point p) {
+        return Illegal.of(Illegal.Reason.OFF_BOARD, "4.2: the point (" + p.x + "," + p.y + ") is off the "
+                + size + "x" + size + " board");
     }
 
     private Optional<List<Point>> chainAt(Point p) {
@@ -568,6 +584,10 @@ public final class Game {
         }
         Set<Point> decided = new TreeSet<>();
         for (Point p : d.dead()) {
+            if (!p.isOn(size)) {
+                // Named in coordinates: a vertex name off the board would read as nonsense ("V-15").
+                return Optional.of(offBoard(p));
+            }
             Optional<List<Point>> chain = chainAt(p);
             if (chain.isEmpty()) {
                 return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at " + p.toGtp(size)));

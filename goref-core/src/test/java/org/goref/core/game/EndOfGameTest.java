@@ -113,6 +113,31 @@ class EndOfGameTest {
         assertThat(g.score().black()).isEqualTo(new ScoreSheet.Side(9, 1, 0, 0, 0, 0, 0));
     }
 
+    /**
+     * 4.2 after a resumption: the marking and the acceptances given before it are gone, so an
+     * acceptance of the old marking cannot finish the new one, and the count is of the position
+     * the resumed play left.
+     */
+    @Test
+    void anAcceptanceGivenBeforeAResumptionDoesNotCarryOver() {
+        Game g = atMarking(RuleSet.russianTerritory());
+        g.apply(new GameEvent.Mark(Color.BLACK, B3, true));
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        g.apply(new GameEvent.Resume(Color.WHITE));
+        assertThat(g.accepted(Color.BLACK)).isFalse();
+        play(g, "B pass W pass");
+        assertThat(g.phase()).isEqualTo(Phase.MARKING);
+        assertThat(g.dead()).isEmpty();
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        assertThat(g.phase()).as("Black's acceptance was of the marking before the resumption").isEqualTo(Phase.MARKING);
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        assertThat(g.phase()).isEqualTo(Phase.FINISHED);
+        assertThat(g.dead()).isEmpty();
+        // Nothing marked: B3 lives, Black's area touches White's stone and is no territory.
+        assertThat(g.score().black().territory()).isZero();
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("W+5");
+    }
+
     @Test
     void playOutAfterTheNextTwoPassesEveryStoneIsAlive() {
         Game g = atMarking(RuleSet.of(Preset.RUSSIAN_AREA));
@@ -169,6 +194,24 @@ class EndOfGameTest {
         Optional<Illegal> refused = g.tryApply(new GameEvent.RefereeDecision(List.of(Point.parseGtp("A1", 5)), ""));
         assertThat(refused).get().extracting(Illegal::detail).isEqualTo("no stone at A1");
         assertThat(Snapshot.of(g)).isEqualTo(before);
+    }
+
+    /** A point off the board is refused as off the board, in coordinates (no vertex name exists). */
+    @Test
+    void markingOrDecidingAPointOffTheBoardIsRefusedAsOffBoard() {
+        Game g = atMarking(RuleSet.russianTerritory().withDisputes(Disputes.REFEREE));
+        Snapshot before = Snapshot.of(g);
+        Point off = Point.of(20, 20);
+        Optional<Illegal> decided = g.tryApply(new GameEvent.RefereeDecision(List.of(B3, off), ""));
+        assertThat(decided.map(Illegal::code)).contains("off-board");
+        assertThat(decided.get().detail()).isEqualTo("4.2: the point (20,20) is off the 5x5 board");
+        Optional<Illegal> marked = g.tryApply(new GameEvent.Mark(Color.BLACK, off, true));
+        assertThat(marked.map(Illegal::code)).contains("off-board");
+        assertThat(marked.get().detail()).doesNotContain("V-");
+        assertThat(Snapshot.of(g)).isEqualTo(before);
+        // An empty point on the board names its vertex.
+        assertThat(g.tryApply(new GameEvent.Mark(Color.BLACK, Point.parseGtp("A1", 5), true)))
+                .get().extracting(Illegal::detail).isEqualTo("no stone at A1");
     }
 
     @Test

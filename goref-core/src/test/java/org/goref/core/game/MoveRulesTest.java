@@ -1,12 +1,16 @@
 package org.goref.core.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.goref.core.game.Diagram.empty;
 import static org.goref.core.game.Diagram.legality;
 import static org.goref.core.game.Diagram.play;
 import static org.goref.core.game.Diagram.tryMove;
 
+import java.util.Set;
+
 import org.goref.core.board.Color;
+import org.goref.core.board.Point;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSet.Suicide;
 import org.goref.core.rules.RuleSet.Superko;
@@ -180,6 +184,36 @@ class MoveRulesTest {
         assertThat(g.board().verify()).isNull();
     }
 
+    /** 3.1: without handicap Black moves first; 3.4: then the turn alternates, a pass being a move. */
+    @Test
+    void blackMovesFirstThenTheTurnAlternates() {
+        Game g = new Game(9, RUSSIAN);
+        assertThat(g.toMove()).isEqualTo(Color.BLACK);
+        assertThat(tryMove(g, Color.WHITE, "E5")).isEqualTo("out-of-turn");
+        assertThat(g.events()).isEmpty();
+        play(g, "B E5");
+        assertThat(g.toMove()).isEqualTo(Color.WHITE);
+        assertThat(tryMove(g, Color.BLACK, "D4")).isEqualTo("out-of-turn");
+        play(g, "W pass");
+        assertThat(g.toMove()).isEqualTo(Color.BLACK);
+        assertThat(g.moveNumber()).as("3.1: a pass is a move").isEqualTo(2);
+    }
+
+    /**
+     * 3.2 with suicide=allowed under territory counting: the removed chain is the opponent's
+     * prisoners, and 4.3 counts them on the score sheet like any other.
+     */
+    @Test
+    void suicidedStonesAreTheOpponentsPrisonersInTheCount() {
+        Game g = Diagram.game(RUSSIAN.withSuicide(Suicide.ALLOWED).withKomi(0), MULTI_SUICIDE);
+        play(g, "B A5");
+        ScoreSheet s = g.score(Set.of());
+        assertThat(s.white().prisoners()).isEqualTo(2);
+        assertThat(s.black().prisoners()).isZero();
+        assertThat(s.white().territory()).as("the rest of the board touches only White").isEqualTo(22);
+        assertThat(s.result().sgf()).isEqualTo("W+24");
+    }
+
     @Test
     void occupiedPointsAndOutOfTurn() {
         Game g = Diagram.game(RUSSIAN, KO);
@@ -209,7 +243,7 @@ class MoveRulesTest {
     void everyRefusedMoveNamesTheClauseItBreaks() {
         Game g = Diagram.game(RUSSIAN, KO);
         assertThat(detail(g, new GameEvent.Play(Color.BLACK, Diagram.at(g, "B5")))).startsWith("3.1: ");
-        assertThat(detail(g, new GameEvent.Play(Color.BLACK, org.goref.core.board.Point.of(7, 7)))).startsWith("3.1: ");
+        assertThat(detail(g, new GameEvent.Play(Color.BLACK, Point.of(7, 7)))).startsWith("3.1: ");
         assertThat(detail(g, new GameEvent.Play(Color.WHITE, Diagram.at(g, "E5")))).startsWith("3.4: ");
         assertThat(detail(g, new GameEvent.Pass(Color.WHITE))).startsWith("3.4: ");
         play(g, "B C4");
@@ -236,6 +270,20 @@ class MoveRulesTest {
         String d = g.tryApply(move).map(Illegal::detail).orElseThrow(() -> new AssertionError("accepted: " + move));
         assertThat(Snapshot.of(g)).as("a refused move changes nothing").isEqualTo(before);
         return d;
+    }
+
+    /**
+     * Reading a point off the board is a clear error, never another point's colour: on 5x5 the
+     * padded index of (7,0) is the point A4 (a black stone here), and (20,20) lies past the array's end.
+     */
+    @Test
+    void colourOfAPointOffTheBoardIsAClearError() {
+        Game g = Diagram.game(RUSSIAN, KO);
+        assertThat(g.colorAt(Diagram.at(g, "A4"))).isEqualTo(Color.BLACK.code);
+        for (Point off : new Point[] {Point.of(7, 0), Point.of(20, 20), Point.of(5, 0)}) {
+            assertThatThrownBy(() -> g.colorAt(off))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("off the 5x5 board");
+        }
     }
 
     @Test

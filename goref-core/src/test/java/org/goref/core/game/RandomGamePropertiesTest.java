@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.TreeMap;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
@@ -20,14 +22,18 @@ import net.jqwik.api.constraints.IntRange;
 /**
  * Random games, driven by a seed, through every phase: plays (capture-rich: no filling of one's
  * own eyes), passes, marking, acceptance, resumption, referee decisions, penalties, rule changes,
- * and actions that must be refused. After every action: the board's invariants hold (no chain
- * without a liberty, exact liberties, the incremental hash equals the recomputed one), and a
- * refused action changed nothing. At the end: replaying the events gives the same game.
+ * and actions that must be refused, on every board size the engine takes (2 to 25). After every
+ * action: the board's invariants hold (no chain without a liberty, exact liberties, the incremental
+ * hash equals the recomputed one), a refused action changed nothing, and asking whether a move is
+ * legal (which tries it on the board for superko and takes it back) changed nothing. At the end:
+ * replaying the events gives the same game, and taking moves back (as GTP {@code undo} does, by
+ * replaying a prefix of the events) restores exactly the game as it was then: stones, hash, ko
+ * point, captures, side to move, passes, phase and marking.
  */
 class RandomGamePropertiesTest {
 
     @Property(tries = 120, edgeCases = net.jqwik.api.EdgeCasesMode.MIXIN)
-    void randomGamesKeepTheirInvariantsAndReplayExactly(@ForAll @IntRange(min = 2, max = 19) int size,
+    void randomGamesKeepTheirInvariantsAndReplayExactly(@ForAll @IntRange(min = 2, max = Board.MAX_SIZE) int size,
                                                         @ForAll Preset preset,
                                                         @ForAll @IntRange(min = 0, max = 9) int handicap,
                                                         @ForAll long seed) {
@@ -44,17 +50,37 @@ class RandomGamePropertiesTest {
         if (handicap >= 2 && handicap <= Handicap.maxFixed(size)) {
             g.apply(new GameEvent.Handicap(Handicap.fixed(size, handicap)));
         }
+        // The test's own choices come from another stream, so that a seed plays the same game as before.
+        Random pick = new Random(~seed);
+        // Snapshots of the game after some numbers of events, to take back to at the end.
+        Map<Integer, Snapshot> after = new TreeMap<>();
+        after.put(g.events().size(), Snapshot.of(g));
         int actions = Math.min(250, size * size * 2);
         for (int a = 0; a < actions && !g.isFinished(); a++) {
             GameEvent e = next(g, rnd);
             Snapshot before = rnd.nextInt(4) == 0 ? Snapshot.of(g) : null;
+            if (g.phase() == Phase.PLAYING && pick.nextInt(8) == 0) {
+                Snapshot asked = Snapshot.of(g);
+                Color c = pick.nextBoolean() ? Color.BLACK : Color.WHITE;
+                g.legality(c, Point.of(pick.nextInt(size), pick.nextInt(size)));
+                assertThat(Snapshot.of(g)).as("legality() must not change the game").isEqualTo(asked);
+            }
             Optional<Illegal> refused = g.tryApply(e);
             if (refused.isPresent() && before != null) {
                 assertThat(Snapshot.of(g)).as("refused " + e + ": " + refused.get()).isEqualTo(before);
             }
+            if (refused.isEmpty() && pick.nextInt(8) == 0) {
+                after.put(g.events().size(), Snapshot.of(g));
+            }
             Board b = g.board();
             assertThat(b.verify()).as("after " + e).isNull();
             assertThat(b.hash()).isEqualTo(b.recomputeHash());
+        }
+        // Taking back to an earlier point of the game is replaying its events up to there.
+        for (Map.Entry<Integer, Snapshot> then : after.entrySet()) {
+            Game back = Game.replay(size, rules, freeOrder, g.events().subList(0, then.getKey()));
+            assertThat(Snapshot.of(back)).as("taken back to event " + then.getKey()).isEqualTo(then.getValue());
+            assertThat(back.board().hash()).isEqualTo(back.board().recomputeHash());
         }
         // Now and then a penalty or a rules change after the end: the count must follow.
         if (g.isFinished() && rnd.nextBoolean()) {

@@ -131,6 +131,59 @@ class SuperkoTest {
         assertThat(g.captures(Color.BLACK)).isEqualTo(4);
     }
 
+    // Eternal life (chosei), a four-move cycle without a pass and without any single-stone capture
+    // (so the simple ko rule never stops it): White throws in at A1, Black sacrifices two at D1,
+    // White takes them at B1, Black takes the two white stones back at C1: the start, White to move.
+    static final String[] ETERNAL_LIFE = {
+            ". . . . .",
+            ". . . . .",
+            ". . . . .",
+            "X X O O O",
+            ". . X . O"};
+    static final String ETERNAL_CYCLE_BUT_LAST = "W A1 B D1 W B1";
+
+    @Test
+    void eternalLifeUnderPositionalAndSituationalStopsAtTheFourthMove() {
+        for (Superko superko : new Superko[] {Superko.POSITIONAL, Superko.SITUATIONAL}) {
+            Game g = Diagram.game(rules(superko), Color.WHITE, ETERNAL_LIFE);
+            play(g, ETERNAL_CYCLE_BUT_LAST);
+            assertThat(g.captures(Color.WHITE)).as("White took two, no ko").isEqualTo(2);
+            assertThat(g.koPoint()).isEmpty();
+            Snapshot before = Snapshot.of(g);
+            assertThat(tryMove(g, Color.BLACK, "C1")).as(superko.spelling()).isEqualTo("superko");
+            assertThat(Snapshot.of(g)).isEqualTo(before);
+            // Black may break the cycle elsewhere; White must then find another move too.
+            assertThat(legality(g, Color.BLACK, "E5")).isEqualTo("ok");
+        }
+    }
+
+    @Test
+    void eternalLifeUnderNoResultIsVoidOnTheThirdOccurrence() {
+        Game g = Diagram.game(rules(Superko.NO_RESULT), Color.WHITE, ETERNAL_LIFE);
+        play(g, ETERNAL_CYCLE_BUT_LAST + " B C1");
+        assertThat(Diagram.rows(g)).as("the start again, a second time").containsExactly(ETERNAL_LIFE);
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        play(g, ETERNAL_CYCLE_BUT_LAST);
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        play(g, "B C1");
+        assertThat(g.phase()).isEqualTo(Phase.FINISHED);
+        assertThat(g.result()).get().isInstanceOf(GameResult.NoResult.class);
+        assertThat(g.result().get().sgf()).isEqualTo("Void");
+        assertThat(g.result().get().winner()).isEmpty();
+        assertThat(g.moveNumber()).isEqualTo(8);
+    }
+
+    @Test
+    void eternalLifeUnderNoneGoesOn() {
+        Game g = Diagram.game(rules(Superko.NONE), Color.WHITE, ETERNAL_LIFE);
+        for (int i = 0; i < 5; i++) {
+            play(g, ETERNAL_CYCLE_BUT_LAST + " B C1");
+        }
+        assertThat(g.phase()).isEqualTo(Phase.PLAYING);
+        assertThat(g.captures(Color.BLACK)).isEqualTo(10);
+        assertThat(g.captures(Color.WHITE)).isEqualTo(10);
+    }
+
     // Handicap stones A2, B2, C1 on 5x5; White A1 then, after Black's pass, White B1 is a
     // two-stone suicide (Tromp-Taylor allows it) that recreates the handicap position.
     @Test
