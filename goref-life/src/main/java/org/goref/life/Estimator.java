@@ -160,9 +160,8 @@ public final class Estimator implements DeadStones {
         }
 
         // A chain with two eyes of its own lives, however rarely random play kept it.
-        OwnEyes ownEyes = new OwnEyes(board);
-        for (int h : openChains) {
-            if (chainOwn[h] < ALIVE_OWNERSHIP && ownEyes.hasTwo(h)) {
+        for (int h : new OwnEyes(board).withTwoPerBlock(openChains, links.unitsLinkedOutsideEyes())) {
+            if (chainOwn[h] < ALIVE_OWNERSHIP) {
                 chainOwn[h] = ALIVE_OWNERSHIP;
             }
         }

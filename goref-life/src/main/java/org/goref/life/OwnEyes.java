@@ -1,5 +1,8 @@
 package org.goref.life;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.goref.core.board.Board;
 
 /**
@@ -8,6 +11,8 @@ import org.goref.core.board.Board;
  * eye; any other shape, two. One chain around a region cannot be cut, so none of these eyes is
  * false, and no enemy stone stands in them: such a chain lives whatever the opponent plays, though
  * random play, which fills its own big eye spaces as readily as any point, may keep it rarely.
+ * Chains that nobody can cut apart (two shared liberties that are no eyes, {@link VirtualConnections})
+ * pool their eyes: one eye each makes a living group.
  */
 final class OwnEyes {
     private final Board board;
@@ -29,6 +34,32 @@ final class OwnEyes {
 
     /** Whether the chain of {@code stone} has at least two eyes of its own. */
     boolean hasTwo(int stone) {
+        return eyes(stone) >= 2;
+    }
+
+    /**
+     * The heads of the chains among {@code heads} whose block ({@code blocks}: chains joined by
+     * connections nobody can cut) has two eyes, each of one of its chains' own.
+     */
+    List<Integer> withTwoPerBlock(List<Integer> heads, CellSets blocks) {
+        int[] perBlock = new int[board.cells()];
+        for (int h = 0; h < board.cells(); h++) {
+            int c = board.get(h);
+            if ((c == Board.BLACK || c == Board.WHITE) && board.chain(h) == h) {
+                perBlock[blocks.find(h)] += eyes(h);
+            }
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int h : heads) {
+            if (perBlock[blocks.find(h)] >= 2) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    /** The eyes of the chain of {@code stone}'s own, counted up to two. */
+    int eyes(int stone) {
         int head = board.chain(stone);
         gen++;
         int eyes = 0;
@@ -39,13 +70,13 @@ final class OwnEyes {
                 if (board.get(e) == Board.EMPTY && mark[e] != gen) {
                     eyes += eyeValue(e, head);
                     if (eyes >= 2) {
-                        return true;
+                        return 2;
                     }
                 }
             }
             s = board.nextInChain(s);
         } while (s != head);
-        return false;
+        return eyes;
     }
 
     /** The eye value of the empty region through {@code e}: 0 unless chain {@code head} alone borders it. */

@@ -2,6 +2,8 @@ package org.goref.life;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+
 import org.goref.core.board.Board;
 import org.junit.jupiter.api.Test;
 
@@ -121,5 +123,47 @@ class OwnEyesTest {
                 "X.X......",
                 "..X......");
         assertThat(new OwnEyes(b).hasTwo(b.index(2, 8))).isTrue();
+    }
+
+    @Test
+    void twoChainsNobodyCanCutApartShareTheirEyes() {
+        // Left chain with the eye a1, right chain with the eye e2, one each; they share c1, c2 and
+        // c3 (no eye): whichever White takes, Black connects at another, and the group has two eyes.
+        Board b = Positions.parse(
+                "........O",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XX.XXX...",
+                "XX.X.X...",
+                ".X.XXX...");
+        int left = b.index(0, 6);
+        int right = b.index(3, 6);
+        assertThat(new OwnEyes(b).hasTwo(right)).isFalse();
+        assertThat(new OwnEyes(b).hasTwo(left)).isFalse();
+        assertThat(new OwnEyes(b).withTwoPerBlock(List.of(left, right),
+                VirtualConnections.of(b).unitsLinkedOutsideEyes())).containsExactly(left, right);
+    }
+
+    @Test
+    void chainsThatCanBeCutApartDoNotShareTheirEyes() {
+        // As above, but White stands on c2 and c3: the chains share c1 alone, White cuts there, and
+        // each has one eye.
+        Board b = Positions.parse(
+                "........O",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XXOXXX...",
+                "XXOX.X...",
+                ".X.XXX...");
+        int left = b.index(0, 6);
+        int right = b.index(3, 6);
+        assertThat(new OwnEyes(b).withTwoPerBlock(List.of(left, right),
+                VirtualConnections.of(b).unitsLinkedOutsideEyes())).isEmpty();
     }
 }
