@@ -14,6 +14,7 @@ import org.goref.server.game.Created;
 import org.goref.server.game.GameService;
 import org.goref.server.game.LiveGame;
 import org.goref.server.game.Outcome;
+import org.jdbi.v3.core.JdbiException;
 
 /** The HTTP API of INTERFACES.md §HTTP, plus the referee's actions and the list of games. */
 final class ApiRoutes {
@@ -50,6 +51,10 @@ final class ApiRoutes {
         r.post("/api/games/{id}/decide", act((b, size) -> requests.decide(b, size)));
         r.ws("/api/games/{id}/events", hub::configure);
         r.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, "invalid", "invalid", e.getMessage()));
+        // The database could not be reached or refused the statement (PostgreSQL restarting, a full
+        // disk): the request changed nothing and may be tried again, which is 503, not a 500.
+        r.exception(JdbiException.class, (e, ctx) -> error(ctx, 503, "unavailable", "storage",
+                "the database is not available; nothing changed, try again"));
         r.exception(HttpResponseException.class, (e, ctx) ->
                 error(ctx, e.getStatus(), "invalid", "request", e.getMessage()));
         r.exception(Exception.class, (e, ctx) ->
