@@ -330,17 +330,19 @@ public final class GameService {
         }
     }
 
-    /** Ends on time every game whose running clock has run out (called on a schedule). */
+    /**
+     * Ends on time every game whose running clock has run out (called on a schedule). The clock is
+     * read only with the game's lock held: reading it moves the clock's notion of now, and done
+     * beside a move being committed it could charge that move at the checker's instant instead of
+     * the stored one, so the clock in memory and the one a replay builds would differ. A game whose
+     * lock is taken is skipped: the action holding it checks the flag itself, and the next round
+     * comes 100 ms later.
+     */
     public void checkFlags() {
-        long now = now();
         for (LiveGame g : games.values()) {
-            if (g.clock() == null || g.game().phase() != Phase.PLAYING) {
+            if (!g.lock().tryLock()) {
                 continue;
             }
-            if (g.flagged(now).isEmpty()) {
-                continue;
-            }
-            g.lock().lock();
             try {
                 checkFlag(g, now());
             } finally {
