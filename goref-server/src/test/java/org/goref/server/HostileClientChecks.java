@@ -22,14 +22,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A careless or hostile client: methods a path does not take, HEAD, the same request many times at
  * once, both players and the referee acting together. Every request is answered, only what the
- * rules allow lands, and the database holds exactly what the server answered.
+ * rules allow lands, and the database holds exactly what the server answered. On SQLite and on
+ * PostgreSQL.
  */
-class HostileClientTest {
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class HostileClientChecks {
     @TempDir
     static Path dir;
     static String url;
@@ -37,16 +40,29 @@ class HostileClientTest {
     static Client client;
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+    /** The JDBC URL of a fresh database for the class. */
+    abstract String freshDatabase() throws Exception;
+
+    /** Lets the database go after the class. */
+    abstract void dropDatabase() throws Exception;
+
     @BeforeAll
-    static void start() {
-        url = Databases.sqliteFile(dir);
+    void start() throws Exception {
+        url = freshDatabase();
         server = GorefServer.start(0, url);
         client = new Client(server.port());
     }
 
     @AfterAll
-    static void stop() {
-        server.close();
+    void stop() throws Exception {
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+        if (url != null) {
+            dropDatabase();
+            url = null;
+        }
     }
 
     static HttpResponse<String> raw(String method, String path) throws Exception {
