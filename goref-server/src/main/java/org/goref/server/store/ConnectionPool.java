@@ -32,7 +32,7 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
     ConnectionPool(String url, int size, ConnectionSetup setup) throws SQLException {
         this.url = url;
         this.setup = setup;
-        this.places = new Semaphore(size, true);
+        this.places = new Semaphore(size);
         // Opened at once, so that an unusable database is found at start, not by the first request.
         for (int i = 0; i < size; i++) {
             idle.add(connect());
