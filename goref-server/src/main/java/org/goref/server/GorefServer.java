@@ -41,9 +41,20 @@ public final class GorefServer implements AutoCloseable {
         GameRepository repo = new GameRepository(db);
         GameService games = new GameService(repo, json, new GorefSgfWriter(), System::currentTimeMillis);
         TournamentService tournaments = new TournamentService(new TournamentRepository(db), games);
-        games.restore();
-        tournaments.catchUp();
-        Javalin app = Web.create(games, tournaments, json).start(port);
+        Javalin app;
+        try {
+            GameService.Restoring restoring = games.beginRestore();
+            restoring.unrestorable().forEach((id, why) -> System.err.println("goref: game " + id
+                    + " is not restored, its stored events do not replay (" + why + "); it stays in the database as it is"));
+            tournaments.catchUp();
+            app = Web.create(games, tournaments, json).start(port);
+            // Only now can the players move: their clocks run again from here.
+            restoring.resumeClocks();
+        } catch (RuntimeException e) {
+            repo.close();
+            db.close();
+            throw e;
+        }
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "goref-flags");
             t.setDaemon(true);

@@ -15,6 +15,7 @@ import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.ScoreSheet;
+import org.goref.core.rules.RuleSet.Disputes;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -172,7 +173,7 @@ public final class SgfWriter {
                     last = last.addChild(new SgfNode());
                     setupProperties(last, h.stones(), List.of(), List.of(), Color.WHITE);
                 }
-                default -> annotate(last, ev, game.size());
+                default -> annotate(last, ev, game.size(), disputesAt(events, e, game));
             }
         }
         if (game.result().isPresent()) {
@@ -298,9 +299,27 @@ public final class SgfWriter {
         node.put(SgfProperty.raw(id, Arrays.copyOf(v, i)));
     }
 
+    /**
+     * The procedure for disputes in force at event {@code at}: the rules of the last change before
+     * it, or the game's rules when they never changed; null when unknown (changed only later, and
+     * the rules the game began with are not kept).
+     */
+    private static Disputes disputesAt(List<GameEvent> events, int at, Game game) {
+        boolean changedLater = false;
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i) instanceof GameEvent.RulesChanged r) {
+                if (i < at) {
+                    return r.rules().disputes();
+                }
+                changedLater = true;
+            }
+        }
+        return changedLater ? null : game.rules().disputes();
+    }
+
     /** An event SGF has no property for: a comment for people and a GREV value for goref. */
-    private static void annotate(SgfNode node, GameEvent ev, int size) {
-        String line = describe(ev, size);
+    private static void annotate(SgfNode node, GameEvent ev, int size, Disputes disputes) {
+        String line = describe(ev, size, disputes);
         String old = node.text("C");
         node.put(SgfProperty.text("C", old == null || old.isEmpty() ? line : old + "\n" + line));
         List<String> grev = new ArrayList<>(node.values(SgfGameRecord.EVENT_PROPERTY));
@@ -308,12 +327,17 @@ public final class SgfWriter {
         node.put(new SgfProperty(SgfGameRecord.EVENT_PROPERTY, grev));
     }
 
-    /** The comment line for an event, for people. */
-    static String describe(GameEvent ev, int size) {
+    /**
+     * The comment line for an event, for people. A dispute of the marking is told by what follows it
+     * under {@code disputes}: play resumes, or the referee decides (it said "play resumes" under
+     * disputes=referee too, where play never resumes); just the dispute when that is unknown.
+     */
+    static String describe(GameEvent ev, int size, Disputes disputes) {
         return "goref: " + switch (ev) {
             case GameEvent.Mark m -> name(m.by()) + " marks the stones at " + vertex(m.stone(), size) + (m.dead() ? " dead" : " alive");
             case GameEvent.Accept a -> name(a.by()) + " accepts the marking";
-            case GameEvent.Resume r -> name(r.by()) + " disputes the marking; play resumes";
+            case GameEvent.Resume r -> name(r.by()) + " disputes the marking" + (disputes == null ? ""
+                    : disputes == Disputes.REFEREE ? "; the referee decides" : "; play resumes");
             case GameEvent.RefereeDecision d -> "referee's decision: dead stones " + vertices(d.dead(), size)
                     + (d.note().isEmpty() ? "" : " (" + d.note() + ")");
             case GameEvent.Resign r -> name(r.color()) + " resigns";

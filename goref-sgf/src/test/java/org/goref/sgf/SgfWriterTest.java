@@ -71,6 +71,26 @@ class SgfWriterTest {
         assertThat(SgfWriter.write(back, r.game())).isEqualTo(sgf);
     }
 
+    /**
+     * A dispute of the marking is told as what it leads to: under disputes=referee the referee
+     * decides (the record said "play resumes", which never happens there), under resume play goes on.
+     */
+    @Test
+    void aDisputeIsToldAsWhatTheProcedureInForceMakesOfIt() {
+        for (String disputes : List.of("referee", "resume")) {
+            Game g = new Game(5, RuleSet.parse("japanese,disputes=" + disputes));
+            g.apply(new GameEvent.Play(Color.BLACK, p("cc")));
+            g.apply(new GameEvent.Pass(Color.WHITE));
+            g.apply(new GameEvent.Pass(Color.BLACK));
+            g.apply(new GameEvent.Resume(Color.WHITE));
+            String sgf = SgfWriter.write(GameInfo.none(), g);
+            assertThat(sgf).contains(disputes.equals("referee")
+                    ? "goref: White disputes the marking; the referee decides"
+                    : "goref: White disputes the marking; play resumes");
+            assertThat(sgf).doesNotContain(disputes.equals("referee") ? "play resumes" : "the referee decides");
+        }
+    }
+
     @Test
     void aHandicapGameWritesHaWithItsStones() {
         Game g = new Game(19, RuleSet.parse("chinese"));

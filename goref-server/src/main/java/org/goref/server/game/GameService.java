@@ -2,7 +2,9 @@ package org.goref.server.game;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,25 +77,73 @@ public final class GameService {
 
     /**
      * Rebuilds every unfinished game from its events and records that the server was down: the
-     * clocks did not run from the last event until now.
+     * clocks did not run from the last event until now. Returns how many games were restored.
      */
     public int restore() {
-        int n = 0;
+        Restoring r = beginRestore();
+        r.resumeClocks();
+        return r.restored();
+    }
+
+    /**
+     * The first half of {@link #restore}: every unfinished game rebuilt from its events and held
+     * (its lock taken by the calling thread), so that nothing acts on it, nor reads its clocks, until
+     * {@link Restoring#resumeClocks} records the restart. The server starts listening in between:
+     * the clocks restart when the players can move again, not before the server's own start-up,
+     * and a start that fails (the port taken) writes nothing. A game whose events no longer replay
+     * (an event line this version cannot read, a hand-edited row) is left out and named in
+     * {@link Restoring#unrestorable}: one such game used to stop the whole server from starting.
+     */
+    public Restoring beginRestore() {
+        List<LiveGame> held = new ArrayList<>();
+        Map<String, String> unrestorable = new LinkedHashMap<>();
         for (GameRecord r : repo.unfinished()) {
-            long now = now();
-            LiveGame g = used(new LiveGame(r, repo.events(r.id())), now);
-            games.put(r.id(), g);
-            String text = "clocks stopped from " + Instant.ofEpochMilli(g.lastEventAt())
-                    + " to " + Instant.ofEpochMilli(now);
-            g.lock().lock();
+            LiveGame g;
             try {
-                commit(g, List.of(new GameEvent.Restarted(text)), now);
-            } finally {
-                g.lock().unlock();
+                g = new LiveGame(r, repo.events(r.id()));
+            } catch (RuntimeException e) {
+                unrestorable.put(r.id(), String.valueOf(e.getMessage()));
+                continue;
             }
-            n++;
+            g.lock().lock();
+            held.add(g);
+            games.put(r.id(), used(g, now()));
         }
-        return n;
+        return new Restoring(held, unrestorable);
+    }
+
+    /** The unfinished games rebuilt and held by {@link #beginRestore}, until their clocks resume. */
+    public final class Restoring {
+        private final List<LiveGame> held;
+        private final Map<String, String> unrestorable;
+
+        private Restoring(List<LiveGame> held, Map<String, String> unrestorable) {
+            this.held = held;
+            this.unrestorable = Collections.unmodifiableMap(unrestorable);
+        }
+
+        public int restored() {
+            return held.size();
+        }
+
+        /** The games left out, by id, with why their events do not replay. */
+        public Map<String, String> unrestorable() {
+            return unrestorable;
+        }
+
+        /** Records the restart in every held game (its clock runs again from now) and lets it go. Same thread as {@link #beginRestore}. */
+        public void resumeClocks() {
+            for (LiveGame g : held) {
+                try {
+                    long now = now();
+                    String text = "clocks stopped from " + Instant.ofEpochMilli(g.lastEventAt())
+                            + " to " + Instant.ofEpochMilli(now);
+                    commit(g, List.of(new GameEvent.Restarted(text)), now);
+                } finally {
+                    g.lock().unlock();
+                }
+            }
+        }
     }
 
     // ------------------------------------------------------------------------------------ reading
@@ -280,17 +330,19 @@ public final class GameService {
         }
     }
 
-    /** Ends on time every game whose running clock has run out (called on a schedule). */
+    /**
+     * Ends on time every game whose running clock has run out (called on a schedule). The clock is
+     * read only with the game's lock held: reading it moves the clock's notion of now, and done
+     * beside a move being committed it could charge that move at the checker's instant instead of
+     * the stored one, so the clock in memory and the one a replay builds would differ. A game whose
+     * lock is taken is skipped: the action holding it checks the flag itself, and the next round
+     * comes 100 ms later.
+     */
     public void checkFlags() {
-        long now = now();
         for (LiveGame g : games.values()) {
-            if (g.clock() == null || g.game().phase() != Phase.PLAYING) {
+            if (!g.lock().tryLock()) {
                 continue;
             }
-            if (g.flagged(now).isEmpty()) {
-                continue;
-            }
-            g.lock().lock();
             try {
                 checkFlag(g, now());
             } finally {

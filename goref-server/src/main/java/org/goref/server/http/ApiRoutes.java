@@ -1,6 +1,7 @@
 package org.goref.server.http;
 
 import java.util.Locale;
+import java.util.TreeSet;
 import java.util.function.BiFunction;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,11 +10,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.MethodNotAllowedResponse;
 import org.goref.server.game.Action;
 import org.goref.server.game.Created;
 import org.goref.server.game.GameService;
 import org.goref.server.game.LiveGame;
 import org.goref.server.game.Outcome;
+import org.jdbi.v3.core.JdbiException;
 
 /** The HTTP API of INTERFACES.md §HTTP, plus the referee's actions and the list of games. */
 final class ApiRoutes {
@@ -30,14 +33,14 @@ final class ApiRoutes {
 
     void register(RoutesConfig r, EventHub hub) {
         r.post("/api/games", this::create);
-        r.get("/api/games", ctx -> ctx.contentType(JSON).result(games.list(100)));
-        r.get("/api/games/{id}", ctx -> games.state(ctx.pathParam("id"))
+        Web.getAndHead(r, "/api/games", ctx -> ctx.contentType(JSON).result(games.list(100)));
+        Web.getAndHead(r, "/api/games/{id}", ctx -> games.state(ctx.pathParam("id"))
                 .ifPresentOrElse(s -> ctx.contentType(JSON).result(s), () -> notFound(ctx)));
-        r.get("/api/games/{id}/sgf", ctx -> games.sgf(ctx.pathParam("id")).ifPresentOrElse(s -> {
+        Web.getAndHead(r, "/api/games/{id}/sgf", ctx -> games.sgf(ctx.pathParam("id")).ifPresentOrElse(s -> {
             ctx.header("Content-Disposition", "attachment; filename=\"goref-" + ctx.pathParam("id") + ".sgf\"");
             ctx.contentType("application/x-go-sgf; charset=utf-8").result(s);
         }, () -> notFound(ctx)));
-        r.get("/api/games/{id}/me", ctx -> games.find(ctx.pathParam("id")).ifPresentOrElse(g -> ctx.contentType(JSON)
+        Web.getAndHead(r, "/api/games/{id}/me", ctx -> games.find(ctx.pathParam("id")).ifPresentOrElse(g -> ctx.contentType(JSON)
                 .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(Locale.ROOT))
                         .toString()), () -> notFound(ctx)));
         r.post("/api/games/{id}/play", act((b, size) -> requests.play(b, size)));
@@ -50,10 +53,33 @@ final class ApiRoutes {
         r.post("/api/games/{id}/decide", act((b, size) -> requests.decide(b, size)));
         r.ws("/api/games/{id}/events", hub::configure);
         r.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, "invalid", "invalid", e.getMessage()));
+        // The database could not be reached or refused the statement (PostgreSQL restarting, a full
+        // disk): the request changed nothing and may be tried again, which is 503, not a 500.
+        r.exception(JdbiException.class, (e, ctx) -> error(ctx, 503, "unavailable", "storage",
+                "the database is not available; nothing changed, try again"));
+        r.exception(MethodNotAllowedResponse.class, (e, ctx) -> {
+            String allow = allow(e.getDetails().getOrDefault("availableMethods", ""));
+            ctx.header("Allow", allow);
+            error(ctx, 405, "invalid", "method", ctx.method() + " is not allowed on " + ctx.path() + "; allowed: " + allow);
+        });
         r.exception(HttpResponseException.class, (e, ctx) ->
                 error(ctx, e.getStatus(), "invalid", "request", e.getMessage()));
         r.exception(Exception.class, (e, ctx) ->
                 error(ctx, 500, "internal", "internal", "internal error: " + e.getClass().getSimpleName()));
+    }
+
+    /** The {@code Allow} header of a 405: the methods routed for the path, and HEAD wherever GET is. */
+    static String allow(String routed) {
+        TreeSet<String> methods = new TreeSet<>();
+        for (String m : routed.split("[,\\s]+")) {
+            if (!m.isEmpty()) {
+                methods.add(m.toUpperCase(Locale.ROOT));
+            }
+        }
+        if (methods.contains("GET")) {
+            methods.add("HEAD");
+        }
+        return String.join(", ", methods);
     }
 
     private void create(Context ctx) {

@@ -69,9 +69,9 @@ final class TournamentRoutes {
 
     void register(RoutesConfig r) {
         r.post("/api/tournaments", this::create);
-        r.get("/api/tournaments", this::list);
-        r.get(BASE, ctx -> ok(ctx, 200, service.read(id(ctx), TournamentView::of)));
-        r.get(BASE + "/me", ctx -> ok(ctx, 200, json.createObjectNode()
+        Web.getAndHead(r, "/api/tournaments", this::list);
+        Web.getAndHead(r, BASE, ctx -> ok(ctx, 200, service.read(id(ctx), TournamentView::of)));
+        Web.getAndHead(r, BASE + "/me", ctx -> ok(ctx, 200, json.createObjectNode()
                 .put("referee", service.isReferee(id(ctx), ApiRoutes.bearer(ctx)))));
         r.post(BASE + "/players", ctx -> {
             PlayerRequest p = read(ctx, PlayerRequest.class);
@@ -111,12 +111,12 @@ final class TournamentRoutes {
             ok(ctx, 201, pairing(ctx, round, board));
         });
         r.post(BASE + "/protocol", this::importProtocol);
-        r.get(BASE + "/crosstable.csv", ctx -> {
+        Web.getAndHead(r, BASE + "/crosstable.csv", ctx -> {
             String csv = service.read(id(ctx), CrosstableCsv::write);
             ctx.header("Content-Disposition", "attachment; filename=\"crosstable-" + id(ctx) + ".csv\"");
             ctx.contentType("text/csv; charset=utf-8").result(csv);
         });
-        r.get(BASE + "/egd.txt", ctx -> {
+        Web.getAndHead(r, BASE + "/egd.txt", ctx -> {
             String cls = ctx.queryParam("class") == null ? "D" : ctx.queryParam("class");
             if (!cls.matches("[A-D]")) {
                 throw new BadRequest("class is A, B, C or D");
@@ -130,11 +130,11 @@ final class TournamentRoutes {
                     ? EgdExport.Options.of(t.info().regulations(), cls) : new EgdExport.Options(cls, minutes, null)));
             ctx.contentType("text/plain; charset=us-ascii").result(text);
         });
-        r.get(BASE + "/table.html", ctx -> html(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx)))));
-        r.get(BASE + "/table.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx))),
+        Web.getAndHead(r, BASE + "/table.html", ctx -> html(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx)))));
+        Web.getAndHead(r, BASE + "/table.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx))),
                 "table-" + id(ctx)));
-        r.get(BASE + "/rounds/{n}/tables/{board}/protocol.html", ctx -> html(ctx, protocol(ctx)));
-        r.get(BASE + "/rounds/{n}/tables/{board}/protocol.pdf", ctx -> pdf(ctx, protocol(ctx),
+        Web.getAndHead(r, BASE + "/rounds/{n}/tables/{board}/protocol.html", ctx -> html(ctx, protocol(ctx)));
+        Web.getAndHead(r, BASE + "/rounds/{n}/tables/{board}/protocol.pdf", ctx -> pdf(ctx, protocol(ctx),
                 "protocol-" + id(ctx) + "-" + ctx.pathParam("n") + "-" + ctx.pathParam("board")));
         r.exception(TournamentRefused.class, (e, ctx) -> error(ctx, e.status(), e.reason(), e.getMessage()));
     }

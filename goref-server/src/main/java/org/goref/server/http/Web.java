@@ -2,6 +2,8 @@ package org.goref.server.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Handler;
 import io.javalin.http.staticfiles.Location;
 import org.goref.server.game.GameService;
 import org.goref.server.tournament.TournamentService;
@@ -14,6 +16,16 @@ public final class Web {
     private Web() {
     }
 
+    /**
+     * A GET route that answers HEAD as it answers GET: same status and headers, no body. Javalin
+     * alone answers HEAD on a GET route with 200 and nothing else without running the handler, so
+     * HEAD /api/games/nonsense was 200 and every HEAD's Content-Type text/plain.
+     */
+    static void getAndHead(RoutesConfig r, String path, Handler handler) {
+        r.get(path, handler);
+        r.head(path, handler);
+    }
+
     public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json) {
         ObjectMapper bodies = RequestJson.of(json);
         ApiRoutes api = new ApiRoutes(games, bodies);
@@ -22,6 +34,7 @@ public final class Web {
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
             config.http.maxRequestSize = MAX_BODY;
+            config.http.prefer405over404 = true;
             config.startup.showJavalinBanner = false;
             config.staticFiles.add("/web", Location.CLASSPATH);
             api.register(config.routes, hub);

@@ -3,30 +3,52 @@ package org.goref.server.store;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Properties;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 
 import org.jdbi.v3.core.ConnectionFactory;
 
 /**
- * A fixed set of JDBC connections handed out one at a time. SQLite gets one connection (it has
- * one writer anyway, and one connection keeps its locking simple); PostgreSQL a few.
+ * At most {@code size} JDBC connections, handed out one at a time. SQLite gets one connection (it
+ * has one writer anyway, and one connection keeps its locking simple); PostgreSQL a few.
+ *
+ * <p>A connection the database has dropped (PostgreSQL restarted, a backend terminated, a network
+ * cut) is closed when it comes back broken, and every idle one with it, since a restart drops them
+ * all; the next use opens a fresh one. A place in the pool is given back whatever happens: before,
+ * a connection that failed to reset was never returned, so after a PostgreSQL restart every request
+ * failed, and once the pool was used up every request waited for a connection for ever.
  */
 final class ConnectionPool implements ConnectionFactory, AutoCloseable {
-    private final BlockingQueue<Connection> idle;
-    private final List<Connection> all = new ArrayList<>();
+    private final String url;
+    private final ConnectionSetup setup;
+    /** One permit per connection that may be open: a borrower holds one until it gives the connection back. */
+    private final Semaphore places;
+    private final LinkedBlockingQueue<Connection> idle = new LinkedBlockingQueue<>();
+    private final Set<Connection> open = ConcurrentHashMap.newKeySet();
 
     ConnectionPool(String url, int size, ConnectionSetup setup) throws SQLException {
-        idle = new ArrayBlockingQueue<>(size);
+        this.url = url;
+        this.setup = setup;
+        this.places = new Semaphore(size);
+        // Opened at once, so that an unusable database is found at start, not by the first request.
         for (int i = 0; i < size; i++) {
-            Connection c = DriverManager.getConnection(url, properties(url));
-            setup.prepare(c);
-            all.add(c);
-            idle.add(c);
+            idle.add(connect());
         }
+    }
+
+    private Connection connect() throws SQLException {
+        Connection c = DriverManager.getConnection(url, properties(url));
+        try {
+            setup.prepare(c);
+        } catch (SQLException | RuntimeException e) {
+            quietlyClose(c);
+            throw e;
+        }
+        open.add(c);
+        return c;
     }
 
     /**
@@ -48,30 +70,75 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
     @Override
     public Connection openConnection() throws SQLException {
         try {
-            return idle.take();
+            places.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new SQLException("interrupted while waiting for a connection", e);
+        }
+        Connection c = idle.poll();
+        if (c != null) {
+            return c;
+        }
+        try {
+            return connect();
+        } catch (SQLException | RuntimeException e) {
+            places.release();
+            throw e;
         }
     }
 
     @Override
     public void closeConnection(Connection c) throws SQLException {
-        if (!c.getAutoCommit()) {
-            c.rollback();
-            c.setAutoCommit(true);
+        try {
+            if (reset(c)) {
+                idle.add(c);
+            } else {
+                discard(c);
+                // The database dropped this one; it has most likely dropped the idle ones too.
+                for (Connection other; (other = idle.poll()) != null; ) {
+                    discard(other);
+                }
+            }
+        } finally {
+            places.release();
         }
-        idle.add(c);
+    }
+
+    /** Makes a returned connection ready for the next borrower; false when it no longer works. */
+    private static boolean reset(Connection c) {
+        try {
+            if (c.isClosed()) {
+                return false;
+            }
+            if (!c.getAutoCommit()) {
+                c.rollback();
+                c.setAutoCommit(true);
+            }
+            return true;
+        } catch (SQLException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    private void discard(Connection c) {
+        open.remove(c);
+        quietlyClose(c);
+    }
+
+    private static void quietlyClose(Connection c) {
+        try {
+            c.close();
+        } catch (SQLException | RuntimeException e) {
+            // closing anyway
+        }
     }
 
     @Override
     public void close() {
-        for (Connection c : all) {
-            try {
-                c.close();
-            } catch (SQLException e) {
-                // closing anyway
-            }
+        for (Connection c : open) {
+            quietlyClose(c);
         }
+        open.clear();
+        idle.clear();
     }
 }
