@@ -38,8 +38,9 @@ final class OwnEyes {
     }
 
     /**
-     * The heads of the chains among {@code heads} whose block ({@code blocks}: chains joined by
-     * connections nobody can cut) has two eyes, each of one of its chains' own.
+     * The heads of the chains among {@code heads} (chain heads, as {@code blocks} joins them) whose
+     * block ({@code blocks}: chains joined by connections nobody can cut) has two eyes, each of one
+     * of its chains' own.
      */
     List<Integer> withTwoPerBlock(List<Integer> heads, CellSets blocks) {
         int[] perBlock = new int[board.cells()];

@@ -9,160 +9,107 @@ import org.junit.jupiter.api.Test;
 
 /** Two eyes of a chain's own: empty regions only that chain borders, valued by their shape. */
 class OwnEyesTest {
-    // Every position has a White stone in the far corner: the open board is then no region of Black's own.
+    // Each position has a White stone at the far end of the top row: the open board is then no
+    // region of Black's own.
 
     @Test
     void aBentFourSpaceIsTwoEyes() {
-        // One Black chain around the L-shaped space a1 b1 c1 c2 (the bent four lives).
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXXX.....",
+        // One Black chain around the L-shaped space a9 b9 c9 c8 (the bent four lives).
+        Board b = Positions.parse(Positions.topOf9x9(
+                "...X....O",
                 "XX.X.....",
-                "...X.....");
-        assertThat(new OwnEyes(b).hasTwo(b.index(3, 8))).isTrue();
+                "XXXX....."));
+        assertThat(new OwnEyes(b).hasTwo(b.index(3, 0))).isTrue();
     }
 
     @Test
     void aBentThreeSpaceIsOneEye() {
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXX......",
+        Board b = Positions.parse(Positions.topOf9x9(
+                "..X.....O",
                 "X.X......",
-                "..X......");
-        assertThat(new OwnEyes(b).hasTwo(b.index(2, 8))).isFalse();
+                "XXX......"));
+        assertThat(new OwnEyes(b).hasTwo(b.index(2, 0))).isFalse();
+    }
+
+    @Test
+    void aSquareFourIsOneEye() {
+        Board b = Positions.parse(Positions.topOf9x9(
+                "..X.....O",
+                "..X......",
+                "XXX......"));
+        assertThat(new OwnEyes(b).hasTwo(b.index(2, 0))).isFalse();
     }
 
     @Test
     void twoOnePointEyesAreTwo() {
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXXXX....",
+        Board b = Positions.parse(Positions.topOf9x9(
+                "XXXXX...O",
                 "X.X.X....",
-                "XXXXX....");
-        assertThat(new OwnEyes(b).hasTwo(b.index(0, 6))).isTrue();
+                "XXXXX...."));
+        assertThat(new OwnEyes(b).hasTwo(b.index(0, 0))).isTrue();
     }
 
     @Test
     void aSpaceAnEnemyStoneTouchesIsNoEyeOfItsOwn() {
         // The bent four again, with a White stone at its end: it is an invasion, not an eye.
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXXX.....",
+        Board b = Positions.parse(Positions.topOf9x9(
+                "O..X....O",
                 "XX.X.....",
-                "O..X.....");
-        assertThat(new OwnEyes(b).hasTwo(b.index(3, 8))).isFalse();
+                "XXXX....."));
+        assertThat(new OwnEyes(b).hasTwo(b.index(3, 0))).isFalse();
     }
 
     @Test
     void aSpaceASecondFriendlyChainBordersIsNotThisChainsOwn() {
         // Two Black chains around two one-point eyes: each eye touches both, and a cut between them
         // could make either false; neither chain has two eyes of its own.
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXO......",
+        Board b = Positions.parse(Positions.topOf9x9(
+                "XX.X....O",
                 "X.XX.....",
-                "XX.X.....");
-        int left = b.index(0, 6);
-        int right = b.index(3, 7);
+                "XXO......"));
+        int left = b.index(0, 2);
+        int right = b.index(3, 1);
         assertThat(b.chain(left)).isNotEqualTo(b.chain(right));
         assertThat(new OwnEyes(b).hasTwo(left)).isFalse();
         assertThat(new OwnEyes(b).hasTwo(right)).isFalse();
     }
 
     @Test
-    void aSquareFourIsOneEye() {
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXX......",
-                "..X......",
-                "..X......");
-        assertThat(new OwnEyes(b).hasTwo(b.index(2, 8))).isFalse();
-    }
-
-    @Test
     void anOpenBoardOnlyThisChainBordersIsRoomForTwoEyes() {
         // No other stone anywhere: the bent three and the rest of the board are both its own.
-        Board b = Positions.parse(
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXX......",
+        Board b = Positions.parse(Positions.topOf9x9(
+                "..X......",
                 "X.X......",
-                "..X......");
-        assertThat(new OwnEyes(b).hasTwo(b.index(2, 8))).isTrue();
+                "XXX......"));
+        assertThat(new OwnEyes(b).hasTwo(b.index(2, 0))).isTrue();
     }
 
     @Test
     void twoChainsNobodyCanCutApartShareTheirEyes() {
-        // Left chain with the eye a1, right chain with the eye e2, one each; they share c1, c2 and
-        // c3 (no eye): whichever White takes, Black connects at another, and the group has two eyes.
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XX.XXX...",
+        // The left chain has the eye a9, the right one e8, one each; they share c7, c8 and c9 (no
+        // eye): whichever White takes, Black connects at another, and the group has two eyes.
+        Board b = Positions.parse(Positions.topOf9x9(
+                ".X.XXX..O",
                 "XX.X.X...",
-                ".X.XXX...");
-        int left = b.index(0, 6);
-        int right = b.index(3, 6);
-        assertThat(new OwnEyes(b).hasTwo(right)).isFalse();
+                "XX.XXX..."));
+        int left = b.chain(b.index(0, 2));
+        int right = b.chain(b.index(3, 2));
         assertThat(new OwnEyes(b).hasTwo(left)).isFalse();
+        assertThat(new OwnEyes(b).hasTwo(right)).isFalse();
         assertThat(new OwnEyes(b).withTwoPerBlock(List.of(left, right),
                 VirtualConnections.of(b).unitsLinkedOutsideEyes())).containsExactly(left, right);
     }
 
     @Test
     void chainsThatCanBeCutApartDoNotShareTheirEyes() {
-        // As above, but White stands on c2 and c3: the chains share c1 alone, White cuts there, and
+        // As above, but White stands on c7 and c8: the chains share c9 alone, White cuts there, and
         // each has one eye.
-        Board b = Positions.parse(
-                "........O",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-                "XXOXXX...",
+        Board b = Positions.parse(Positions.topOf9x9(
+                ".X.XXX..O",
                 "XXOX.X...",
-                ".X.XXX...");
-        int left = b.index(0, 6);
-        int right = b.index(3, 6);
+                "XXOXXX..."));
+        int left = b.chain(b.index(0, 2));
+        int right = b.chain(b.index(3, 2));
         assertThat(new OwnEyes(b).withTwoPerBlock(List.of(left, right),
                 VirtualConnections.of(b).unitsLinkedOutsideEyes())).isEmpty();
     }
