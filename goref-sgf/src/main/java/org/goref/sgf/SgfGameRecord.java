@@ -345,13 +345,15 @@ public final class SgfGameRecord {
     /** Builds the steps; returns the number of handicap stones. */
     private int readMainLine() {
         List<SgfNode> line = root.mainLine();
-        Color firstMover = null;
-        for (SgfNode n : line) {
-            if (n.has("B") || n.has("W")) {
-                firstMover = firstMoveColor(n);
-                break;
-            }
+        // The colour of the first move at or after each node: a setup without PL hands the turn to
+        // it (below). FF[4] lets PL out; problems and edited positions set up stones and then let
+        // whichever colour the record moves next play, as every SGF program reads them.
+        Color[] nextMover = new Color[line.size() + 1];
+        for (int k = line.size() - 1; k >= 0; k--) {
+            SgfNode n = line.get(k);
+            nextMover[k] = n.has("B") || n.has("W") ? firstMoveColor(n) : nextMover[k + 1];
         }
+        Color firstMover = nextMover[0];
         int handicapStones = 0;
         for (int k = 0; k < line.size(); k++) {
             SgfNode node = line.get(k);
@@ -364,7 +366,8 @@ public final class SgfGameRecord {
                 boolean hasMove = node.has("B") || node.has("W");
                 GameEvent.Setup s = setup(node, !hasMove);
                 if (s != null) {
-                    events.add(s);
+                    events.add(s.toMove() != null || nextMover[k] == null ? s
+                            : new GameEvent.Setup(s.black(), s.white(), s.empty(), nextMover[k]));
                 }
                 moves(node, events);
                 Color pl = hasMove ? player(node) : null;
@@ -430,14 +433,14 @@ public final class SgfGameRecord {
                 }
                 return ab.size();
             }
-            events.add(new GameEvent.Setup(ab, aw, ae, pl));
+            events.add(new GameEvent.Setup(ab, aw, ae, pl != null ? pl : firstMover));
             return 0;
         }
         if (!ab.isEmpty() || !aw.isEmpty() || !ae.isEmpty() || pl != null) {
             if (ha >= 2) {
                 warn(node, "HA[" + ha + "] with white or removed setup stones: read as a setup position");
             }
-            events.add(new GameEvent.Setup(ab, aw, ae, pl));
+            events.add(new GameEvent.Setup(ab, aw, ae, pl != null ? pl : firstMover));
             return 0;
         }
         if (ha >= 2) {

@@ -159,9 +159,40 @@ class SgfGameRecordTest {
     void midGameSetupAndPlayerAfterAMove() {
         SgfGameRecord r = rec("(;SZ[9];B[aa];AE[aa]AB[bb];W[cc]PL[W];W[dd])");
         List<GameEvent> m = r.mainLine();
-        assertThat(m.get(1)).isEqualTo(new GameEvent.Setup(List.of(Point.parseSgf("bb")), List.of(), List.of(Point.parseSgf("aa")), null));
+        // No PL in the setup node: the turn goes to the record's next mover, White.
+        assertThat(m.get(1)).isEqualTo(new GameEvent.Setup(List.of(Point.parseSgf("bb")), List.of(), List.of(Point.parseSgf("aa")), Color.WHITE));
         assertThat(m.get(3)).isEqualTo(new GameEvent.Setup(List.of(), List.of(), List.of(), Color.WHITE));
         assertThat(r.toGame(-1, false).clean()).isTrue();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+            // a problem: black and white stones, White to play, no PL
+            "'(;SZ[9]AB[cc]AW[dd];W[ee])', 0, W",
+            // one black stone is no handicap, and White plays first all the same
+            "'(;SZ[9]AB[cc];W[ee])', 0, W",
+            "'(;SZ[9]AW[cc];W[ee];B[dd])', 0, W",
+            "'(;SZ[9]AE[cc];W[ee])', 0, W",
+            "'(;SZ[9]AB[cc]AW[dd];B[ee])', 0, B",
+            // stones set in the middle of the game, then the same colour again
+            "'(;SZ[9];B[aa];W[bb];AB[cc];W[dd])', 2, W",
+            // set in a move node: before that node's move
+            "'(;SZ[9];B[aa];W[bb];B[cc];B[dd]AW[ee])', 3, B"})
+    void aSetupWithoutPlGivesTheTurnToTheRecordsNextMover(String sgf, int setupAt, String toMove) {
+        SgfGameRecord r = rec(sgf);
+        Replay strict = r.toGame(-1, false);
+        assertThat(strict.violations()).isEmpty();
+        assertThat(strict.complete()).isTrue();
+        GameEvent.Setup s = (GameEvent.Setup) r.mainLine().get(setupAt);
+        assertThat(s.toMove()).isEqualTo(Color.parse(toMove));
+    }
+
+    @Test
+    void aPlInTheSetupStillWinsAndTwoMovesOfOneColourWithoutASetupAreStillOutOfTurn() {
+        Replay withPl = rec("(;SZ[9]AB[cc]AW[dd]PL[B];W[ee])").toGame(-1, true);
+        assertThat(withPl.violations()).extracting(Violation::reason).containsExactly("out-of-turn");
+        Replay noSetup = rec("(;SZ[9];B[aa];W[bb];W[dd])").toGame(-1, true);
+        assertThat(noSetup.violations()).extracting(Violation::toString).containsExactly("move 3 (W D6): out-of-turn");
     }
 
     @ParameterizedTest(name = "KM[{0}] -> {1}")
