@@ -278,6 +278,40 @@ class ScoreCommandTest {
     }
 
     @Test
+    void aWinWithoutItsMarginAgreesWithACountOfTheSameWinner() throws Exception {
+        // Black's lone stone owns the 9x9 board under area counting: B+81.
+        String game = "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese]RE[%s];B[ee];W[])";
+        CommandRun black = CommandRun.of("score", write("b.sgf", game.formatted("B+")).toString(), "--dead", "none");
+        assertThat(black.out()).endsWith("record: B+, agrees\nResult: B+81\n");
+        assertThat(black.err()).contains("RE[B+]: Black won, by a margin the record does not give").doesNotContain("not understood");
+        CommandRun white = CommandRun.of("score", write("w.sgf", game.formatted("W+")).toString(), "--dead", "none", "--json");
+        assertThat(white.out()).contains("\"recorded\":\"W+\",\"agrees\":false");
+        // A decimal comma, as in KM[6,5].
+        CommandRun comma = CommandRun.of("score", write("c.sgf", game.formatted("B+81,0")).toString(), "--dead", "none");
+        assertThat(comma.out()).endsWith("record: B+81,0, agrees\nResult: B+81\n");
+    }
+
+    @Test
+    void anUnknownRecordedResultIsNeitherAgreedWithNorContradicted() throws Exception {
+        String game = "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese]RE[%s];B[ee];W[])";
+        CommandRun q = CommandRun.of("score", write("q.sgf", game.formatted("?")).toString(), "--dead", "none");
+        assertThat(q.out()).endsWith("record: ?, unknown\nResult: B+81\n");
+        CommandRun json = CommandRun.of("score", write("q.sgf", game.formatted("?")).toString(), "--dead", "none", "--json");
+        assertThat(json.out()).contains("\"recorded\":\"?\",\"agrees\":null");
+        assertThat(json.exit()).isEqualTo(Main.OK);
+    }
+
+    @Test
+    void aCollectionIsScoredByItsFirstGameAndSaysSo() throws Exception {
+        Path f = write("two.sgf", "(;GM[1]SZ[9]KM[0]RU[Chinese];B[ee];W[])\n(;GM[1]SZ[9]KM[0]RU[Chinese];W[ee];B[])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.err()).contains(f + ": the file holds 2 games: the first is scored");
+        assertThat(r.lastLine()).isEqualTo("Result: B+81");
+        CommandRun one = CommandRun.of("score", write("one.sgf", "(;GM[1]SZ[9]KM[0]RU[Chinese];B[ee];W[])").toString(), "--dead", "none");
+        assertThat(one.err()).doesNotContain("games");
+    }
+
+    @Test
     void theRecordsOwnMarkingCountsWithDeadRecord() throws Exception {
         // SMALL with the players' marking at its end: G4 on White's territory, so dead.
         Path f = write("marked.sgf", SMALL.substring(0, SMALL.length() - 1) + "TB[aa:bg]TW[fa:gg])");

@@ -123,6 +123,31 @@ public final class SgfGameRecord {
         return Optional.ofNullable(result);
     }
 
+    /**
+     * The winner the record names: that of {@link #result()}, or of a win whose margin is not
+     * written ({@code RE[B+]}, which FF[4] allows: the score is optional), which the result type
+     * reads as unknown.
+     */
+    public Optional<Color> recordedWinner() {
+        if (result != null && result.winner().isPresent()) {
+            return result.winner();
+        }
+        return Optional.ofNullable(marginlessWinner(resultText()));
+    }
+
+    /** The colour of {@code B+} or {@code W+} with nothing after the sign, else null. */
+    private static Color marginlessWinner(String re) {
+        String v = re == null ? "" : re.trim();
+        if (v.length() < 2 || !v.substring(1).trim().equals("+")) {
+            return null;
+        }
+        return switch (Character.toUpperCase(v.charAt(0))) {
+            case 'B' -> Color.BLACK;
+            case 'W' -> Color.WHITE;
+            default -> null;
+        };
+    }
+
     /** The RE value as written, or null. */
     public String resultText() {
         return root.simpleText("RE");
@@ -336,7 +361,10 @@ public final class SgfGameRecord {
             return null;
         }
         GameResult r = GameResult.parseSgf(re);
-        if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
+        Color winner = marginlessWinner(re);
+        if (winner != null) {
+            warn(root, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
+        } else if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
             warn(root, "RE[" + re + "] not understood: result unknown");
         }
         return r;

@@ -3,6 +3,7 @@ package org.goref.sgf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.goref.core.board.Board;
@@ -193,6 +194,14 @@ class SgfGameRecordTest {
         assertThat(withPl.violations()).extracting(Violation::reason).containsExactly("out-of-turn");
         Replay noSetup = rec("(;SZ[9];B[aa];W[bb];W[dd])").toGame(-1, true);
         assertThat(noSetup.violations()).extracting(Violation::toString).containsExactly("move 3 (W D6): out-of-turn");
+    }
+
+    @ParameterizedTest(name = "RE[{0}]")
+    @CsvSource({"B+, B", "' w + ', W", "B+R, B", "W+3.5, W", "'W+3,5', W", "0, ''", "?, ''", "Void, ''", "'', ''", "Draw, ''"})
+    void theRecordedWinnerIncludesAWinWithoutItsMargin(String re, String winner) {
+        SgfGameRecord r = rec("(;SZ[9]RE[" + re + "];B[ee])");
+        assertThat(r.recordedWinner()).isEqualTo(Optional.ofNullable(Color.parse(winner)));
+        assertThat(warned(r, "not understood")).isFalse();
     }
 
     @ParameterizedTest(name = "KM[{0}] -> {1}")
