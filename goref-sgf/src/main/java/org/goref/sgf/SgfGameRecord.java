@@ -607,15 +607,23 @@ public final class SgfGameRecord {
                 warn(node, id + "[" + v + "] is not a point or rectangle: ignored");
                 continue;
             }
+            // One warning per value: AB[aa:yy] on 9x9 gave 544 lines, one per point off the board.
+            int off = 0;
+            Point firstOff = null;
             for (int y = Math.min(a.y, b.y); y <= Math.max(a.y, b.y); y++) {
                 for (int x = Math.min(a.x, b.x); x <= Math.max(a.x, b.x); x++) {
                     Point p = Point.of(x, y);
                     if (p.isOn(size)) {
                         out.add(p);
-                    } else {
-                        warn(node, id + "[" + v + "]: point " + p + " is off the " + size + "x" + size + " board: ignored");
+                    } else if (off++ == 0) {
+                        firstOff = p;
                     }
                 }
+            }
+            if (off == 1) {
+                warn(node, id + "[" + v + "]: point " + firstOff + " is off the " + size + "x" + size + " board: ignored");
+            } else if (off > 1) {
+                warn(node, id + "[" + v + "]: " + off + " points are off the " + size + "x" + size + " board: ignored");
             }
         }
         return new ArrayList<>(out);

@@ -157,6 +157,16 @@ class SgfGameRecordTest {
     }
 
     @Test
+    void aRectangleReachingOffTheBoardIsClippedWithOneWarning() {
+        SgfGameRecord r = rec("(;SZ[9]RU[Japanese]AB[gg:kk]AW[aa][jj];B[ee])");
+        GameEvent.Setup s = (GameEvent.Setup) r.mainLine().get(0);
+        assertThat(s.black()).hasSize(9).contains(Point.parseSgf("gg"), Point.parseSgf("ii"));
+        assertThat(s.white()).containsExactly(Point.parseSgf("aa"));
+        assertThat(r.warnings()).extracting(SgfWarning::message).containsExactly(
+                "AB[gg:kk]: 16 points are off the 9x9 board: ignored", "AW[jj]: point " + Point.parseSgf("jj") + " is off the 9x9 board: ignored");
+    }
+
+    @Test
     void midGameSetupAndPlayerAfterAMove() {
         SgfGameRecord r = rec("(;SZ[9];B[aa];AE[aa]AB[bb];W[cc]PL[W];W[dd])");
         List<GameEvent> m = r.mainLine();
