@@ -320,6 +320,12 @@ public final class SgfGameRecord {
             warn(root, "KM[" + km + "] read as " + v);
         }
         double k;
+        // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
+        // KM[6.5f] and KM[0x1p3].
+        if (!v.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
+            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            return 0;
+        }
         try {
             k = Double.parseDouble(v);
         } catch (NumberFormatException e) {

@@ -216,7 +216,8 @@ class SgfGameRecordTest {
 
     @ParameterizedTest(name = "KM[{0}] -> {1}")
     @CsvSource({"6.5, 6.5, false", "650, 6.5, true", "7.5, 7.5, false", "375, 7.5, true", "3.75, 7.5, true",
-            "'6,5', 6.5, true", "0, 0, false", "-5.5, -5.5, false", "x, 0, true", "6.4, 6.5, true", "5.50, 5.5, false"})
+            "'6,5', 6.5, true", "0, 0, false", "-5.5, -5.5, false", "x, 0, true", "6.4, 6.5, true", "5.50, 5.5, false",
+            "1e3, 0, true", "6.5f, 0, true", "0x1p3, 0, true", "+6.5, 6.5, false", "' 7 ', 7, false"})
     void komiIsNormalised(String km, double komi, boolean warns) {
         SgfGameRecord r = rec("(;KM[" + km + "]RU[Japanese])");
         assertThat(r.komi()).isEqualTo(komi);
