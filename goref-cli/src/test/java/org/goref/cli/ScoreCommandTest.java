@@ -253,10 +253,15 @@ class ScoreCommandTest {
     @Test
     void aHugeKomiIsOutOfRangeAndNotReadAsHundredths() throws Exception {
         // KM[1e308] was first "read as 9223372036854775807 (written in hundredths)", then out of range.
-        Path f = write("huge-komi.sgf", "(;GM[1]FF[4]SZ[9]KM[1e308]RU[Japanese];B[ee];W[cc])");
+        String huge = "1" + "0".repeat(308);
+        Path f = write("huge-komi.sgf", "(;GM[1]FF[4]SZ[9]KM[" + huge + "]RU[Japanese];B[ee];W[cc])");
         CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
-        assertThat(r.err()).contains("KM[1e308] is out of range").doesNotContain("hundredths")
+        assertThat(r.err()).contains("KM[" + huge + "] is out of range").doesNotContain("hundredths")
                 .doesNotContain("9223372036854775807");
+        // An exponent is no SGF Real at all.
+        Path e = write("exponent-komi.sgf", "(;GM[1]FF[4]SZ[9]KM[1e308]RU[Japanese];B[ee];W[cc])");
+        assertThat(CommandRun.of("score", e.toString(), "--dead", "none").err())
+                .contains("KM[1e308] is not a number: komi 0 assumed").doesNotContain("hundredths");
         Path h = write("hundredths.sgf", "(;GM[1]FF[4]SZ[9]KM[650]RU[Japanese];B[ee];W[cc])");
         assertThat(CommandRun.of("score", h.toString(), "--dead", "none").err()).contains("KM[650] read as 6.5");
     }
