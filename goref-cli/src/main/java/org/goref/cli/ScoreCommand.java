@@ -3,6 +3,7 @@ package org.goref.cli;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
@@ -23,6 +24,7 @@ import org.goref.life.Estimator;
 import org.goref.life.FinalCount;
 import org.goref.life.Proposal;
 import org.goref.sgf.Replay;
+import org.goref.sgf.SgfCollection;
 import org.goref.sgf.SgfException;
 import org.goref.sgf.SgfGameRecord;
 import org.goref.sgf.SgfReader;
@@ -71,11 +73,18 @@ public final class ScoreCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SgfGameRecord rec;
+        int games;
         try {
-            rec = SgfReader.readRecord(file);
+            SgfCollection collection = SgfReader.readFile(file);
+            games = collection.games().size();
+            rec = SgfGameRecord.of(collection, 0);
         } catch (SgfException e) {
             System.err.println("goref: " + file + ": " + e.getMessage());
             return Main.BAD_INPUT;
+        }
+        if (games > 1) {
+            // Said, so that nobody takes the score for that of the game they meant (goref check reads them all).
+            System.err.println("goref: " + file + ": the file holds " + games + " games: the first is scored");
         }
         RuleSet r = rec.rules();
         if (rules != null) {
@@ -127,7 +136,9 @@ public final class ScoreCommand implements Callable<Integer> {
                         : "protective moves still owed, not charged in this count: ") + shown.protectiveMovesText(game.size()));
             }
             if (recorded != null) {
-                System.out.println("record: " + rec.resultText() + ", " + (agree(result, recorded) ? "agrees" : "differs"));
+                Boolean agrees = agrees(result, rec);
+                System.out.println("record: " + rec.resultText() + ", "
+                        + (agrees == null ? "unknown" : agrees ? "agrees" : "differs"));
             }
         }
         // The contract's last line, and nothing else on it: scripts read the result from it.
@@ -213,6 +224,19 @@ public final class ScoreCommand implements Callable<Integer> {
         return out;
     }
 
+    /**
+     * Whether the count agrees with the record's result; null when the record's result is unknown
+     * ({@code RE[?]}, {@code RE[]}, a text goref cannot read), where "differs" said what nobody
+     * knows. A win without its margin ({@code RE[B+]}) agrees with a count of the same winner.
+     */
+    static Boolean agrees(GameResult counted, SgfGameRecord rec) {
+        GameResult recorded = rec.result().orElse(new GameResult.Unknown());
+        if (!(recorded instanceof GameResult.Unknown)) {
+            return agree(counted, recorded);
+        }
+        return rec.recordedWinner().map(w -> counted.winner().equals(Optional.of(w))).orElse(null);
+    }
+
     /** Same winner and, for a count, the same margin. */
     static boolean agree(GameResult a, GameResult b) {
         if (a instanceof GameResult.ByPoints pa && b instanceof GameResult.ByPoints pb) {
@@ -243,7 +267,7 @@ public final class ScoreCommand implements Callable<Integer> {
         sb.append(",\"result\":").append(JsonText.quote(result.sgf()));
         if (recorded != null) {
             sb.append(",\"recorded\":").append(JsonText.quote(rec.resultText()))
-                    .append(",\"agrees\":").append(agree(result, recorded));
+                    .append(",\"agrees\":").append(agrees(result, rec));
         }
         return sb.append('}').toString();
     }

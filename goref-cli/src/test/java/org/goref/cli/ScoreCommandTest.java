@@ -253,10 +253,15 @@ class ScoreCommandTest {
     @Test
     void aHugeKomiIsOutOfRangeAndNotReadAsHundredths() throws Exception {
         // KM[1e308] was first "read as 9223372036854775807 (written in hundredths)", then out of range.
-        Path f = write("huge-komi.sgf", "(;GM[1]FF[4]SZ[9]KM[1e308]RU[Japanese];B[ee];W[cc])");
+        String huge = "1" + "0".repeat(308);
+        Path f = write("huge-komi.sgf", "(;GM[1]FF[4]SZ[9]KM[" + huge + "]RU[Japanese];B[ee];W[cc])");
         CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
-        assertThat(r.err()).contains("KM[1e308] is out of range").doesNotContain("hundredths")
+        assertThat(r.err()).contains("KM[" + huge + "] is out of range").doesNotContain("hundredths")
                 .doesNotContain("9223372036854775807");
+        // An exponent is no SGF Real at all.
+        Path e = write("exponent-komi.sgf", "(;GM[1]FF[4]SZ[9]KM[1e308]RU[Japanese];B[ee];W[cc])");
+        assertThat(CommandRun.of("score", e.toString(), "--dead", "none").err())
+                .contains("KM[1e308] is not a number: komi 0 assumed").doesNotContain("hundredths");
         Path h = write("hundredths.sgf", "(;GM[1]FF[4]SZ[9]KM[650]RU[Japanese];B[ee];W[cc])");
         assertThat(CommandRun.of("score", h.toString(), "--dead", "none").err()).contains("KM[650] read as 6.5");
     }
@@ -275,6 +280,40 @@ class ScoreCommandTest {
         assertThat(dead.lastLine()).isEqualTo("Result: W+1.5");
         assertThat(dead.out()).contains("record: W+1.5, agrees\nResult: W+1.5\n");
         assertThat(dead.exit()).isEqualTo(Main.OK);
+    }
+
+    @Test
+    void aWinWithoutItsMarginAgreesWithACountOfTheSameWinner() throws Exception {
+        // Black's lone stone owns the 9x9 board under area counting: B+81.
+        String game = "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese]RE[%s];B[ee];W[])";
+        CommandRun black = CommandRun.of("score", write("b.sgf", game.formatted("B+")).toString(), "--dead", "none");
+        assertThat(black.out()).endsWith("record: B+, agrees\nResult: B+81\n");
+        assertThat(black.err()).contains("RE[B+]: Black won, by a margin the record does not give").doesNotContain("not understood");
+        CommandRun white = CommandRun.of("score", write("w.sgf", game.formatted("W+")).toString(), "--dead", "none", "--json");
+        assertThat(white.out()).contains("\"recorded\":\"W+\",\"agrees\":false");
+        // A decimal comma, as in KM[6,5].
+        CommandRun comma = CommandRun.of("score", write("c.sgf", game.formatted("B+81,0")).toString(), "--dead", "none");
+        assertThat(comma.out()).endsWith("record: B+81,0, agrees\nResult: B+81\n");
+    }
+
+    @Test
+    void anUnknownRecordedResultIsNeitherAgreedWithNorContradicted() throws Exception {
+        String game = "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese]RE[%s];B[ee];W[])";
+        CommandRun q = CommandRun.of("score", write("q.sgf", game.formatted("?")).toString(), "--dead", "none");
+        assertThat(q.out()).endsWith("record: ?, unknown\nResult: B+81\n");
+        CommandRun json = CommandRun.of("score", write("q.sgf", game.formatted("?")).toString(), "--dead", "none", "--json");
+        assertThat(json.out()).contains("\"recorded\":\"?\",\"agrees\":null");
+        assertThat(json.exit()).isEqualTo(Main.OK);
+    }
+
+    @Test
+    void aCollectionIsScoredByItsFirstGameAndSaysSo() throws Exception {
+        Path f = write("two.sgf", "(;GM[1]SZ[9]KM[0]RU[Chinese];B[ee];W[])\n(;GM[1]SZ[9]KM[0]RU[Chinese];W[ee];B[])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.err()).contains(f + ": the file holds 2 games: the first is scored");
+        assertThat(r.lastLine()).isEqualTo("Result: B+81");
+        CommandRun one = CommandRun.of("score", write("one.sgf", "(;GM[1]SZ[9]KM[0]RU[Chinese];B[ee];W[])").toString(), "--dead", "none");
+        assertThat(one.err()).doesNotContain("games");
     }
 
     @Test

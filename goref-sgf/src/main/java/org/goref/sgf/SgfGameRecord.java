@@ -123,6 +123,31 @@ public final class SgfGameRecord {
         return Optional.ofNullable(result);
     }
 
+    /**
+     * The winner the record names: that of {@link #result()}, or of a win whose margin is not
+     * written ({@code RE[B+]}, which FF[4] allows: the score is optional), which the result type
+     * reads as unknown.
+     */
+    public Optional<Color> recordedWinner() {
+        if (result != null && result.winner().isPresent()) {
+            return result.winner();
+        }
+        return Optional.ofNullable(marginlessWinner(resultText()));
+    }
+
+    /** The colour of {@code B+} or {@code W+} with nothing after the sign, else null. */
+    private static Color marginlessWinner(String re) {
+        String v = re == null ? "" : re.trim();
+        if (v.length() < 2 || !v.substring(1).trim().equals("+")) {
+            return null;
+        }
+        return switch (Character.toUpperCase(v.charAt(0))) {
+            case 'B' -> Color.BLACK;
+            case 'W' -> Color.WHITE;
+            default -> null;
+        };
+    }
+
     /** The RE value as written, or null. */
     public String resultText() {
         return root.simpleText("RE");
@@ -295,6 +320,12 @@ public final class SgfGameRecord {
             warn(root, "KM[" + km + "] read as " + v);
         }
         double k;
+        // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
+        // KM[6.5f] and KM[0x1p3].
+        if (!v.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
+            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            return 0;
+        }
         try {
             k = Double.parseDouble(v);
         } catch (NumberFormatException e) {
@@ -336,7 +367,10 @@ public final class SgfGameRecord {
             return null;
         }
         GameResult r = GameResult.parseSgf(re);
-        if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
+        Color winner = marginlessWinner(re);
+        if (winner != null) {
+            warn(root, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
+        } else if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
             warn(root, "RE[" + re + "] not understood: result unknown");
         }
         return r;
@@ -345,13 +379,15 @@ public final class SgfGameRecord {
     /** Builds the steps; returns the number of handicap stones. */
     private int readMainLine() {
         List<SgfNode> line = root.mainLine();
-        Color firstMover = null;
-        for (SgfNode n : line) {
-            if (n.has("B") || n.has("W")) {
-                firstMover = firstMoveColor(n);
-                break;
-            }
+        // The colour of the first move at or after each node: a setup without PL hands the turn to
+        // it (below). FF[4] lets PL out; problems and edited positions set up stones and then let
+        // whichever colour the record moves next play, as every SGF program reads them.
+        Color[] nextMover = new Color[line.size() + 1];
+        for (int k = line.size() - 1; k >= 0; k--) {
+            SgfNode n = line.get(k);
+            nextMover[k] = n.has("B") || n.has("W") ? firstMoveColor(n) : nextMover[k + 1];
         }
+        Color firstMover = nextMover[0];
         int handicapStones = 0;
         for (int k = 0; k < line.size(); k++) {
             SgfNode node = line.get(k);
@@ -364,7 +400,8 @@ public final class SgfGameRecord {
                 boolean hasMove = node.has("B") || node.has("W");
                 GameEvent.Setup s = setup(node, !hasMove);
                 if (s != null) {
-                    events.add(s);
+                    events.add(s.toMove() != null || nextMover[k] == null ? s
+                            : new GameEvent.Setup(s.black(), s.white(), s.empty(), nextMover[k]));
                 }
                 moves(node, events);
                 Color pl = hasMove ? player(node) : null;
@@ -430,14 +467,14 @@ public final class SgfGameRecord {
                 }
                 return ab.size();
             }
-            events.add(new GameEvent.Setup(ab, aw, ae, pl));
+            events.add(new GameEvent.Setup(ab, aw, ae, pl != null ? pl : firstMover));
             return 0;
         }
         if (!ab.isEmpty() || !aw.isEmpty() || !ae.isEmpty() || pl != null) {
             if (ha >= 2) {
                 warn(node, "HA[" + ha + "] with white or removed setup stones: read as a setup position");
             }
-            events.add(new GameEvent.Setup(ab, aw, ae, pl));
+            events.add(new GameEvent.Setup(ab, aw, ae, pl != null ? pl : firstMover));
             return 0;
         }
         if (ha >= 2) {
@@ -576,15 +613,23 @@ public final class SgfGameRecord {
                 warn(node, id + "[" + v + "] is not a point or rectangle: ignored");
                 continue;
             }
+            // One warning per value: AB[aa:yy] on 9x9 gave 544 lines, one per point off the board.
+            int off = 0;
+            Point firstOff = null;
             for (int y = Math.min(a.y, b.y); y <= Math.max(a.y, b.y); y++) {
                 for (int x = Math.min(a.x, b.x); x <= Math.max(a.x, b.x); x++) {
                     Point p = Point.of(x, y);
                     if (p.isOn(size)) {
                         out.add(p);
-                    } else {
-                        warn(node, id + "[" + v + "]: point " + p + " is off the " + size + "x" + size + " board: ignored");
+                    } else if (off++ == 0) {
+                        firstOff = p;
                     }
                 }
+            }
+            if (off == 1) {
+                warn(node, id + "[" + v + "]: point " + firstOff + " is off the " + size + "x" + size + " board: ignored");
+            } else if (off > 1) {
+                warn(node, id + "[" + v + "]: " + off + " points are off the " + size + "x" + size + " board: ignored");
             }
         }
         return new ArrayList<>(out);

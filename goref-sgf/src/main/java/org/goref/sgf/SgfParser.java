@@ -4,8 +4,12 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 import org.goref.core.board.Board;
 
@@ -65,9 +69,13 @@ final class SgfParser {
     private final List<SgfWarning> warnings;
     private final List<Integer> warningOffsets = new ArrayList<>();
     private final List<String> warningTexts = new ArrayList<>();
+    private final Set<String> warnedOnce = new HashSet<>();
     private boolean warnedCase;
     private boolean warnedDuplicate;
     private boolean warnedSemicolon;
+    /** treeStart's last scan: from where, and the tree it found there (n: none). */
+    private int scannedFrom = Integer.MAX_VALUE;
+    private int foundTree = -1;
 
     private SgfParser(SgfSource src, List<SgfWarning> warnings) {
         this.src = src;
@@ -105,10 +113,10 @@ final class SgfParser {
                 }
                 case ')' -> {
                     if (depth == 0) {
-                        warn(i, "unbalanced ')' ignored");
+                        warnOnce(i, "unbalanced ')' ignored");
                     } else {
                         if (emptyTree) {
-                            warn(i, "empty game tree '()' ignored");
+                            warnOnce(i, "empty game tree '()' ignored");
                         }
                         current = stack[--depth];
                         stack[depth] = null;
@@ -254,7 +262,7 @@ final class SgfParser {
         }
         i = tree;
         if (firstText >= 0) {
-            warn(firstText, "text between or after game trees ignored");
+            warnOnce(firstText, "text between or after game trees ignored");
         }
         return i < n;
     }
@@ -264,12 +272,27 @@ final class SgfParser {
      * parentheses too), else the first '(' at all, else the end.
      */
     private int treeStart(int from) {
-        int firstParen = -1;
+        // The last scan's answer holds for any later start up to the tree it found: scanning to the
+        // end again after each of many "()" was quadratic (200,000 of them took 7 s).
+        if (from < scannedFrom || from > foundTree) {
+            scannedFrom = from;
+            foundTree = firstTree(from);
+        }
+        if (foundTree < n) {
+            return foundTree;
+        }
         for (int k = from; k < n; k++) {
             if (bs[k] == '(') {
-                if (firstParen < 0) {
-                    firstParen = k;
-                }
+                return k;
+            }
+        }
+        return n;
+    }
+
+    /** The first '(' from {@code from} on followed by ';' (blanks and more '(' between allowed), else n. */
+    private int firstTree(int from) {
+        for (int k = from; k < n; k++) {
+            if (bs[k] == '(') {
                 int j = k + 1;
                 while (j < n && (isSpace(bs[j]) || bs[j] == '(')) {
                     j++;
@@ -277,17 +300,31 @@ final class SgfParser {
                 if (j < n && bs[j] == ';') {
                     return k;
                 }
+                // Every '(' of this run is followed by the same character: none starts a tree.
+                // Looking at the run again from each of its '(' was quadratic ("((((...").
+                k = j - 1;
             }
         }
-        return firstParen >= 0 ? firstParen : n;
+        return n;
     }
 
     private void properties(SgfNode node) {
+        // A repeated property's values gather here and go into the node once, when it ends: merging
+        // into a new list at each repetition made AB[aa]AB[bb]... quadratic (100,000 took 40 s).
+        Map<Integer, List<String>> repeated = null;
+        // Where each name sits, once the node has many: a linear look-up per property was quadratic too.
+        Map<String, Integer> byName = null;
         while (true) {
             while (i < n && isSpace(bs[i])) {
                 i++;
             }
             if (i >= n || !isLetter(bs[i])) {
+                if (repeated != null) {
+                    for (Map.Entry<Integer, List<String>> e : repeated.entrySet()) {
+                        String id = node.propertyAt(e.getKey()).id();
+                        node.replaceAt(e.getKey(), SgfProperty.trusted(id, List.copyOf(e.getValue())));
+                    }
+                }
                 return;
             }
             int idStart = i;
@@ -303,20 +340,34 @@ final class SgfParser {
             if (id.equals("SZ")) {
                 checkSize(prop, idStart);
             }
-            int k = indexOf(node, id);
+            int count = node.propertyCount();
+            if (byName == null && count >= INDEXED_FROM) {
+                byName = new HashMap<>();
+                for (int k = 0; k < count; k++) {
+                    byName.put(node.propertyAt(k).id(), k);
+                }
+            }
+            int k = byName != null ? byName.getOrDefault(id, -1) : indexOf(node, id);
             if (k >= 0) {
                 if (!warnedDuplicate) {
                     warn(idStart, "property " + id + " repeated in one node: values merged");
                     warnedDuplicate = true;
                 }
-                List<String> merged = new ArrayList<>(node.propertyAt(k).values());
-                merged.addAll(prop.values());
-                node.replaceAt(k, SgfProperty.trusted(id, List.copyOf(merged)));
+                if (repeated == null) {
+                    repeated = new HashMap<>();
+                }
+                repeated.computeIfAbsent(k, at -> new ArrayList<>(node.propertyAt(at).values())).addAll(prop.values());
             } else {
+                if (byName != null) {
+                    byName.put(id, count);
+                }
                 node.append(prop);
             }
         }
     }
+
+    /** Nodes with this many properties find names through a map (nearly every node has fewer). */
+    private static final int INDEXED_FROM = 16;
 
     private static int indexOf(SgfNode node, String id) {
         int count = node.propertyCount();
@@ -487,6 +538,16 @@ final class SgfParser {
             return "control character U+" + String.format("%04X", c);
         }
         return "'" + Character.toString(c) + "'";
+    }
+
+    /**
+     * A warning whose text never varies, given at its first place only: a file of 100,000 "()"
+     * gave 100,000 identical lines.
+     */
+    private void warnOnce(int at, String message) {
+        if (warnedOnce.add(message)) {
+            warn(at, message);
+        }
     }
 
     private void warn(int at, String message) {

@@ -3,6 +3,7 @@ package org.goref.sgf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.goref.core.board.Board;
@@ -156,17 +157,67 @@ class SgfGameRecordTest {
     }
 
     @Test
+    void aRectangleReachingOffTheBoardIsClippedWithOneWarning() {
+        SgfGameRecord r = rec("(;SZ[9]RU[Japanese]AB[gg:kk]AW[aa][jj];B[ee])");
+        GameEvent.Setup s = (GameEvent.Setup) r.mainLine().get(0);
+        assertThat(s.black()).hasSize(9).contains(Point.parseSgf("gg"), Point.parseSgf("ii"));
+        assertThat(s.white()).containsExactly(Point.parseSgf("aa"));
+        assertThat(r.warnings()).extracting(SgfWarning::message).containsExactly(
+                "AB[gg:kk]: 16 points are off the 9x9 board: ignored", "AW[jj]: point " + Point.parseSgf("jj") + " is off the 9x9 board: ignored");
+    }
+
+    @Test
     void midGameSetupAndPlayerAfterAMove() {
         SgfGameRecord r = rec("(;SZ[9];B[aa];AE[aa]AB[bb];W[cc]PL[W];W[dd])");
         List<GameEvent> m = r.mainLine();
-        assertThat(m.get(1)).isEqualTo(new GameEvent.Setup(List.of(Point.parseSgf("bb")), List.of(), List.of(Point.parseSgf("aa")), null));
+        // No PL in the setup node: the turn goes to the record's next mover, White.
+        assertThat(m.get(1)).isEqualTo(new GameEvent.Setup(List.of(Point.parseSgf("bb")), List.of(), List.of(Point.parseSgf("aa")), Color.WHITE));
         assertThat(m.get(3)).isEqualTo(new GameEvent.Setup(List.of(), List.of(), List.of(), Color.WHITE));
         assertThat(r.toGame(-1, false).clean()).isTrue();
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+            // a problem: black and white stones, White to play, no PL
+            "'(;SZ[9]AB[cc]AW[dd];W[ee])', 0, W",
+            // one black stone is no handicap, and White plays first all the same
+            "'(;SZ[9]AB[cc];W[ee])', 0, W",
+            "'(;SZ[9]AW[cc];W[ee];B[dd])', 0, W",
+            "'(;SZ[9]AE[cc];W[ee])', 0, W",
+            "'(;SZ[9]AB[cc]AW[dd];B[ee])', 0, B",
+            // stones set in the middle of the game, then the same colour again
+            "'(;SZ[9];B[aa];W[bb];AB[cc];W[dd])', 2, W",
+            // set in a move node: before that node's move
+            "'(;SZ[9];B[aa];W[bb];B[cc];B[dd]AW[ee])', 3, B"})
+    void aSetupWithoutPlGivesTheTurnToTheRecordsNextMover(String sgf, int setupAt, String toMove) {
+        SgfGameRecord r = rec(sgf);
+        Replay strict = r.toGame(-1, false);
+        assertThat(strict.violations()).isEmpty();
+        assertThat(strict.complete()).isTrue();
+        GameEvent.Setup s = (GameEvent.Setup) r.mainLine().get(setupAt);
+        assertThat(s.toMove()).isEqualTo(Color.parse(toMove));
+    }
+
+    @Test
+    void aPlInTheSetupStillWinsAndTwoMovesOfOneColourWithoutASetupAreStillOutOfTurn() {
+        Replay withPl = rec("(;SZ[9]AB[cc]AW[dd]PL[B];W[ee])").toGame(-1, true);
+        assertThat(withPl.violations()).extracting(Violation::reason).containsExactly("out-of-turn");
+        Replay noSetup = rec("(;SZ[9];B[aa];W[bb];W[dd])").toGame(-1, true);
+        assertThat(noSetup.violations()).extracting(Violation::toString).containsExactly("move 3 (W D6): out-of-turn");
+    }
+
+    @ParameterizedTest(name = "RE[{0}]")
+    @CsvSource({"B+, B", "' w + ', W", "B+R, B", "W+3.5, W", "'W+3,5', W", "0, ''", "?, ''", "Void, ''", "'', ''", "Draw, ''"})
+    void theRecordedWinnerIncludesAWinWithoutItsMargin(String re, String winner) {
+        SgfGameRecord r = rec("(;SZ[9]RE[" + re + "];B[ee])");
+        assertThat(r.recordedWinner()).isEqualTo(Optional.ofNullable(Color.parse(winner)));
+        assertThat(warned(r, "not understood")).isFalse();
+    }
+
     @ParameterizedTest(name = "KM[{0}] -> {1}")
     @CsvSource({"6.5, 6.5, false", "650, 6.5, true", "7.5, 7.5, false", "375, 7.5, true", "3.75, 7.5, true",
-            "'6,5', 6.5, true", "0, 0, false", "-5.5, -5.5, false", "x, 0, true", "6.4, 6.5, true", "5.50, 5.5, false"})
+            "'6,5', 6.5, true", "0, 0, false", "-5.5, -5.5, false", "x, 0, true", "6.4, 6.5, true", "5.50, 5.5, false",
+            "1e3, 0, true", "6.5f, 0, true", "0x1p3, 0, true", "+6.5, 6.5, false", "' 7 ', 7, false"})
     void komiIsNormalised(String km, double komi, boolean warns) {
         SgfGameRecord r = rec("(;KM[" + km + "]RU[Japanese])");
         assertThat(r.komi()).isEqualTo(komi);

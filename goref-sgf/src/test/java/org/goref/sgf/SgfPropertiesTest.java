@@ -13,7 +13,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Round trip on random trees, and fuzzing: nothing but SgfException ever comes out of the reader. */
+/**
+ * Round trip on random trees, and fuzzing: nothing but SgfException ever comes out of the reader,
+ * and it always names a line and column inside the text.
+ */
 class SgfPropertiesTest {
 
     /** A random tree: up to 40 nodes, random ids (not SZ, which the reader checks) and escaped values. */
@@ -75,7 +78,27 @@ class SgfPropertiesTest {
             }
         } catch (SgfException e) {
             assertThat(e.getMessage()).isNotBlank().doesNotContain("internal error");
+            // Located: a place in the text, which has at most one line per line-break byte, plus one.
+            int breaks = 0;
+            for (byte b : bytes) {
+                breaks += b == '\n' || b == '\r' ? 1 : 0;
+            }
+            assertThat(e.line()).as(e.getMessage()).isBetween(1, breaks + 1);
+            assertThat(e.column()).as(e.getMessage()).isBetween(1, bytes.length + 1);
         }
+    }
+
+    /** Structure only, long: runs of parentheses, brackets and escapes, where the parser's loops are. */
+    @Property(tries = 300)
+    void randomStructureNeverThrowsAnythingButALocatedSgfException(@ForAll("structure") String text) {
+        readAnything(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Provide
+    Arbitrary<String> structure() {
+        Arbitrary<String> token = Arbitraries.of("(", ")", ";", "[", "]", "\\", "()", "(;", ";B[aa]", ";W[]", "AB[cc:ee]",
+                "PL[W]", "AE[cc]", "HA[2]", "SZ[5]", "B", "x", " ", "\r\n", "\uFEFF", "é", "古");
+        return token.list().ofMaxSize(400).map(l -> String.join("", l));
     }
 
     @Provide

@@ -239,4 +239,57 @@ class SgfReaderTest {
         });
         assertThat(List.copyOf(c.warnings()).get(0).toString()).startsWith("line 3, column 2: ");
     }
+
+    // Inputs that made the reader quadratic: each took tens of seconds to minutes before; read in
+    // a moment now. What they assert is the reading itself; a regression shows as a suite that hangs.
+
+    @Test
+    void aLongRunOfOpeningParenthesesBeforeTheTreeIsSkippedOnce() {
+        String s = "(".repeat(1_000_000) + "x\n(;GM[1];B[aa])";
+        SgfCollection c = read(s);
+        assertThat(c.games()).hasSize(1);
+        assertThat(c.first().next().raw("B")).isEqualTo("aa");
+        assertThat(c.warnings()).singleElement().satisfies(w -> {
+            assertThat(w.message()).isEqualTo("text before the first game tree ignored");
+            assertThat(w.column()).isEqualTo(1);
+        });
+    }
+
+    @Test
+    void manyEmptyTreesAfterTheGameAreIgnoredWithOneWarning() {
+        SgfCollection c = read("(;GM[1];B[aa])" + "()".repeat(300_000) + "\n" + "( )x".repeat(100_000));
+        assertThat(c.games()).hasSize(1);
+        assertThat(c.warnings()).extracting(SgfWarning::message)
+                .containsExactly("empty game tree '()' ignored", "text between or after game trees ignored");
+        assertThat(c.warnings().get(0).column()).isEqualTo(16);
+        assertThat(c.warnings().get(1).line()).isEqualTo(2);
+    }
+
+    @Test
+    void aPropertyRepeatedTwoHundredThousandTimesKeepsEveryValueInOrder() {
+        StringBuilder sb = new StringBuilder("(;GM[1]");
+        for (int k = 0; k < 200_000; k++) {
+            sb.append("AB[").append((char) ('a' + k % 19)).append((char) ('a' + k / 19 % 19)).append(']');
+        }
+        SgfNode root = read(sb.append("C[x]AB[zz])").toString()).first();
+        List<String> ab = root.values("AB");
+        assertThat(ab).hasSize(200_001);
+        assertThat(ab.get(0)).isEqualTo("aa");
+        assertThat(ab.get(20)).isEqualTo("bb");
+        assertThat(ab.get(200_000)).isEqualTo("zz");
+        assertThat(root.raw("C")).isEqualTo("x");
+    }
+
+    @Test
+    void aNodeWithManyDistinctPropertiesKeepsThemAllAndMergesRepeats() {
+        StringBuilder sb = new StringBuilder("(;");
+        for (int k = 0; k < 200_000; k++) {
+            sb.append('X').append((char) ('A' + k % 26)).append((char) ('A' + k / 26 % 26))
+                    .append((char) ('A' + k / 676 % 26)).append((char) ('A' + k / 17_576 % 26)).append("[").append(k).append(']');
+        }
+        SgfNode root = read(sb.append("XAAAA[again])").toString()).first();
+        assertThat(root.properties()).hasSize(200_000);
+        assertThat(root.values("XAAAA")).containsExactly("0", "again");
+        assertThat(root.raw("XBBAA")).isEqualTo(String.valueOf(1 + 26));
+    }
 }

@@ -163,8 +163,8 @@ public sealed interface GameResult {
     /**
      * Parses an SGF RE value as real records write it: {@code B+3.5}, {@code W+R}, {@code W+Resign},
      * {@code B+T}, {@code B+Time}, {@code B+F}, {@code B+Forfeit}, {@code 0}, {@code Draw},
-     * {@code Jigo}, {@code Void}, {@code ?}, {@code B+} (a win of unknown margin is read as
-     * unknown). Returns {@link Unknown} for what it cannot read.
+     * {@code Jigo}, {@code Void}, {@code ?}, {@code W+3,5} (a decimal comma), {@code B+} (a win of
+     * unknown margin is read as unknown). Returns {@link Unknown} for what it cannot read.
      */
     static GameResult parseSgf(String re) {
         if (re == null) {
@@ -193,6 +193,8 @@ public sealed interface GameResult {
             if (rest.equals("f") || rest.startsWith("forfeit")) {
                 return new Forfeit(c, "recorded");
             }
+            // A decimal comma, as records write KM[6,5] too.
+            rest = rest.replace(',', '.');
             // A plain decimal margin only: Double.parseDouble would also take "3.5f" or "0x1p2".
             if (!rest.matches("\\d+(\\.\\d*)?|\\.\\d+")) {
                 return new Unknown();
