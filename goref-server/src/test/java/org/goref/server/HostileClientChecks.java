@@ -155,6 +155,34 @@ abstract class HostileClientChecks {
         assertThat(raw("HEAD", "/").statusCode()).isEqualTo(200);
     }
 
+    /**
+     * What Jetty refuses before any route sees it — an ambiguous path, a URI too long, headers too
+     * large — is answered in the API's JSON error shape (it was Jetty's HTML page), and changes nothing.
+     */
+    @Test
+    void refusalsJettyMakesItselfAreJsonToo() throws Exception {
+        Game g = Game.create("{\"size\":9}");
+        String before = client.stableState(g.id());
+        HttpResponse<String> ambiguous = raw("GET", "/%2e%2e/etc/passwd");
+        HttpResponse<String> tooLong = raw("GET", "/api/games/" + "a".repeat(20_000));
+        HttpResponse<String> bigHeaders = HTTP.send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + server.port() + "/api/games/" + g.id()))
+                .header("X-Padding", "a".repeat(40_000)).timeout(Duration.ofSeconds(20)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(ambiguous.statusCode()).isEqualTo(400);
+        assertThat(tooLong.statusCode()).isEqualTo(414);
+        assertThat(bigHeaders.statusCode()).isEqualTo(431);
+        for (HttpResponse<String> r : List.of(ambiguous, tooLong, bigHeaders)) {
+            assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+            JsonNode body = Client.JSON.readTree(r.body());
+            assertThat(body.get("error").asText()).isEqualTo("invalid");
+            assertThat(body.get("reason").asText()).isEqualTo("request");
+            assertThat(body.get("detail").asText()).isNotBlank().doesNotStartWith("4");
+        }
+        assertThat(tooLong.body()).contains("URI Too Long");
+        assertThat(client.stableState(g.id())).isEqualTo(before);
+    }
+
     @Test
     void theSameMoveSentTwentyTimesAtOnceLandsOnce() throws Exception {
         Game g = Game.create("{\"size\":9,\"time\":\"abs:10m\"}");

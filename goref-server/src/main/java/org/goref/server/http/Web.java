@@ -36,6 +36,7 @@ public final class Web {
             config.http.maxRequestSize = MAX_BODY;
             config.http.prefer405over404 = true;
             config.startup.showJavalinBanner = false;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
             config.staticFiles.add("/web", Location.CLASSPATH);
             api.register(config.routes, hub);
             tapi.register(config.routes);

@@ -1,0 +1,44 @@
+package org.goref.server.http;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * Jetty's own refusals — a URI too long, headers too large, an ambiguous or malformed path, which
+ * Jetty answers before any route sees the request — in the API's error shape
+ * ({@code {error, reason, detail}}, JSON), not Jetty's HTML page: a client reads every refusal the
+ * same way.
+ */
+final class JsonErrors extends ErrorHandler {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Override
+    protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
+                                    Callback callback) throws IOException {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("error", code >= 500 ? "internal" : "invalid");
+        o.put("reason", "request");
+        o.put("detail", detail(code, message, cause));
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+        response.write(true, ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8)), callback);
+    }
+
+    /** Jetty's message, else its cause's, without the status number Jetty puts before it; else the status's name. */
+    private static String detail(int code, String message, Throwable cause) {
+        String said = message != null && !message.isBlank() ? message : cause != null ? cause.getMessage() : null;
+        if (said == null || said.isBlank()) {
+            return HttpStatus.getMessage(code);
+        }
+        return said.startsWith(code + ": ") ? said.substring(5) : said;
+    }
+}
