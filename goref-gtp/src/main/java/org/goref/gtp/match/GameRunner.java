@@ -45,6 +45,8 @@ final class GameRunner {
     private final EngineSlot[] slots = new EngineSlot[3];
     private final String[] names = new String[3];
     private final boolean[] cleanup = new boolean[3];
+    /** Whether each side's engine took the clock as {@code kgs-time_settings} (its time_left then reads KGS's way). */
+    private final boolean[] kgsTime = new boolean[3];
     private final Game game;
     private final GameClock clock;
     private final boolean timed;
@@ -181,9 +183,10 @@ final class GameRunner {
             askTolerant(c, "kgs-rules " + kgsRules(cfg.rules()));
         }
         if (timed) {
-            if (knows(c, "kgs-time_settings")) {
-                askTolerant(c, GtpTime.kgsTimeSettings(cfg.time()));
-            } else {
+            // An engine that lists kgs-time_settings but refuses this clock is told it in plain GTP.
+            kgsTime[c.code] = knows(c, "kgs-time_settings")
+                    && askTolerant(c, GtpTime.kgsTimeSettings(cfg.time())).isPresent();
+            if (!kgsTime[c.code]) {
                 askTolerant(c, GtpTime.timeSettings(cfg.time()));
             }
         }
@@ -266,7 +269,7 @@ final class GameRunner {
         Color c = game.toMove();
         Color o = c.opponent();
         if (timed) {
-            askTolerant(c, GtpTime.timeLeft(cfg.time(), c, clock.side(c)));
+            askTolerant(c, GtpTime.timeLeft(cfg.time(), c, clock.side(c), kgsTime[c.code]));
         }
         String command = (cleanup[c.code] && knows(c, "kgs-genmove_cleanup") ? "kgs-genmove_cleanup " : "genmove ")
                 + letter(c);
