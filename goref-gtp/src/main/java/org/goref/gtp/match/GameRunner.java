@@ -215,9 +215,6 @@ final class GameRunner {
                 throw new Fault(Color.BLACK, new GtpFailure(GtpFailure.Kind.WRONG_ANSWER, "place_free_handicap " + h,
                         "placed " + stones.size() + " stones, " + new HashSet<>(stones).size() + " of them distinct"));
             }
-            if (stones.size() < h) {
-                apply(new GameEvent.Note("black engine placed " + stones.size() + " handicap stones of the " + h + " asked"));
-            }
             ask(Color.WHITE, "set_free_handicap " + vertices(stones));
         } else {
             stones = Handicap.fixed(cfg.size(), h);
@@ -232,8 +229,13 @@ final class GameRunner {
                 }
             }
         }
+        // The handicap is the game's first event: the record writer puts only leading setup into the
+        // root (HA, AB); a note before it would push the stones into a later node, no handicap there.
         apply(new GameEvent.Handicap(stones));
         handicapStones = stones;
+        if (stones.size() < h) {
+            apply(new GameEvent.Note("black engine placed " + stones.size() + " handicap stones of the " + h + " asked"));
+        }
     }
 
     private String vertices(List<Point> pts) {
