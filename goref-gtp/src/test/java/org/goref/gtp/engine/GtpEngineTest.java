@@ -271,6 +271,18 @@ class GtpEngineTest {
     }
 
     @Test
+    void genmoveNeverKillsItsOwnChainBySuicideWhereTheRulesAllowIt() {
+        // White's a3-b3 has one liberty, c3; playing there takes no black liberty that matters (a1
+        // and c1 are left), so under new-zealand c3 is legal and removes White's three stones.
+        // a1 and c1 are single-stone suicide, illegal everywhere: White has nothing good and passes.
+        run("boardsize 3", "goref-rules new-zealand", "play b a2", "play w a3", "play b b2", "play w b3",
+                "play b c2", "play b b1");
+        assertThat(ok("goref-legal w c3")).isEqualTo("ok");
+        assertThat(ok("genmove w")).isEqualTo("pass");
+        assertThat(ok("list_stones white")).isEqualTo("A3 B3");
+    }
+
+    @Test
     void timeCommandsAreAccepted() {
         run("time_settings 300 30 5", "time_left b 120 0", "kgs-time_settings byoyomi 600 30 5",
                 "kgs-time_settings none", "kgs-time_settings absolute 600");
