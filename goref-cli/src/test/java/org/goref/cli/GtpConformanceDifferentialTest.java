@@ -387,7 +387,10 @@ class GtpConformanceDifferentialTest {
      */
     @ParameterizedTest(name = "{0}x{0} {1}")
     @CsvSource({"5, 'russian-territory', '--situational-superko'", "7, 'chinese', '--positional-superko'",
-            "9, 'russian-territory,superko=none', ''"})
+            "9, 'russian-territory,superko=none', ''",
+            // Where suicide is allowed goref's player still never commits it: GNU Go, which forbids
+            // it, must take every move (in goref match it lost by forfeit for refusing one).
+            "9, 'new-zealand', '--situational-superko'", "9, 'tromp-taylor', '--positional-superko'"})
     void genmoveOnlyPlaysWhatGnuGoAccepts(int size, String rules, String option) throws Exception {
         String[] opts = option.isEmpty() ? new String[0] : new String[] {option};
         GtpPipe goref = fresh("--size", Integer.toString(size), "--rules", rules, "--komi", "0");

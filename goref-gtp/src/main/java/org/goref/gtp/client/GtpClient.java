@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -348,12 +349,18 @@ public final class GtpClient implements AutoCloseable {
         }
     }
 
+    /**
+     * The transcript's time stamps: always the same width, to the millisecond (LocalTime's own form
+     * has the clock's nanoseconds, and drops the seconds when they are zero).
+     */
+    private static final DateTimeFormatter TIME_OF_DAY = DateTimeFormatter.ofPattern("HH:mm:ss.SSS", Locale.ROOT);
+
     /** Writes lines to a file as they come, each after the time of day (UTC, to the millisecond). */
     public static Consumer<String> appendingTo(Writer w) {
         return s -> {
             try {
                 synchronized (w) {
-                    w.write(LocalTime.now(ZoneOffset.UTC).toString());
+                    w.write(TIME_OF_DAY.format(LocalTime.now(ZoneOffset.UTC)));
                     w.write(' ');
                     w.write(s);
                     w.write('\n');

@@ -341,14 +341,22 @@ public final class GtpEngine {
         }
         // Undo takes back a move, nothing else: a rules or komi change or a penalty sent after the
         // move stays (dropping it would leave the game counted under rules the engine no longer shows).
-        // A setup after it (a loaded record's) was made on the board the move left: it goes too.
+        // What followed from the move goes with it: a setup made on the board it left, and, in a
+        // loaded record (goref match's, with its GREV events), the marking and acceptance after the
+        // last pass and the end of the game (resignation, time, forfeit, void), which replayed
+        // before the move would be refused ("dead stones are marked after play stops").
         for (GameEvent e : events.subList(last + 1, events.size())) {
-            if (!(e instanceof GameEvent.Setup)) {
+            if (outlivesUndo(e)) {
                 kept.add(e);
             }
         }
         game = Game.replay(size, internal(startRules), true, kept);
         return "";
+    }
+
+    /** The events after the last move that an undo keeps: the controller's settings, not the game's course. */
+    private static boolean outlivesUndo(GameEvent e) {
+        return e instanceof GameEvent.RulesChanged || e instanceof GameEvent.Penalty || e instanceof GameEvent.Note;
     }
 
     private String showboard() {

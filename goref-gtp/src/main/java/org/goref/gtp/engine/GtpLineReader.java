@@ -10,7 +10,10 @@ import java.nio.charset.StandardCharsets;
  * Reads a GTP session's command lines, each kept to at most {@link #MAX_LINE} bytes. A client can
  * send a line of any length (or one that never ends); read whole, it would be held in memory until
  * the process runs out of it. The start of an overlong line is kept (its id can still be answered)
- * and the rest skipped. A line ends at LF, CR or CR LF, as with {@code BufferedReader.readLine}.
+ * and the rest skipped. A line ends at LF only, and CR is dropped wherever it is (GTP 2 §3.1: CR is
+ * one of the control characters removed), so CR LF ends a line as LF does, and a stray CR inside a
+ * command neither splits it nor earns it a second answer: one command, one answer, as the controller
+ * counts them.
  */
 final class GtpLineReader {
     /** Longest line kept, far beyond any real command (set_free_handicap on 25×25 is ~2.5 KB). */
@@ -22,8 +25,6 @@ final class GtpLineReader {
 
     private final InputStream in;
     private final ByteArrayOutputStream line = new ByteArrayOutputStream();
-    /** The last line ended at a CR: an LF right after it belongs to the same line end. */
-    private boolean afterCr;
 
     GtpLineReader(InputStream in) {
         this.in = new BufferedInputStream(in);
@@ -34,22 +35,19 @@ final class GtpLineReader {
         line.reset();
         boolean tooLong = false;
         int b = in.read();
-        if (afterCr && b == '\n') {
-            b = in.read();
-        }
-        afterCr = false;
         if (b < 0) {
             return null;
         }
-        while (b >= 0 && b != '\n' && b != '\r') {
-            if (line.size() < MAX_LINE) {
+        while (b >= 0 && b != '\n') {
+            if (b == '\r') {
+                // dropped, as GTP's preprocessing drops it
+            } else if (line.size() < MAX_LINE) {
                 line.write(b);
             } else {
                 tooLong = true;
             }
             b = in.read();
         }
-        afterCr = b == '\r';
         return new Line(line.toString(StandardCharsets.UTF_8), tooLong);
     }
 }

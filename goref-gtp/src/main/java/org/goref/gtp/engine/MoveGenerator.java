@@ -12,7 +12,9 @@ import org.goref.core.game.Game;
 /**
  * A deliberately simple player for {@code genmove}: it captures when it can, saves a chain in atari
  * when one stone does it, otherwise plays a random legal move; it never fills its own single-point
- * eye nor puts its own chain of two or more stones into atari, and passes when nothing else is left.
+ * eye, puts its own chain of two or more stones into atari, or removes it by suicide (legal under
+ * {@code suicide=allowed}, and refused by engines that forbid it, such as GNU Go, which then lose a
+ * refereed game for refusing a legal move), and passes when nothing else is left.
  * Seeded, so a session is reproducible.
  */
 final class MoveGenerator {
@@ -69,10 +71,16 @@ final class MoveGenerator {
         return b.point(pick.get(random.nextInt(pick.size())));
     }
 
-    /** Whether playing at i leaves the mover's chain (of two or more stones) with one liberty. */
+    /**
+     * Whether playing at i leaves the mover's chain (of two or more stones) with one liberty, or
+     * with none: a suicide the rules allow takes the chain off the board (the point is empty again).
+     */
     private static boolean selfAtari(Board b, int i, int me) {
         Board copy = new Board(b);
         copy.place(i, me);
-        return copy.get(i) == me && copy.chainSize(i) >= 2 && copy.liberties(i) == 1;
+        if (copy.get(i) != me) {
+            return true;
+        }
+        return copy.chainSize(i) >= 2 && copy.liberties(i) == 1;
     }
 }

@@ -45,6 +45,8 @@ final class GameRunner {
     private final EngineSlot[] slots = new EngineSlot[3];
     private final String[] names = new String[3];
     private final boolean[] cleanup = new boolean[3];
+    /** Whether each side's engine took the clock as {@code kgs-time_settings} (its time_left then reads KGS's way). */
+    private final boolean[] kgsTime = new boolean[3];
     private final Game game;
     private final GameClock clock;
     private final boolean timed;
@@ -181,9 +183,10 @@ final class GameRunner {
             askTolerant(c, "kgs-rules " + kgsRules(cfg.rules()));
         }
         if (timed) {
-            if (knows(c, "kgs-time_settings")) {
-                askTolerant(c, GtpTime.kgsTimeSettings(cfg.time()));
-            } else {
+            // An engine that lists kgs-time_settings but refuses this clock is told it in plain GTP.
+            kgsTime[c.code] = knows(c, "kgs-time_settings")
+                    && askTolerant(c, GtpTime.kgsTimeSettings(cfg.time())).isPresent();
+            if (!kgsTime[c.code]) {
                 askTolerant(c, GtpTime.timeSettings(cfg.time()));
             }
         }
@@ -212,9 +215,6 @@ final class GameRunner {
                 throw new Fault(Color.BLACK, new GtpFailure(GtpFailure.Kind.WRONG_ANSWER, "place_free_handicap " + h,
                         "placed " + stones.size() + " stones, " + new HashSet<>(stones).size() + " of them distinct"));
             }
-            if (stones.size() < h) {
-                apply(new GameEvent.Note("black engine placed " + stones.size() + " handicap stones of the " + h + " asked"));
-            }
             ask(Color.WHITE, "set_free_handicap " + vertices(stones));
         } else {
             stones = Handicap.fixed(cfg.size(), h);
@@ -229,8 +229,13 @@ final class GameRunner {
                 }
             }
         }
+        // The handicap is the game's first event: the record writer puts only leading setup into the
+        // root (HA, AB); a note before it would push the stones into a later node, no handicap there.
         apply(new GameEvent.Handicap(stones));
         handicapStones = stones;
+        if (stones.size() < h) {
+            apply(new GameEvent.Note("black engine placed " + stones.size() + " handicap stones of the " + h + " asked"));
+        }
     }
 
     private String vertices(List<Point> pts) {
@@ -266,7 +271,7 @@ final class GameRunner {
         Color c = game.toMove();
         Color o = c.opponent();
         if (timed) {
-            askTolerant(c, GtpTime.timeLeft(cfg.time(), c, clock.side(c)));
+            askTolerant(c, GtpTime.timeLeft(cfg.time(), c, clock.side(c), kgsTime[c.code]));
         }
         String command = (cleanup[c.code] && knows(c, "kgs-genmove_cleanup") ? "kgs-genmove_cleanup " : "genmove ")
                 + letter(c);

@@ -34,11 +34,18 @@ final class GtpTime {
         };
     }
 
-    /** {@code time_left COLOR TIME STONES}: in overtime, the period and the periods or moves left. */
-    static String timeLeft(TimeControl t, Color c, SideTime st) {
+    /**
+     * {@code time_left COLOR TIME STONES}: in overtime, the period and the periods or moves left.
+     * Byo-yomi's STONES are the periods left only for an engine told the clock with
+     * {@code kgs-time_settings byoyomi} ({@code kgsTerms}); an engine told {@code time_settings}
+     * believes in Canadian periods of one move, so for it STONES is 1: the periods left there would
+     * read as moves owed in one period (5 periods of 30 s as 5 moves in 30 s).
+     */
+    static String timeLeft(TimeControl t, Color c, SideTime st, boolean kgsTerms) {
         String col = c == Color.BLACK ? "b" : "w";
         return switch (t) {
-            case TimeControl.ByoYomi b when st.overtime() -> "time_left " + col + " " + s(b.periodMs()) + " " + st.periods();
+            case TimeControl.ByoYomi b when st.overtime() ->
+                    "time_left " + col + " " + s(b.periodMs()) + " " + (kgsTerms ? st.periods() : 1);
             case TimeControl.Canadian k when st.overtime() -> "time_left " + col + " " + s(st.periodMs()) + " " + st.stones();
             default -> "time_left " + col + " " + s(st.mainMs()) + " 0";
         };

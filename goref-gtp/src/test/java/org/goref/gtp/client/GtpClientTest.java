@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,6 +42,22 @@ class GtpClientTest {
             assertThat(e.knows("goref-rules", 5000)).isFalse();
         }
         assertThat(transcript).contains("> 1 name", "< =1 GNU Go");
+    }
+
+    @Test
+    void theTranscriptStampsEachLineWithTheTimeOfDayToTheMillisecond() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/games/gnugo")), "GNU Go is not installed");
+        StringWriter log = new StringWriter();
+        try (GtpClient e = GtpClient.start(ShellWords.split("/usr/games/gnugo --mode gtp --level 0"), null,
+                dir.resolve("gnugo.log"), GtpClient.appendingTo(log))) {
+            e.send("boardsize 9", 5000);
+            e.send("genmove b", 5000);
+        }
+        List<String> lines = log.toString().lines().toList();
+        assertThat(lines).hasSizeGreaterThan(4);
+        // docs/match.md: "every command and answer, with the time of day to the millisecond".
+        assertThat(lines).allSatisfy(l -> assertThat(l).matches("\\d{2}:\\d{2}:\\d{2}\\.\\d{3} [<>] .*"));
+        assertThat(lines).contains(lines.get(0).substring(0, 13) + "> 1 boardsize 9");
     }
 
     @Test

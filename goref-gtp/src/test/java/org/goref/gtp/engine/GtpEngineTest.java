@@ -271,6 +271,18 @@ class GtpEngineTest {
     }
 
     @Test
+    void genmoveNeverKillsItsOwnChainBySuicideWhereTheRulesAllowIt() {
+        // White's a3-b3 has one liberty, c3; playing there takes no black liberty that matters (a1
+        // and c1 are left), so under new-zealand c3 is legal and removes White's three stones.
+        // a1 and c1 are single-stone suicide, illegal everywhere: White has nothing good and passes.
+        run("boardsize 3", "goref-rules new-zealand", "play b a2", "play w a3", "play b b2", "play w b3",
+                "play b c2", "play b b1");
+        assertThat(ok("goref-legal w c3")).isEqualTo("ok");
+        assertThat(ok("genmove w")).isEqualTo("pass");
+        assertThat(ok("list_stones white")).isEqualTo("A3 B3");
+    }
+
+    @Test
     void timeCommandsAreAccepted() {
         run("time_settings 300 30 5", "time_left b 120 0", "kgs-time_settings byoyomi 600 30 5",
                 "kgs-time_settings none", "kgs-time_settings absolute 600");
@@ -302,15 +314,26 @@ class GtpEngineTest {
     }
 
     @Test
+    void aCarriageReturnIsDroppedAndEndsNoCommandSoEachCommandGetsOneAnswer() throws Exception {
+        // Four LF-terminated commands, as GNU Go (the reference) counts them: a CR inside "pla\ry"
+        // is dropped (that is "play"), "name\rversion" is the one unknown command "nameversion",
+        // and CR LF ends a line as LF does.
+        String in = "1 name\r2 version\n3 pla\ry b a1\r\n4 list_stones black\r\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        engine.run(new ByteArrayInputStream(in.getBytes(StandardCharsets.UTF_8)), out);
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .isEqualTo("?1 unknown command\n\n=3\n\n=4 A1\n\n");
+    }
+
+    @Test
     void lineReaderKeepsOnlyTheStartOfAnOverlongLine() throws Exception {
         byte[] in = ("a".repeat(GtpLineReader.MAX_LINE + 10) + "\nname\rversion\r\n\nquit").getBytes(StandardCharsets.UTF_8);
         GtpLineReader reader = new GtpLineReader(new ByteArrayInputStream(in));
         GtpLineReader.Line first = reader.next();
         assertThat(first.tooLong()).isTrue();
         assertThat(first.text()).hasSize(GtpLineReader.MAX_LINE);
-        // LF, CR and CR LF all end a line, as BufferedReader.readLine has them.
-        assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("name", false));
-        assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("version", false));
+        // LF ends a line (CR LF too); a CR alone ends nothing: GTP 2 §3.1 drops it like any control character.
+        assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("nameversion", false));
         assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("", false));
         assertThat(reader.next()).isEqualTo(new GtpLineReader.Line("quit", false));
         assertThat(reader.next()).isNull();

@@ -43,6 +43,32 @@ class GtpSgfTest {
     }
 
     @Test
+    void undoAfterLoadingACountedOrResignedMatchRecordTakesBackTheLastMoveAndWhatFollowedIt() throws Exception {
+        // As goref match writes them: the marking and both acceptances after the last pass, and a
+        // resignation after the last move, as GREV events.
+        Path counted = dir.resolve("counted.sgf");
+        Files.writeString(counted, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+1.5];B[ee];W[cc];B[cd];W[dc];B[];W[]"
+                + "C[goref: Black accepts the marking]GREV[mark B cc dead][accept B][accept W])");
+        ok("loadsgf " + counted);
+        assertThat(ok("list_stones white").split(" ")).containsExactlyInAnyOrder("C7", "D7");
+        String undo = engine.handle("undo");
+        assertThat(undo).isEqualTo("=\n\n");
+        // The last pass is taken back with the marking: White's pass again, then play goes on.
+        assertThat(ok("undo")).isEmpty();
+        ok("play w g3");
+        assertThat(ok("list_stones white").split(" ")).containsExactlyInAnyOrder("C7", "D7", "G3");
+
+        Path resigned = dir.resolve("resigned.sgf");
+        Files.writeString(resigned, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+R];B[ee];W[cc]GREV[resign W])");
+        ok("loadsgf " + resigned);
+        assertThat(engine.handle("play b g3")).isEqualTo("? illegal move\n\n");
+        ok("undo");
+        assertThat(ok("list_stones white")).isEmpty();
+        ok("play w g3");
+        assertThat(ok("list_stones white")).isEqualTo("G3");
+    }
+
+    @Test
     void loadsgfWithAMoveNumberStopsBeforeThatMove() throws Exception {
         Path f = record();
         ok("loadsgf " + f + " 3");

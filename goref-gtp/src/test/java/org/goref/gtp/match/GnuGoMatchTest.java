@@ -10,6 +10,7 @@ import org.goref.core.game.GameResult;
 import org.goref.core.rules.RuleSet;
 import org.goref.sgf.Replay;
 import org.goref.sgf.SgfReader;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -93,6 +94,27 @@ class GnuGoMatchTest {
         }
         Replay replay = SgfReader.readRecord(dir.resolve("game-001.sgf")).toGame(-1, false);
         assertThat(replay.game().handicapStones()).isEqualTo(3);
+        assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
+    }
+
+    @Test
+    void fewerFreeHandicapStonesThanAskedAreStillTheRecordsHandicap() throws Exception {
+        // GNU Go places at most 20 stones on 9x9 (fewer than asked, as GTP allows); with a seed, always the same.
+        String gnugo = Engines.gnugo() + " --seed 1";
+        MatchConfig cfg = new MatchConfig(gnugo, gnugo, 1, 9, RuleSet.parse("russian-area,komi=0.5"), 25, true,
+                new TimeControl.None(), false, dir, dir.resolve("logs"), new IllegalMovePolicy.Lose(), 243, false, 60_000);
+        ProtocolRow r = Matches.run(cfg).row(1);
+        int placed = r.handicap();
+        assertThat(placed).isBetween(2, 24);
+        String sgf = Files.readString(dir.resolve("game-001.sgf"));
+        // The stones are the root's handicap (HA, AB), not a setup in a later node.
+        int firstNode = sgf.indexOf("\n;");
+        String root = firstNode < 0 ? sgf : sgf.substring(0, firstNode);
+        assertThat(root).contains("HA[" + placed + "]").contains("AB[")
+                .contains("black engine placed " + placed + " handicap stones of the 25 asked");
+        Replay replay = SgfReader.readRecord(dir.resolve("game-001.sgf")).toGame(-1, false);
+        assertThat(replay.violations()).isEmpty();
+        assertThat(replay.game().handicapStones()).isEqualTo(placed);
         assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
     }
 }

@@ -27,16 +27,29 @@ class GtpTimeTest {
     void timeLeftIsRoundedDownAndInOvertimeNamesThePeriodAndWhatIsLeftOfIt() {
         TimeControl byo = TimeSpec.parse("byo:1m+5x30s");
         SideTime s = byo.charge(byo.initial(), 10_500);
-        assertThat(GtpTime.timeLeft(byo, Color.BLACK, s)).isEqualTo("time_left b 49 0");
+        assertThat(GtpTime.timeLeft(byo, Color.BLACK, s, true)).isEqualTo("time_left b 49 0");
+        assertThat(GtpTime.timeLeft(byo, Color.BLACK, s, false)).isEqualTo("time_left b 49 0");
         s = byo.charge(s, 49_500 + 30_001);   // into byo-yomi, one period used up
-        assertThat(GtpTime.timeLeft(byo, Color.WHITE, s)).isEqualTo("time_left w 30 4");
+        // Told kgs-time_settings byoyomi: the period and the periods left, as KGS sends them.
+        assertThat(GtpTime.timeLeft(byo, Color.WHITE, s, true)).isEqualTo("time_left w 30 4");
 
         TimeControl can = TimeSpec.parse("can:0s+25/5m");
         SideTime c = can.charge(can.initial(), 1_999);
-        assertThat(GtpTime.timeLeft(can, Color.BLACK, c)).isEqualTo("time_left b 298 24");
+        assertThat(GtpTime.timeLeft(can, Color.BLACK, c, true)).isEqualTo("time_left b 298 24");
+        assertThat(GtpTime.timeLeft(can, Color.BLACK, c, false)).isEqualTo("time_left b 298 24");
 
         TimeControl fis = TimeSpec.parse("fis:5m+10s");
-        assertThat(GtpTime.timeLeft(fis, Color.BLACK, fis.charge(fis.initial(), 20_000))).isEqualTo("time_left b 290 0");
+        assertThat(GtpTime.timeLeft(fis, Color.BLACK, fis.charge(fis.initial(), 20_000), false)).isEqualTo("time_left b 290 0");
+    }
+
+    @Test
+    void byoYomiInPlainGtpIsOneMovePerPeriodInTimeLeftToo() {
+        // "time_settings 60 30 1" told the engine: Canadian periods of 30 s for one move. Sending the
+        // 4 periods left as STONES would tell it 4 moves in 30 s (GNU Go then plays at 7 s a move).
+        TimeControl byo = TimeSpec.parse("byo:1m+5x30s");
+        SideTime s = byo.charge(byo.charge(byo.initial(), 10_500), 49_500 + 30_001);
+        assertThat(GtpTime.timeSettings(byo)).isEqualTo("time_settings 60 30 1");
+        assertThat(GtpTime.timeLeft(byo, Color.WHITE, s, false)).isEqualTo("time_left w 30 1");
     }
 
     @Test

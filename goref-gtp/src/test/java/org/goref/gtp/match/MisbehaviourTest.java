@@ -103,7 +103,7 @@ class MisbehaviourTest {
                 "--sleep", "900");
         assertThat(o.row(1).result()).isEqualTo("W+T");
         assertThat(Files.readString(dir.resolve("logs/engine-1.gtp.log"))).contains("time_settings 0 0 1")
-                .contains("time_left b 0 2");
+                .contains("time_left b 0 1").doesNotContain("time_left b 0 2");
     }
 
     @Test
