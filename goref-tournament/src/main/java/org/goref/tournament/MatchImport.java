@@ -113,6 +113,12 @@ public final class MatchImport {
         }
         Result r = new Result(outcome, sheet, List.of(), row.moves() == null ? -1 : row.moves(), row.blackTime(),
                 row.whiteTime(), null);
+        try {
+            Tournament.requireHalfPoints(r);
+        } catch (TournamentException e) {
+            // A problem of this row: said with its line, beside the other rows' problems.
+            throw new IllegalArgumentException(e.refusal().message());
+        }
         return r;
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.goref.core.game.GameResult;
 import org.goref.tournament.Refusal.Code;
 
 /**
@@ -135,6 +136,20 @@ public final class Tournament {
         }
     }
 
+    /**
+     * A margin by points is a whole number of points or a half: komi and penalties go in half
+     * points, territory, prisoners, stones and bonuses in whole ones. {@code B+3.25} is a slip of
+     * the pen that no count can give. Checked on the command, not when events are replayed: a
+     * tournament stored before the check may hold such a margin.
+     */
+    static void requireHalfPoints(Result result) {
+        if (result != null && result.outcome() instanceof GameResult.ByPoints p
+                && p.margin() * 2 != Math.rint(p.margin() * 2)) {
+            throw TournamentState.refuse(Code.INVALID, "a margin by points is a whole or half point: no count gives "
+                    + p.sgf());
+        }
+    }
+
     public TournamentEvent.GameStarted startGame(int round, int board, String game, Instant at) {
         return apply(new TournamentEvent.GameStarted(round, board, game, at));
     }
@@ -142,11 +157,13 @@ public final class Tournament {
     /** A pairing's first result; refused when it has one already (then only a correction can change it). */
     public TournamentEvent.ResultRecorded recordResult(int round, int board, Result result, ResultSource source,
                                                        Instant at) {
+        requireHalfPoints(result);
         return apply(new TournamentEvent.ResultRecorded(round, board, result, source, at));
     }
 
     public TournamentEvent.ResultCorrected correctResult(int round, int board, Result result, String referee,
                                                          String why, Instant at) {
+        requireHalfPoints(result);
         return apply(new TournamentEvent.ResultCorrected(round, board, result, referee, why, at));
     }
 

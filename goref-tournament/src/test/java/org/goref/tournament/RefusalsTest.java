@@ -124,6 +124,46 @@ class RefusalsTest {
     }
 
     @Test
+    void aMarginNoCountCanGiveIsRefused() {
+        // Komi and penalties go in half points, the other terms in whole ones: B+3.25 is a typing slip.
+        refusedUnchanged(Refusal.Code.INVALID, "no count gives B+3.25",
+                t -> applyEntry(t, new ResultEntry(1, 2, "B+3.25", null, null, null, null, null, null, null)));
+        refusedUnchanged(Refusal.Code.INVALID, "no count gives W+0.1",
+                t -> t.recordResult(1, 2, Fixtures.points(Color.WHITE, 0.1), Fixtures.referee(), Fixtures.at(30)));
+        refusedUnchanged(Refusal.Code.INVALID, "no count gives W+7.75",
+                t -> t.correctResult(1, 1, Fixtures.points(Color.WHITE, 7.75), Fixtures.REFEREE, "misread", Fixtures.at(30)));
+        // Whole and half points are what counts give.
+        Tournament t = midway();
+        t.recordResult(1, 2, Fixtures.points(Color.WHITE, 12), Fixtures.referee(), Fixtures.at(30));
+        t.correctResult(1, 1, Fixtures.points(Color.WHITE, 0.5), Fixtures.REFEREE, "misread", Fixtures.at(31));
+        assertThat(t.round(1).result(2).orElseThrow().result().outcome().sgf()).isEqualTo("W+12");
+        assertThat(t.round(1).result(1).orElseThrow().result().outcome().sgf()).isEqualTo("W+0.5");
+    }
+
+    @Test
+    void aProtocolRowWithAQuarterPointMarginImportsNothing() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "A", "B", "C", "D");
+        t.pairNextRound(Fixtures.at(10));
+        List<TournamentEvent> before = List.copyOf(t.events());
+        String jsonl = "{\"game\":1,\"black\":\"A\",\"white\":\"D\",\"result\":\"B+R\"}\n"
+                + "{\"game\":2,\"black\":\"B\",\"white\":\"C\",\"result\":\"W+3.25\"}\n";
+        assertThatThrownBy(() -> MatchImport.apply(t, "p.jsonl", MatchProtocol.readJsonl(jsonl), Fixtures.at(20)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> assertThat(e.getMessage())
+                        .contains("line 2 (game 2, B – C): a margin by points is a whole or half point")
+                        .doesNotContain("line 1"));
+        assertThat(t.events()).isEqualTo(before);
+    }
+
+    @Test
+    void aStoredQuarterPointMarginStillReplays() {
+        // The check is on the command: a log written before it must still rebuild its tournament.
+        Tournament t = midway();
+        List<TournamentEvent> events = new java.util.ArrayList<>(t.events());
+        events.add(new TournamentEvent.ResultRecorded(1, 2, Fixtures.points(Color.BLACK, 1.25), Fixtures.referee(), Fixtures.at(40)));
+        assertThat(Tournament.replay(events).round(1).result(2)).isPresent();
+    }
+
+    @Test
     void pairingsOfAStartedRoundAreFixed() {
         refusedUnchanged(Refusal.Code.CONFLICT, "has started",
                 t -> t.changePairings(1, List.of(Fixtures.even(1, 1, 3), Fixtures.even(2, 2, 4)), List.of(),
