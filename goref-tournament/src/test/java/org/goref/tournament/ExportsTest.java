@@ -86,6 +86,9 @@ class ExportsTest {
         String egd = EgdExport.write(t, new EgdExport.Options(null, null, null));
         assertThat(egd.lines().filter(l -> !l.startsWith(";"))).allMatch(l -> l.endsWith(" 0-"));
         assertThat(egd).contains("; round 1: A - - B - void").contains("; round 1: C - - D - no result yet");
+        // One note per game, Black first: not one from each player's line, the second with the names swapped.
+        assertThat(egd.lines().filter(l -> l.startsWith("; round"))).containsExactly(
+                "; round 1: A - - B - void", "; round 1: C - - D - no result yet");
     }
 
     @Test
