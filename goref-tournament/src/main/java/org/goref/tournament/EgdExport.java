@@ -93,7 +93,8 @@ public final class EgdExport {
             f.add(Integer.toString(i + 1));
             f.add(name(p.name()));
             f.add(p.grade().map(Rank::toString).orElse("20k"));
-            f.add(p.country().isEmpty() ? (info.country().isEmpty() ? "xx" : info.country()) : p.country());
+            // field(): a country stored before codes were checked ("Russian Federation") stays one field.
+            f.add(field(p.country().isEmpty() ? (info.country().isEmpty() ? "xx" : info.country()) : p.country(), 20));
             f.add(field(p.club().isEmpty() ? (p.city().isEmpty() ? "-" : p.city()) : p.club(), 8));
             f.add(CrosstableCsv.num(s.points()));
             f.add(CrosstableCsv.num(s.sos()));

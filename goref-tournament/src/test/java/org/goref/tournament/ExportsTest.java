@@ -92,6 +92,17 @@ class ExportsTest {
     }
 
     @Test
+    void aCountryStoredWrittenOutStaysOneEgdField() {
+        // Stored before countries were checked: the EGD line must still have one field per column.
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "Ivanov Ivan");
+        t.register(new Player("Petrov Pyotr", Rank.parse("2k"), null, "Moscow club", "", "Russian Federation"), Fixtures.at(2));
+        String line = EgdExport.write(t, new EgdExport.Options(null, null, null)).lines()
+                .filter(l -> l.contains("Petrov")).findFirst().orElseThrow();
+        assertThat(line.strip().split("\\s+")).containsExactly("2", "Petrov", "Pyotr", "2k", "RUSSIAN_FEDERATION",
+                "Moscow_c", "0", "0", "0", "0");
+    }
+
+    @Test
     void basicTimeComesFromTheClockSpec() {
         assertThat(EgdExport.Options.of(Fixtures.regs().withTimeControl("byo:40m+5x30s"), "B").basicTimeMinutes()).isEqualTo(40);
         assertThat(EgdExport.Options.of(Fixtures.regs().withTimeControl("fis:1h30m+10s"), "A").basicTimeMinutes()).isEqualTo(90);
