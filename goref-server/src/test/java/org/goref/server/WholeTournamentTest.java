@@ -112,6 +112,10 @@ class WholeTournamentTest {
             refused(400, () -> c.post(base() + "/results", token,
                     "{\"round\":1,\"board\":2,\"result\":\"W+R\",\"penalties\":[null]}"));      // a null in a list
             refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.5\",\"colour\":1}"));
+            // Whole numbers are whole: Jackson used to cut 2.5 down to table 2 and record the result there.
+            refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2.5,\"result\":\"W+R\"}"));
+            // Komi and penalties go in half points, every other term in whole ones: no margin of a quarter.
+            refused(422, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.25\"}"));
             Client.Answer hand = c.post(base() + "/results", token, sheet.formatted("W+2.5"));
             assertThat(hand.status()).as(hand.text()).isEqualTo(201);
             assertThat(hand.body().at("/result/sheet/white/total").asDouble()).isEqualTo(34.5);
