@@ -155,6 +155,22 @@ class RefusalsTest {
     }
 
     @Test
+    void aProtocolGamePlayedWithAnotherKomiImportsNothing() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "A", "B", "C", "D");
+        t.pairNextRound(Fixtures.at(10));   // komi 6.5 on both tables
+        List<TournamentEvent> before = List.copyOf(t.events());
+        String csv = "game,black,white,komi,result\n1,A,D,6.5,B+R\n2,B,C,7.5,W+1.5\n";
+        assertThatThrownBy(() -> MatchImport.apply(t, "p.csv", MatchProtocol.readCsv(csv), Fixtures.at(20)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> assertThat(e.getMessage())
+                        .contains("line 3 (game 2, B – C): komi 7.5, the pairing's is 6.5")
+                        .doesNotContain("line 2"));
+        assertThat(t.events()).isEqualTo(before);
+        // With the pairing's komi (or none given) the same rows import.
+        MatchImport.apply(t, "p.csv", MatchProtocol.readCsv(csv.replace("7.5,W", "6.5,W")), Fixtures.at(20));
+        assertThat(t.round(1).results()).hasSize(2);
+    }
+
+    @Test
     void aStoredQuarterPointMarginStillReplays() {
         // The check is on the command: a log written before it must still rebuild its tournament.
         Tournament t = midway();
