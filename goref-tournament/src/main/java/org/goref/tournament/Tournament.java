@@ -86,6 +86,13 @@ public final class Tournament {
     // ------------------------------------------------------------------------------ operations
 
     public TournamentEvent.PlayerRegistered register(Player player, Instant at) {
+        // Checked on the command, not in the fold: a log stored before the check may hold both spellings.
+        if (player != null) {
+            String key = sameName(player.name());
+            players().stream().filter(q -> sameName(q.name()).equals(key)).findFirst().ifPresent(q -> {
+                throw TournamentState.refuse(Code.CONFLICT, "a player named " + q.name() + " is registered already");
+            });
+        }
         return apply(new TournamentEvent.PlayerRegistered(players().size() + 1, player, at));
     }
 
@@ -197,15 +204,23 @@ public final class Tournament {
         return state.round(number);
     }
 
-    /** The player's number, by name (case and spacing ignored). */
+    /** The player's number, by name (case, spacing and ё for е ignored). */
     public Optional<Integer> playerNumber(String name) {
-        String key = name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        String key = sameName(name == null ? "" : name);
         for (int i = 0; i < players().size(); i++) {
-            if (players().get(i).name().toLowerCase(Locale.ROOT).equals(key)) {
+            if (sameName(players().get(i).name()).equals(key)) {
                 return Optional.of(i + 1);
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A name as it is compared: spacing and case ignored, and ё read as е, since Russian writes
+     * most names both ways (Пётр, Петр) and a rating list or an engine's protocol may have either.
+     */
+    static String sameName(String name) {
+        return name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT).replace('ё', 'е');
     }
 
     public Crosstable crosstable() {

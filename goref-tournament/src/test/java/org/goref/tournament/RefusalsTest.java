@@ -171,6 +171,26 @@ class RefusalsTest {
     }
 
     @Test
+    void namesWrittenWithEOrYoAreOnePlayer() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "Сидоров Пётр", "Ершов Семён");
+        List<TournamentEvent> before = List.copyOf(t.events());
+        assertThatThrownBy(() -> t.register(Player.of("сидоров  петр", "2d"), Fixtures.at(5)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().code()).isEqualTo(Refusal.Code.CONFLICT);
+                    assertThat(e.getMessage()).contains("Сидоров Пётр is registered already");
+                });
+        assertThat(t.events()).isEqualTo(before);
+        // A protocol naming them the other way finds them.
+        assertThat(t.playerNumber("Сидоров Петр")).contains(1);
+        assertThat(t.playerNumber("Ершова Семёна")).isEmpty();   // another name is another player
+        assertThat(t.playerNumber("ершов семен")).contains(2);
+        t.pairManually(List.of(Fixtures.even(1, 1, 2)), List.of(), Fixtures.at(10));
+        MatchImport.apply(t, "p.csv", MatchProtocol.readCsv("game,black,white,result\n1,Сидоров Петр,Ершов Семен,B+R\n"),
+                Fixtures.at(20));
+        assertThat(t.round(1).result(1)).isPresent();
+    }
+
+    @Test
     void aStoredQuarterPointMarginStillReplays() {
         // The check is on the command: a log written before it must still rebuild its tournament.
         Tournament t = midway();
