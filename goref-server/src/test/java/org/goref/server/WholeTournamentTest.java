@@ -132,6 +132,10 @@ class WholeTournamentTest {
             String swapped = csv.toString().replace("B+R", "W+R").replaceAll("(?m)^(\\d+),([^,]+),([^,]+),", "$1,$3,$2,");
             refused(422, () -> post("/protocol?name=protocol.csv", token, swapped));             // colours the other way round
             refused(403, () -> post("/protocol?name=protocol.csv", null, csv.toString()));
+            // An ISO time that is no time was an uncaught DateTimeParseException: a 500.
+            refused(422, () -> post("/protocol?name=protocol.csv", token,
+                    csv.toString().replace("game,black,white,", "black_time,game,black,white,").replace("\n1,", "\nPwrong,1,")
+                            .replace("\n2,", "\n1:00,2,")));
             Client.Answer imported = post("/protocol?name=protocol.csv", token, csv.toString());
             assertThat(imported.status()).as(imported.text()).isEqualTo(201);
             assertThat(imported.body().get("recorded")).hasSize(2);

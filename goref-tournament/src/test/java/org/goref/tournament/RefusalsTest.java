@@ -269,6 +269,24 @@ class RefusalsTest {
     }
 
     @Test
+    void aMalformedIsoTimeIsAProblemOfItsLineNotACrash() {
+        // DateTimeParseException and ArithmeticException escaped the reader: the server answered 500.
+        assertThatThrownBy(() -> MatchProtocol.readCsv("black,white,result,black_time\nA,B,B+R,Pwrong\n"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 2").hasMessageContaining("not a time");
+        assertThatThrownBy(() -> MatchProtocol.readJsonl("{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\","
+                + "\"white_time\":\"PT99999999999999999999H\"}\n"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 1").hasMessageContaining("not a time");
+    }
+
+    @Test
+    void aSpreadsheetsSemicolonsAndAnEditorsByteOrderMarkAreReadOrNamed() {
+        assertThatThrownBy(() -> MatchProtocol.readCsv("game;black;white;result\n1;A;B;B+R\n"))
+                .hasMessageContaining("line 1: columns are separated by commas, not semicolons");
+        assertThat(MatchProtocol.readJsonl("\uFEFF{\"game\":1,\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\"}\n"))
+                .extracting(MatchRow::black, MatchRow::result).containsExactly(org.assertj.core.api.Assertions.tuple("A", "B+R"));
+    }
+
+    @Test
     void aReplayedLogWithABadEventSaysWhich() {
         Tournament t = midway();
         List<TournamentEvent> events = new java.util.ArrayList<>(t.events());

@@ -186,7 +186,7 @@ final class TournamentRoutes {
             throw new BadRequest("the body is a goref match protocol (CSV or JSON lines)");
         }
         List<TournamentEvent.ResultRecorded> recorded = service.referee(id(ctx), ApiRoutes.bearer(ctx), t ->
-                MatchImport.apply(t, name, name.endsWith(".jsonl") || body.stripLeading().startsWith("{")
+                MatchImport.apply(t, name, name.endsWith(".jsonl") || body.replaceFirst("^\uFEFF", "").stripLeading().startsWith("{")
                         ? MatchProtocol.readJsonl(body) : MatchProtocol.readCsv(body), now()));
         ObjectNode o = json.createObjectNode();
         ArrayNode a = o.putArray("recorded");
