@@ -114,6 +114,9 @@ class WholeTournamentTest {
             refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.5\",\"colour\":1}"));
             // Whole numbers are whole: Jackson used to cut 2.5 down to table 2 and record the result there.
             refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2.5,\"result\":\"W+R\"}"));
+            // The reason names the field, in the referee's terms rather than Jackson's.
+            assertThat(c.post(base() + "/results", token, "{\"round\":1,\"board\":2.5,\"result\":\"W+R\"}").body()
+                    .get("detail").asText()).startsWith("malformed request: board: ").doesNotContain("CoercionConfig");
             // Komi and penalties go in half points, every other term in whole ones: no margin of a quarter.
             refused(422, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.25\"}"));
             Client.Answer hand = c.post(base() + "/results", token, sheet.formatted("W+2.5"));
