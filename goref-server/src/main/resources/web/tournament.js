@@ -56,7 +56,10 @@ function standings() {
   const tb = $('standings');
   tb.replaceChildren();
   const h = tb.createTHead().insertRow();
-  for (const k of ['place_', 'number', 'player', ...view.rounds.map((r) => r.number), 'points', 'sos', 'sosos', 'sodos', 'direct']) {
+  // The regulations' criteria in their order (points first), as the printed table has them: a
+  // fixed points, SOS, SOSOS, SODOS, direct hid which one decides under "points,direct,sodos".
+  const criteria = view.regulations.tieBreaks;
+  for (const k of ['place_', 'number', 'player', ...view.rounds.map((r) => r.number), ...criteria]) {
     const th = document.createElement('th');
     th.textContent = typeof k === 'number' ? k : t(k);
     h.appendChild(th);
@@ -69,7 +72,7 @@ function standings() {
     tr.insertCell().textContent = s.player;
     tr.insertCell().textContent = `${pl.name}${pl.rank ? ` (${pl.rank})` : ''}`;
     for (const r of view.rounds) tr.insertCell().textContent = cell(r, s.player);
-    for (const k of ['points', 'sos', 'sosos', 'sodos', 'direct']) {
+    for (const k of criteria) {
       const td = tr.insertCell();
       td.className = 'num';
       td.textContent = s[k] ?? '';

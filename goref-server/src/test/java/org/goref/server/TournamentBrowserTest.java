@@ -64,6 +64,14 @@ class TournamentBrowserTest extends PagesInChromium {
             d.findElement(By.cssSelector("#result-form [name=result]")).sendKeys("W+R");
             d.findElement(By.cssSelector("#result-form button")).click();
             BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isBlank());
+            // The standings' columns are the regulations' criteria in their order, as in the printed table.
+            String other = c.post("/api/tournaments", null, "{\"name\":\"Блиц\",\"rules\":\"russian-territory\","
+                    + "\"tieBreaks\":\"points,direct,sodos\"}").body().get("id").asText();
+            d.get(base + "/tournament.html?id=" + other + "&lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("title")).getText().equals("Блиц"));
+            String head = d.findElement(By.cssSelector("#standings thead")).getText();
+            assertThat(head).contains("Очки", "Личная встреча", "SODOS").doesNotContain("SOS ").doesNotContain("SOSOS");
+            assertThat(head.indexOf("Личная встреча")).isLessThan(head.indexOf("SODOS"));
         } finally {
             d.quit();
         }

@@ -112,6 +112,13 @@ class WholeTournamentTest {
             refused(400, () -> c.post(base() + "/results", token,
                     "{\"round\":1,\"board\":2,\"result\":\"W+R\",\"penalties\":[null]}"));      // a null in a list
             refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.5\",\"colour\":1}"));
+            // Whole numbers are whole: Jackson used to cut 2.5 down to table 2 and record the result there.
+            refused(400, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2.5,\"result\":\"W+R\"}"));
+            // The reason names the field, in the referee's terms rather than Jackson's.
+            assertThat(c.post(base() + "/results", token, "{\"round\":1,\"board\":2.5,\"result\":\"W+R\"}").body()
+                    .get("detail").asText()).startsWith("malformed request: board: ").doesNotContain("CoercionConfig");
+            // Komi and penalties go in half points, every other term in whole ones: no margin of a quarter.
+            refused(422, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.25\"}"));
             Client.Answer hand = c.post(base() + "/results", token, sheet.formatted("W+2.5"));
             assertThat(hand.status()).as(hand.text()).isEqualTo(201);
             assertThat(hand.body().at("/result/sheet/white/total").asDouble()).isEqualTo(34.5);
@@ -128,6 +135,10 @@ class WholeTournamentTest {
             String swapped = csv.toString().replace("B+R", "W+R").replaceAll("(?m)^(\\d+),([^,]+),([^,]+),", "$1,$3,$2,");
             refused(422, () -> post("/protocol?name=protocol.csv", token, swapped));             // colours the other way round
             refused(403, () -> post("/protocol?name=protocol.csv", null, csv.toString()));
+            // An ISO time that is no time was an uncaught DateTimeParseException: a 500.
+            refused(422, () -> post("/protocol?name=protocol.csv", token,
+                    csv.toString().replace("game,black,white,", "black_time,game,black,white,").replace("\n1,", "\nPwrong,1,")
+                            .replace("\n2,", "\n1:00,2,")));
             Client.Answer imported = post("/protocol?name=protocol.csv", token, csv.toString());
             assertThat(imported.status()).as(imported.text()).isEqualTo(201);
             assertThat(imported.body().get("recorded")).hasSize(2);

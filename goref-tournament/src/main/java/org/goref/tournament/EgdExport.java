@@ -93,7 +93,8 @@ public final class EgdExport {
             f.add(Integer.toString(i + 1));
             f.add(name(p.name()));
             f.add(p.grade().map(Rank::toString).orElse("20k"));
-            f.add(p.country().isEmpty() ? (info.country().isEmpty() ? "xx" : info.country()) : p.country());
+            // field(): a country stored before codes were checked ("Russian Federation") stays one field.
+            f.add(field(p.country().isEmpty() ? (info.country().isEmpty() ? "xx" : info.country()) : p.country(), 20));
             f.add(field(p.club().isEmpty() ? (p.city().isEmpty() ? "-" : p.city()) : p.club(), 8));
             f.add(CrosstableCsv.num(s.points()));
             f.add(CrosstableCsv.num(s.sos()));
@@ -101,7 +102,8 @@ public final class EgdExport {
             f.add(CrosstableCsv.num(s.sodos()));
             for (Crosstable.Cell c : x.row(s.player())) {
                 f.add(entry(c, place, regs.byePoints()));
-                if (c.outcome() == Outcome.VOID || c.outcome() == Outcome.PENDING) {
+                // Once per game, from Black's line (White's cell is the same game), Black first.
+                if ((c.outcome() == Outcome.VOID || c.outcome() == Outcome.PENDING) && c.colour() == Color.BLACK) {
                     notes.add("; round " + c.round() + ": " + name(p.name()) + " - "
                             + name(x.players().get(c.opponent() - 1).name()) + " "
                             + (c.outcome() == Outcome.VOID ? "void" : "no result yet"));
@@ -115,7 +117,7 @@ public final class EgdExport {
         }
         sb.append('\n');
         sb.append(columns(lines));
-        for (String n : notes.stream().distinct().toList()) {
+        for (String n : notes) {
             sb.append(n).append('\n');
         }
         return sb.toString();

@@ -61,7 +61,7 @@ public final class GameProtocolHtml {
                 .append(res == null ? "" : " (" + Html.esc(res.outcome().sgf()) + ")").append("</p>\n");
         if (rr != null) {
             b.append("<p>").append(m.get("source")).append(": ").append(Html.esc(w.source(rr.source()))).append(", ")
-                    .append(rr.at()).append("</p>\n");
+                    .append(Wording.moment(rr.at())).append("</p>\n");
             if (!res.penalties().isEmpty()) {
                 b.append("<h2>").append(m.get("penalties")).append("</h2>\n<ul>\n");
                 for (PenaltyNote pn : res.penalties()) {
@@ -74,7 +74,7 @@ public final class GameProtocolHtml {
             if (!rr.corrections().isEmpty()) {
                 b.append("<h2>").append(m.get("corrections")).append("</h2>\n<ul>\n");
                 for (Correction c : rr.corrections()) {
-                    b.append("<li>").append(Html.esc(m.get("correction.line", c.at().toString(), c.by(),
+                    b.append("<li>").append(Html.esc(m.get("correction.line", Wording.moment(c.at()), c.by(),
                             c.before().outcome().sgf(), c.after().outcome().sgf(), c.why()))).append("</li>\n");
                 }
                 b.append("</ul>\n");

@@ -15,7 +15,7 @@ import org.goref.core.rules.RuleSet;
  * Turns the rows of a match protocol into results of the tournament's pairings: each row goes to
  * the pairing, in any round, whose Black and White have the row's names and which has no result
  * yet. Every row is checked first; when one cannot be placed (no such pairing, colours swapped, a
- * handicap that differs, a result the rows' terms contradict) nothing is recorded and the refusal
+ * handicap or komi that differs, a result the rows' terms contradict) nothing is recorded and the refusal
  * lists every problem with its line.
  */
 public final class MatchImport {
@@ -61,6 +61,11 @@ public final class MatchImport {
                 }
                 if (row.handicap() != null && row.handicap() != pairing.handicap()) {
                     throw new IllegalArgumentException("handicap " + row.handicap() + ", the pairing's is " + pairing.handicap());
+                }
+                // A game played with another komi is another game: its margin says nothing of the pairing's.
+                if (row.komi() != null && row.komi().doubleValue() != pairing.komi()) {
+                    throw new IllegalArgumentException("komi " + RuleSet.formatKomi(row.komi()) + ", the pairing's is "
+                            + RuleSet.formatKomi(pairing.komi()));
                 }
                 out.add(new TournamentEvent.ResultRecorded(round.number(), pairing.board(),
                         result(t, row, pairing), new ResultSource.EngineMatch(protocol, row.number()), at));
@@ -113,6 +118,12 @@ public final class MatchImport {
         }
         Result r = new Result(outcome, sheet, List.of(), row.moves() == null ? -1 : row.moves(), row.blackTime(),
                 row.whiteTime(), null);
+        try {
+            Tournament.requireHalfPoints(r);
+        } catch (TournamentException e) {
+            // A problem of this row: said with its line, beside the other rows' problems.
+            throw new IllegalArgumentException(e.refusal().message());
+        }
         return r;
     }
 

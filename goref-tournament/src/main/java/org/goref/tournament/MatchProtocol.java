@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -42,6 +43,10 @@ public final class MatchProtocol {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("the protocol is empty: it needs a header line");
         }
+        if (rows.get(0).size() == 1 && rows.get(0).get(0).contains(";")) {
+            // What a spreadsheet in a Russian (or German, French…) locale writes as "CSV".
+            throw new IllegalArgumentException("line 1: columns are separated by commas, not semicolons");
+        }
         List<String> header = rows.get(0).stream().map(MatchProtocol::key).toList();
         List<MatchRow> out = new ArrayList<>();
         for (int i = 1; i < rows.size(); i++) {
@@ -61,7 +66,8 @@ public final class MatchProtocol {
     public static List<MatchRow> readJsonl(String text) {
         ObjectMapper json = new ObjectMapper();
         List<MatchRow> out = new ArrayList<>();
-        String[] lines = text.split("\r?\n");
+        // An editor's byte-order mark before the first object is no JSON, and no content either.
+        String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n");
         for (int i = 0; i < lines.length; i++) {
             if (lines[i].isBlank()) {
                 continue;
@@ -156,7 +162,12 @@ public final class MatchProtocol {
 
     static Duration parseTime(String v, boolean millis) {
         if (v.startsWith("P") || v.startsWith("p")) {
-            return Duration.parse(v.toUpperCase(Locale.ROOT));
+            try {
+                return Duration.parse(v.toUpperCase(Locale.ROOT));
+            } catch (DateTimeParseException | ArithmeticException e) {
+                // Not IllegalArgumentExceptions: uncaught, they reached the server as a 500.
+                throw new IllegalArgumentException("not a time: '" + v + "' (seconds, m:ss, h:mm:ss or ISO PT1M5S)");
+            }
         }
         if (v.contains(":")) {
             String[] p = v.split(":");

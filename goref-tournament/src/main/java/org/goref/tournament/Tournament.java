@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.goref.core.game.GameResult;
 import org.goref.tournament.Refusal.Code;
 
 /**
@@ -85,6 +86,13 @@ public final class Tournament {
     // ------------------------------------------------------------------------------ operations
 
     public TournamentEvent.PlayerRegistered register(Player player, Instant at) {
+        // Checked on the command, not in the fold: a log stored before the check may hold both spellings.
+        if (player != null) {
+            String key = sameName(player.name());
+            players().stream().filter(q -> sameName(q.name()).equals(key)).findFirst().ifPresent(q -> {
+                throw TournamentState.refuse(Code.CONFLICT, "a player named " + q.name() + " is registered already");
+            });
+        }
         return apply(new TournamentEvent.PlayerRegistered(players().size() + 1, player, at));
     }
 
@@ -135,6 +143,20 @@ public final class Tournament {
         }
     }
 
+    /**
+     * A margin by points is a whole number of points or a half: komi and penalties go in half
+     * points, territory, prisoners, stones and bonuses in whole ones. {@code B+3.25} is a slip of
+     * the pen that no count can give. Checked on the command, not when events are replayed: a
+     * tournament stored before the check may hold such a margin.
+     */
+    static void requireHalfPoints(Result result) {
+        if (result != null && result.outcome() instanceof GameResult.ByPoints p
+                && p.margin() * 2 != Math.rint(p.margin() * 2)) {
+            throw TournamentState.refuse(Code.INVALID, "a margin by points is a whole or half point: no count gives "
+                    + p.sgf());
+        }
+    }
+
     public TournamentEvent.GameStarted startGame(int round, int board, String game, Instant at) {
         return apply(new TournamentEvent.GameStarted(round, board, game, at));
     }
@@ -142,11 +164,13 @@ public final class Tournament {
     /** A pairing's first result; refused when it has one already (then only a correction can change it). */
     public TournamentEvent.ResultRecorded recordResult(int round, int board, Result result, ResultSource source,
                                                        Instant at) {
+        requireHalfPoints(result);
         return apply(new TournamentEvent.ResultRecorded(round, board, result, source, at));
     }
 
     public TournamentEvent.ResultCorrected correctResult(int round, int board, Result result, String referee,
                                                          String why, Instant at) {
+        requireHalfPoints(result);
         return apply(new TournamentEvent.ResultCorrected(round, board, result, referee, why, at));
     }
 
@@ -180,15 +204,23 @@ public final class Tournament {
         return state.round(number);
     }
 
-    /** The player's number, by name (case and spacing ignored). */
+    /** The player's number, by name (case, spacing and ё for е ignored). */
     public Optional<Integer> playerNumber(String name) {
-        String key = name == null ? "" : name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        String key = sameName(name == null ? "" : name);
         for (int i = 0; i < players().size(); i++) {
-            if (players().get(i).name().toLowerCase(Locale.ROOT).equals(key)) {
+            if (sameName(players().get(i).name()).equals(key)) {
                 return Optional.of(i + 1);
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A name as it is compared: spacing and case ignored, and ё read as е, since Russian writes
+     * most names both ways (Пётр, Петр) and a rating list or an engine's protocol may have either.
+     */
+    static String sameName(String name) {
+        return name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT).replace('ё', 'е');
     }
 
     public Crosstable crosstable() {

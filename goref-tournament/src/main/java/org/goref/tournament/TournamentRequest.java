@@ -46,7 +46,7 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         try {
             LocalDate first = from == null || from.isBlank() ? today : LocalDate.parse(from);
             LocalDate last = to == null || to.isBlank() ? first : LocalDate.parse(to);
-            return new TournamentInfo(name, first, last, country, place, regs);
+            return new TournamentInfo(name, first, last, CountryCode.of(country), place, regs);
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("dates are written 2026-11-28, not " + e.getParsedString());
         }

@@ -1,6 +1,9 @@
 package org.goref.tournament;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 
 import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
@@ -12,6 +15,17 @@ final class Wording {
 
     Wording(Messages m) {
         this.m = m;
+    }
+
+    private static final DateTimeFormatter MOMENT = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'")
+            .withZone(ZoneOffset.UTC);
+
+    /**
+     * A moment as a paper protocol shows it, to the second: the stored instant's nanoseconds and
+     * ISO 'T…Z' ("2026-12-01T10:42:01.848605937Z") are for machines, not for a signed sheet.
+     */
+    static String moment(Instant at) {
+        return MOMENT.format(at);
     }
 
     String outcome(GameResult r) {

@@ -86,6 +86,20 @@ class ExportsTest {
         String egd = EgdExport.write(t, new EgdExport.Options(null, null, null));
         assertThat(egd.lines().filter(l -> !l.startsWith(";"))).allMatch(l -> l.endsWith(" 0-"));
         assertThat(egd).contains("; round 1: A - - B - void").contains("; round 1: C - - D - no result yet");
+        // One note per game, Black first: not one from each player's line, the second with the names swapped.
+        assertThat(egd.lines().filter(l -> l.startsWith("; round"))).containsExactly(
+                "; round 1: A - - B - void", "; round 1: C - - D - no result yet");
+    }
+
+    @Test
+    void aCountryStoredWrittenOutStaysOneEgdField() {
+        // Stored before countries were checked: the EGD line must still have one field per column.
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "Ivanov Ivan");
+        t.register(new Player("Petrov Pyotr", Rank.parse("2k"), null, "Moscow club", "", "Russian Federation"), Fixtures.at(2));
+        String line = EgdExport.write(t, new EgdExport.Options(null, null, null)).lines()
+                .filter(l -> l.contains("Petrov")).findFirst().orElseThrow();
+        assertThat(line.strip().split("\\s+")).containsExactly("2", "Petrov", "Pyotr", "2k", "RUSSIAN_FEDERATION",
+                "Moscow_c", "0", "0", "0", "0");
     }
 
     @Test

@@ -38,6 +38,7 @@ class PrintingTest {
                 "Moves: 22", "0:31:00", "0:29:00", "Territory", "Prisoners", "Penalty", "Total",
                 "White wins by 13.5 points", "(W+13.5)", "server game g1", "spoke to a spectator",
                 "Black (signature)", "White (signature)", "Referee (signature)", "Petrov Pyotr", "@media print", "size: A4");
+        assertThat(html).contains("server game g1, 2026-11-28 10:30:00 UTC").doesNotContain("2026-11-28T");
         // The score sheet, term by term: territory 18 / 27, prisoners 1 / 0, komi −6.5 / 0, penalty 0 / −1, total 12.5 / 26.
         assertThat(html).contains("<td>Territory</td><td class=\"num\">18</td><td class=\"num\">27</td>")
                 .contains("<td>Prisoners</td><td class=\"num\">1</td><td class=\"num\">0</td>")
@@ -60,6 +61,8 @@ class PrintingTest {
                 "внесено судьёй Petrov Pyotr", "Исправления", "B+2.5 \u2192 B+1.5 (the second warning was not counted)",
                 "talked during the game, twice", "Чёрные (подпись)", "Белые (подпись)", "Судья (подпись)");
         assertThat(html).doesNotContain("<svg"); // no position was recorded over the board
+        // Moments as a signed sheet shows them, not the stored instant's ISO form with its nanoseconds.
+        assertThat(html).contains("2026-11-28 10:35:00 UTC", "2026-11-28 14:00:00 UTC").doesNotContain("2026-11-28T");
     }
 
     @Test

@@ -124,6 +124,82 @@ class RefusalsTest {
     }
 
     @Test
+    void aMarginNoCountCanGiveIsRefused() {
+        // Komi and penalties go in half points, the other terms in whole ones: B+3.25 is a typing slip.
+        refusedUnchanged(Refusal.Code.INVALID, "no count gives B+3.25",
+                t -> applyEntry(t, new ResultEntry(1, 2, "B+3.25", null, null, null, null, null, null, null)));
+        refusedUnchanged(Refusal.Code.INVALID, "no count gives W+0.1",
+                t -> t.recordResult(1, 2, Fixtures.points(Color.WHITE, 0.1), Fixtures.referee(), Fixtures.at(30)));
+        refusedUnchanged(Refusal.Code.INVALID, "no count gives W+7.75",
+                t -> t.correctResult(1, 1, Fixtures.points(Color.WHITE, 7.75), Fixtures.REFEREE, "misread", Fixtures.at(30)));
+        // Whole and half points are what counts give.
+        Tournament t = midway();
+        t.recordResult(1, 2, Fixtures.points(Color.WHITE, 12), Fixtures.referee(), Fixtures.at(30));
+        t.correctResult(1, 1, Fixtures.points(Color.WHITE, 0.5), Fixtures.REFEREE, "misread", Fixtures.at(31));
+        assertThat(t.round(1).result(2).orElseThrow().result().outcome().sgf()).isEqualTo("W+12");
+        assertThat(t.round(1).result(1).orElseThrow().result().outcome().sgf()).isEqualTo("W+0.5");
+    }
+
+    @Test
+    void aProtocolRowWithAQuarterPointMarginImportsNothing() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "A", "B", "C", "D");
+        t.pairNextRound(Fixtures.at(10));
+        List<TournamentEvent> before = List.copyOf(t.events());
+        String jsonl = "{\"game\":1,\"black\":\"A\",\"white\":\"D\",\"result\":\"B+R\"}\n"
+                + "{\"game\":2,\"black\":\"B\",\"white\":\"C\",\"result\":\"W+3.25\"}\n";
+        assertThatThrownBy(() -> MatchImport.apply(t, "p.jsonl", MatchProtocol.readJsonl(jsonl), Fixtures.at(20)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> assertThat(e.getMessage())
+                        .contains("line 2 (game 2, B – C): a margin by points is a whole or half point")
+                        .doesNotContain("line 1"));
+        assertThat(t.events()).isEqualTo(before);
+    }
+
+    @Test
+    void aProtocolGamePlayedWithAnotherKomiImportsNothing() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "A", "B", "C", "D");
+        t.pairNextRound(Fixtures.at(10));   // komi 6.5 on both tables
+        List<TournamentEvent> before = List.copyOf(t.events());
+        String csv = "game,black,white,komi,result\n1,A,D,6.5,B+R\n2,B,C,7.5,W+1.5\n";
+        assertThatThrownBy(() -> MatchImport.apply(t, "p.csv", MatchProtocol.readCsv(csv), Fixtures.at(20)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> assertThat(e.getMessage())
+                        .contains("line 3 (game 2, B – C): komi 7.5, the pairing's is 6.5")
+                        .doesNotContain("line 2"));
+        assertThat(t.events()).isEqualTo(before);
+        // With the pairing's komi (or none given) the same rows import.
+        MatchImport.apply(t, "p.csv", MatchProtocol.readCsv(csv.replace("7.5,W", "6.5,W")), Fixtures.at(20));
+        assertThat(t.round(1).results()).hasSize(2);
+    }
+
+    @Test
+    void namesWrittenWithEOrYoAreOnePlayer() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "Сидоров Пётр", "Ершов Семён");
+        List<TournamentEvent> before = List.copyOf(t.events());
+        assertThatThrownBy(() -> t.register(Player.of("сидоров  петр", "2d"), Fixtures.at(5)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().code()).isEqualTo(Refusal.Code.CONFLICT);
+                    assertThat(e.getMessage()).contains("Сидоров Пётр is registered already");
+                });
+        assertThat(t.events()).isEqualTo(before);
+        // A protocol naming them the other way finds them.
+        assertThat(t.playerNumber("Сидоров Петр")).contains(1);
+        assertThat(t.playerNumber("Ершова Семёна")).isEmpty();   // another name is another player
+        assertThat(t.playerNumber("ершов семен")).contains(2);
+        t.pairManually(List.of(Fixtures.even(1, 1, 2)), List.of(), Fixtures.at(10));
+        MatchImport.apply(t, "p.csv", MatchProtocol.readCsv("game,black,white,result\n1,Сидоров Петр,Ершов Семен,B+R\n"),
+                Fixtures.at(20));
+        assertThat(t.round(1).result(1)).isPresent();
+    }
+
+    @Test
+    void aStoredQuarterPointMarginStillReplays() {
+        // The check is on the command: a log written before it must still rebuild its tournament.
+        Tournament t = midway();
+        List<TournamentEvent> events = new java.util.ArrayList<>(t.events());
+        events.add(new TournamentEvent.ResultRecorded(1, 2, Fixtures.points(Color.BLACK, 1.25), Fixtures.referee(), Fixtures.at(40)));
+        assertThat(Tournament.replay(events).round(1).result(2)).isPresent();
+    }
+
+    @Test
     void pairingsOfAStartedRoundAreFixed() {
         refusedUnchanged(Refusal.Code.CONFLICT, "has started",
                 t -> t.changePairings(1, List.of(Fixtures.even(1, 1, 3), Fixtures.even(2, 2, 4)), List.of(),
@@ -190,6 +266,24 @@ class RefusalsTest {
                 .hasMessageContaining("line 2");
         assertThatThrownBy(() -> MatchProtocol.readCsv("black,white,result,moves\nA,B,B+R,many\n"))
                 .hasMessageContaining("line 2").hasMessageContaining("not a number");
+    }
+
+    @Test
+    void aMalformedIsoTimeIsAProblemOfItsLineNotACrash() {
+        // DateTimeParseException and ArithmeticException escaped the reader: the server answered 500.
+        assertThatThrownBy(() -> MatchProtocol.readCsv("black,white,result,black_time\nA,B,B+R,Pwrong\n"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 2").hasMessageContaining("not a time");
+        assertThatThrownBy(() -> MatchProtocol.readJsonl("{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\","
+                + "\"white_time\":\"PT99999999999999999999H\"}\n"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 1").hasMessageContaining("not a time");
+    }
+
+    @Test
+    void aSpreadsheetsSemicolonsAndAnEditorsByteOrderMarkAreReadOrNamed() {
+        assertThatThrownBy(() -> MatchProtocol.readCsv("game;black;white;result\n1;A;B;B+R\n"))
+                .hasMessageContaining("line 1: columns are separated by commas, not semicolons");
+        assertThat(MatchProtocol.readJsonl("\uFEFF{\"game\":1,\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\"}\n"))
+                .extracting(MatchRow::black, MatchRow::result).containsExactly(org.assertj.core.api.Assertions.tuple("A", "B+R"));
     }
 
     @Test

@@ -56,5 +56,12 @@ class ViewTest {
                 .hasMessageContaining("no such grade");
         assertThatThrownBy(() -> new PlayerRequest(" ", null, null, null, null, null).toPlayer())
                 .hasMessageContaining("needs a name");
+        // The EGD separates fields by spaces: a country is its code, or a written-out one shifts the columns.
+        assertThat(new PlayerRequest("X", null, null, null, null, " ru ").toPlayer().country()).isEqualTo("RU");
+        assertThat(new PlayerRequest("X", null, null, null, null, null).toPlayer().country()).isEmpty();
+        assertThatThrownBy(() -> new PlayerRequest("X", null, null, null, null, "Russian Federation").toPlayer())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two-letter code");
+        assertThatThrownBy(() -> json.readValue("{\"name\":\"X\",\"rules\":\"japanese\",\"country\":\"Russia\"}",
+                TournamentRequest.class).toInfo(LocalDate.now())).hasMessageContaining("two-letter code");
     }
 }

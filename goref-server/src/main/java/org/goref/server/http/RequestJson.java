@@ -20,6 +20,9 @@ final class RequestJson {
         // A body is one JSON value. By default Jackson stops after the first one, so that
         // `{"move":"D4","moveNumber":0} junk` would be played as the move it starts with.
         m.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+        // A fraction where a whole number belongs is a mistyped field. By default Jackson cuts it
+        // off, so that {"round":1.5,…} entered a result in round 1 and {"board":2.9} on table 2.
+        m.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
         // A null inside a list ({"byes":[null]}, {"penalties":[null]}) is a mistyped field, refused
         // as the body is read; the code behind the bodies' lists reads every element.
         m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));

@@ -11,6 +11,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -186,7 +187,7 @@ final class TournamentRoutes {
             throw new BadRequest("the body is a goref match protocol (CSV or JSON lines)");
         }
         List<TournamentEvent.ResultRecorded> recorded = service.referee(id(ctx), ApiRoutes.bearer(ctx), t ->
-                MatchImport.apply(t, name, name.endsWith(".jsonl") || body.stripLeading().startsWith("{")
+                MatchImport.apply(t, name, name.endsWith(".jsonl") || body.replaceFirst("^\uFEFF", "").stripLeading().startsWith("{")
                         ? MatchProtocol.readJsonl(body) : MatchProtocol.readCsv(body), now()));
         ObjectNode o = json.createObjectNode();
         ArrayNode a = o.putArray("recorded");
@@ -258,8 +259,25 @@ final class TournamentRoutes {
             if (cause instanceof IllegalArgumentException iae) {
                 throw new TournamentRefused(422, "invalid", iae.getMessage());
             }
-            throw new BadRequest("malformed request: " + e.getOriginalMessage());
+            throw new BadRequest("malformed request: " + field(e) + e.getOriginalMessage()
+                    .replace(" (but could if coercion was enabled using `CoercionConfig`)", ""));
         }
+    }
+
+    /** "board: " for a mistyped field, so that the referee knows which of the form's fields it was. */
+    private static String field(JsonProcessingException e) {
+        if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
+            StringBuilder sb = new StringBuilder();
+            for (var ref : m.getPath()) {
+                if (ref.getFieldName() != null) {
+                    sb.append(sb.isEmpty() ? "" : ".").append(ref.getFieldName());
+                } else if (ref.getIndex() >= 0) {
+                    sb.append('[').append(ref.getIndex()).append(']');
+                }
+            }
+            return sb.isEmpty() ? "" : sb + ": ";
+        }
+        return "";
     }
 
     private static String id(Context ctx) {
