@@ -221,7 +221,10 @@ export function applyI18n() {
       localStorage.setItem('goref-lang', lang() === 'ru' ? 'en' : 'ru');
       const u = new URL(location.href);
       u.searchParams.delete('lang');
-      location.replace(u.toString());
+      // A link that differs only in its fragment (a player's #token=…) is not loaded again but
+      // scrolled to: the page would stay in the old language. So the same address is reloaded.
+      if (u.href === location.href) location.reload();
+      else location.replace(u.href);
     });
     header.appendChild(b);
   }

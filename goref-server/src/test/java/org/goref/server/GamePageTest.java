@@ -325,6 +325,30 @@ class GamePageTest extends PagesInChromium {
             d.quit();
         }
     }
+    /**
+     * The RU/EN switch on a player's link (#token=…, no ?lang=): the page comes back in the other
+     * language and still as that player. It used to stay as it was, the address being the same but
+     * for its fragment, which a browser scrolls to instead of loading.
+     */
+    @Test
+    void theLanguageSwitchWorksOnAPlayersLink() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("you play Black"));
+            d.findElement(By.id("lang-switch")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("вы играете чёрными"));
+            assertThat(d.findElement(By.id("pass")).getText()).isEqualTo("Пас");
+            d.findElement(By.id("lang-switch")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("you play Black"));
+            d.findElement(By.cssSelector("[data-vertex='E5']")).click();
+            waitForMove(d, 1);
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
