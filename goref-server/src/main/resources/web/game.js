@@ -44,8 +44,21 @@ function refusal(r) {
   $('message').dataset.reason = d.reason || '';
 }
 
+// A move or a mark on its way to the server. A second click meanwhile (a double click, a double tap)
+// would be sent for the position before the first and come back refused ("the game moved on") after
+// the first had been played, or would unmark the chain just marked: it is ignored.
+let onItsWay = false;
+
 async function act(what, body = null) {
-  const r = await api(`/api/games/${id}/${what}`, { method: 'POST', token, body });
+  const repeatable = what === 'play' || what === 'mark';
+  if (repeatable && onItsWay) return null;
+  if (repeatable) onItsWay = true;
+  let r;
+  try {
+    r = await api(`/api/games/${id}/${what}`, { method: 'POST', token, body });
+  } finally {
+    if (repeatable) onItsWay = false;
+  }
   if (r.ok) { say(''); show(r.data); } else refusal(r);
   return r;
 }
@@ -273,7 +286,7 @@ $('ref-penalty').onclick = () => {
 $('ref-forfeit').onclick = () => { if (confirm(t('confirmForfeit'))) act('forfeit', { color: $('ref-color').value, reason: $('ref-reason').value }); };
 $('ref-decide').onclick = async () => {
   const r = await act('decide', { vertices: [...(refereeDead || state.dead || [])], note: $('ref-reason').value });
-  if (r.ok) refereeDead = null;
+  if (r && r.ok) refereeDead = null;
 };
 
 start();

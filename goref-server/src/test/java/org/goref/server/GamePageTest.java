@@ -349,6 +349,39 @@ class GamePageTest extends PagesInChromium {
         }
     }
 
+    /**
+     * A double click (a double tap on a phone) on a point plays the move once and says nothing: the
+     * second click used to be sent too, for the position before the move, and its refusal ("The game
+     * moved on") was shown in red under the move just played. In marking it would unmark the chain.
+     */
+    @Test
+    void aDoubleClickPlaysOnceAndSaysNothing() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("pass")).isEnabled());
+            // Every request the page makes is counted, and those still unanswered.
+            js(d, """
+                    window.sent = []; window.open_ = 0;
+                    const f = window.fetch;
+                    window.fetch = (u, o) => { window.sent.push(String(u)); window.open_++;
+                      return f(u, o).finally(() => window.open_--); };""");
+            Object sent = js(d, """
+                    const p = document.querySelector("[data-vertex='E5']");
+                    p.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+                    p.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+                    return window.sent.filter((u) => u.endsWith('/play')).length;""");
+            assertThat(sent).isEqualTo(1L);
+            waitForMove(d, 1);
+            BrowserTest.waiting(d).until(x -> (Long) js(x, "return window.open_") == 0L);
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
+            assertThat(client.state(g.get("id").asText()).get("moveNumber").asInt()).isEqualTo(1);
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
