@@ -172,7 +172,7 @@ function show(s) {
       : '')
     + ((s.doubtful || []).some((v) => (s.dead || []).includes(v)) ? ` ${t('doubtfulNote')}` : '');
   else status = tf(s.toMove === 'black' ? 'blackToMove' : 'whiteToMove', { n: s.moveNumber + 1 })
-    + (s.lastWasPass ? ` — ${t('lastWasPass')}` : '');
+    + (s.lastWasPass ? ` — ${t('lastWasPass')}` : lastMoveWords(s));
   $('status').textContent = status;
   $('status').dataset.toMove = s.toMove;
   $('result').textContent = finished ? `${t('result')}: ${s.result}` : '';
@@ -186,6 +186,16 @@ function show(s) {
   $('rules').title = `${s.rules} ${s.timeControl}`;
   renderSheet(s);
   tick();
+}
+
+/**
+ * The last move in words (" — last move: Black D4"): the status is a live region, so that a screen
+ * reader says the opponent's move, which the board shows only as a ring.
+ */
+function lastMoveWords(s) {
+  if (!s.lastMove) return '';
+  const color = t(s.toMove === 'black' ? 'whiteStone' : 'blackStone');
+  return ` — ${tf('lastMoveWas', { color, vertex: s.lastMove })}`;
 }
 
 /** Who won, in words: "Anna (Black) wins", "A draw"; nothing for a void or unknown result. */

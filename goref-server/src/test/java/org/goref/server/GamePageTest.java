@@ -382,6 +382,32 @@ class GamePageTest extends PagesInChromium {
         }
     }
 
+    /**
+     * The opponent's move is said in words in the status, a live region, so that a screen reader
+     * announces it (the board shows it only as a ring); a pass is said as a pass.
+     */
+    @Test
+    void theStatusSaysTheOpponentsMoveToAScreenReader() {
+        JsonNode g = create("{\"size\":13,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/white/url").asText()).replace("#", "&lang=ru#"));
+            waitForMove(d, 0);
+            assertThat(d.findElement(By.id("status")).getAttribute("aria-live")).isEqualTo("polite");
+            play(g, "K10");
+            waitForMove(d, 1);
+            assertThat(d.findElement(By.id("status")).getText()).isEqualTo("Ход белых (ход 2) — последний ход: чёрные K10");
+            d.findElement(By.cssSelector("[data-vertex='C3']")).click();
+            waitForMove(d, 2);
+            assertThat(d.findElement(By.id("status")).getText()).isEqualTo("Ход чёрных (ход 3) — последний ход: белые C3");
+            play(g, "pass");
+            waitForMove(d, 3);
+            assertThat(d.findElement(By.id("status")).getText()).isEqualTo("Ход белых (ход 4) — последний ход — пас");
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
