@@ -155,10 +155,16 @@ function show(s) {
   }
   const finished = s.phase === 'finished';
   const marking = s.phase === 'marking';
-  $('play-actions').hidden = finished || marking || !myColor;
+  const marksHere = marking && myColor && !s.dispute;
+  // In marking the typed move marks a chain: the keyboard's way to do what a click on the board does.
+  $('play-actions').hidden = finished || !myColor || (marking && !marksHere);
+  $('pass').hidden = marking;
+  $('resign').hidden = marking;
   $('pass').disabled = !myTurn();
-  $('mark-actions').hidden = !(marking && myColor && !s.dispute);
-  $('mark-help').hidden = !(marking && myColor && !s.dispute);
+  $('move-play').textContent = t(marking ? 'markStone' : 'playMove');
+  $('move-input').setAttribute('aria-label', t(marking ? 'markInputLabel' : 'moveInputLabel'));
+  $('mark-actions').hidden = !marksHere;
+  $('mark-help').hidden = !marksHere;
   if (marking && myColor) $('accept').disabled = s.accepted[myColor];
   $('referee').hidden = role !== 'referee' || finished;
   $('ref-decide').hidden = !(marking && (s.disputes === 'referee' || s.dispute));
@@ -275,13 +281,15 @@ async function start() {
 
 $('pass').onclick = () => act('play', { move: 'pass', moveNumber: state.moveNumber });
 // A move typed as a point (D4) or pass, for the keyboard and screen readers; the server checks it.
+// In marking a typed stone marks its chain dead or alive, as a click does.
 // Its button stays enabled out of turn (a disabled default button would make Enter do nothing): it
 // says whose turn it is instead.
 $('move-form').onsubmit = async (e) => {
   e.preventDefault();
   const typed = $('move-input').value.trim().toUpperCase();
   if (!typed || !state) return;
-  const r = await playMove(typed === 'PASS' ? 'pass' : typed);
+  const r = state.phase === 'marking' ? await act('mark', { vertices: [typed] })
+    : await playMove(typed === 'PASS' ? 'pass' : typed);
   if (r && r.ok) $('move-input').value = '';
 };
 $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };

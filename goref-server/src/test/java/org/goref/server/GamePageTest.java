@@ -408,6 +408,38 @@ class GamePageTest extends PagesInChromium {
         }
     }
 
+    /**
+     * The dead stones can be marked from the keyboard: in marking the typed move marks the chain
+     * through the stone typed, as a click does, and says so in its name. It used to be hidden with
+     * the play buttons, so that only a mouse could mark; the point without a stone is refused in words.
+     */
+    @Test
+    void theDeadStonesCanBeMarkedFromTheKeyboard() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        play(g, "C3", "G7", "D3", "G6", "pass", "pass");
+        String id = g.get("id").asText();
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/white/url").asText()));
+            BrowserTest.waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            WebElement input = d.findElement(By.id("move-input"));
+            assertThat(input.isDisplayed()).isTrue();
+            assertThat(input.getAttribute("aria-label")).startsWith("Mark a chain dead or alive");
+            assertThat(d.findElement(By.id("pass")).isDisplayed()).isFalse();
+            input.sendKeys("g7" + Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='G6'].dead")).size() == 1);
+            List<String> dead = new ArrayList<>();
+            client.state(id).get("dead").forEach(v -> dead.add(v.asText()));
+            assertThat(dead).containsExactlyInAnyOrder("G7", "G6");
+            assertThat(input.getAttribute("value")).isEmpty();
+            input.sendKeys("e5" + Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals("There is no stone there."));
+            assertThat(client.state(id).get("dead")).hasSize(2);
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
