@@ -44,6 +44,19 @@ class GamePageTest extends PagesInChromium {
         return new ChromeDriver(service, o);
     }
 
+    /**
+     * Makes {@code d} a phone 390 px wide, emulated: a headless chromium window is never narrower
+     * than 500 px, whatever size it is given.
+     */
+    static void phone(WebDriver d) {
+        ((ChromeDriver) d).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
+    }
+
+    static boolean scrollsSideways(WebDriver d) {
+        return (Boolean) js(d, "return document.documentElement.scrollWidth > document.documentElement.clientWidth");
+    }
+
     static Object js(WebDriver d, String script, Object... args) {
         return ((JavascriptExecutor) d).executeScript(script, args);
     }
@@ -435,6 +448,38 @@ class GamePageTest extends PagesInChromium {
             input.sendKeys("e5" + Keys.ENTER);
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals("There is no stone there."));
             assertThat(client.state(id).get("dead")).hasSize(2);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * A 19×19 game of players with long names on a phone 390 px wide: the names wrap inside their
+     * halves (they used to widen the page, board included, past the screen), the stone beside a
+     * name stays round, and the board's coordinates are at least 8 px high (they were 6).
+     */
+    @Test
+    void longNamesAndA19BoardFitAPhone() {
+        JsonNode g = create("{\"size\":19,\"time\":\"can:10m+25/5m\",\"black\":{\"name\":\"Александра Константинопольская\"},"
+                + "\"white\":{\"name\":\"Maximilian-Alexander von Hohenzollern\"}}");
+        WebDriver d = browser();
+        try {
+            phone(d);
+            d.get(url(g.at("/referee/url").asText()).replace("#", "&lang=ru#"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("вы судья"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.cssSelector("#p-white .pname")).getText().startsWith("Maximilian"));
+            assertThat(js(d, "return document.documentElement.clientWidth")).isEqualTo(390L);
+            assertThat(scrollsSideways(d)).isFalse();
+            assertThat(d.findElement(By.cssSelector("svg.board")).getRect().getWidth()).isLessThanOrEqualTo(390);
+            for (String c : new String[] {"black", "white"}) {
+                WebElement icon = d.findElement(By.cssSelector("#p-" + c + " .stone-icon"));
+                assertThat(icon.getRect().getWidth()).as(c).isEqualTo(icon.getRect().getHeight());
+            }
+            Object letters = js(d, """
+                    const svg = document.querySelector('svg.board');
+                    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                    return parseFloat(getComputedStyle(document.querySelector('text.coord')).fontSize) * scale;""");
+            assertThat(((Number) letters).doubleValue()).isGreaterThanOrEqualTo(8.0);
         } finally {
             d.quit();
         }

@@ -2,38 +2,25 @@ package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
- * The list of games and a tournament's page on a phone 390 px wide (emulated: a headless window
- * is never narrower than 500 px), in Russian, the longer language: the page never scrolls
+ * The list of games and a tournament's page on a phone 390 px wide (see {@link GamePageTest#phone}), in Russian, the longer language: the page never scrolls
  * sideways, and the list of games fits its card.
  */
 class ListsOnAPhoneTest extends PagesInChromium {
-    static void phone(WebDriver d) {
-        ((ChromeDriver) d).executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
-    }
-
-    static boolean scrollsSideways(WebDriver d) {
-        return (Boolean) GamePageTest.js(d, "return document.documentElement.scrollWidth > document.documentElement.clientWidth");
-    }
-
     @Test
     void theListOfGamesFitsAPhone() {
         client.create("{\"size\":19,\"black\":{\"name\":\"Вера\"},\"white\":{\"name\":\"Глеб\"}}");
         WebDriver d = GamePageTest.browser();
         try {
-            phone(d);
+            GamePageTest.phone(d);
             d.get(base + "/games.html?lang=ru");
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("live")).getText().contains("Вера – Глеб"));
             assertThat((Long) GamePageTest.js(d, "return document.documentElement.clientWidth")).isEqualTo(390L);
-            assertThat(scrollsSideways(d)).isFalse();
+            assertThat(GamePageTest.scrollsSideways(d)).isFalse();
             // Nor does it scroll inside its card: a row is read at a glance.
             Object wider = GamePageTest.js(d, """
                     return [...document.querySelectorAll('table')].filter((t) => {
@@ -53,10 +40,10 @@ class ListsOnAPhoneTest extends PagesInChromium {
         assertThat(t.status()).isEqualTo(201);
         WebDriver d = GamePageTest.browser();
         try {
-            phone(d);
+            GamePageTest.phone(d);
             d.get(base + "/tournament.html?id=" + t.body().get("id").asText() + "&lang=ru");
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Место"));
-            assertThat(scrollsSideways(d)).isFalse();
+            assertThat(GamePageTest.scrollsSideways(d)).isFalse();
         } finally {
             d.quit();
         }
