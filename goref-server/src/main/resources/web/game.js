@@ -89,7 +89,7 @@ function stoneAt(v) {
 const board = new BoardView($('board'), async (v) => {
   if (!state) return;
   if (state.phase === 'playing') {
-    if (!myColor) return;
+    if (!myColor) { if (token && role === 'spectator') say(t('badLinkToken')); return; }
     await playMove(v);
   } else if (state.phase === 'marking' && myColor && !state.dispute) {
     if (stoneAt(v) === '.') return;
@@ -264,16 +264,25 @@ function connect() {
   ws.onclose = (e) => { connected(false); setTimeout(connect, e.code === 4429 ? 10000 : 1500); };
 }
 
+/** No game to show: the reason, and none of a game's empty board, players or buttons. */
+function noGame(why) {
+  say(t(why));
+  for (const e of [$('board'), document.querySelector('.players'), $('play-actions')]) e.hidden = true;
+}
+
 async function start() {
-  if (!id) { say(t('noGameId')); return; }
+  if (!id) { noGame('noGameId'); return; }
   let me = { ok: true, data: { role: 'spectator' } };
   if (token) me = await api(`/api/games/${id}/me`, { token });
   const s = await api(`/api/games/${id}`);
   if (me.status === 0 || s.status === 0) { connected(false); setTimeout(start, 1500); return; }
-  if (!s.ok) { say(t('noSuchGame')); return; }
+  if (!s.ok) { noGame('noSuchGame'); return; }
   role = me.ok ? me.data.role : 'spectator';
   myColor = role === 'black' || role === 'white' ? role : null;
-  $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role] || 'watching');
+  // A player's link cut short or mistyped makes a spectator: said, or their clicks would do nothing silently.
+  $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role]
+    || (token ? 'watchingBadToken' : 'watching'));
+  if (token && role === 'spectator') say(t('badLinkToken'));
   show(s.data);
   connect();
   setInterval(tick, 250);

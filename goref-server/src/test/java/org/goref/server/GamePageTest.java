@@ -485,6 +485,37 @@ class GamePageTest extends PagesInChromium {
         }
     }
 
+    /**
+     * A player's link cut short (the token mistyped) watches, and says so: the clicks on the board used
+     * to do nothing without a word. A link to no game shows no board and no buttons to press (Pass
+     * and Resign were there, and threw in the console when pressed).
+     */
+    @Test
+    void aBrokenLinkSaysWhatIsWrong() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String link = url(g.at("/black/url").asText());
+        WebDriver d = browser();
+        try {
+            d.get(link.substring(0, link.length() - 3));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("watching: invalid link"));
+            String said = "The token in this link is not valid for this game, so it only watches: ask for your link again.";
+            assertThat(d.findElement(By.id("message")).getText()).isEqualTo(said);
+            play(g, "E5");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().isEmpty());
+            d.findElement(By.cssSelector("[data-vertex='C3']")).click();
+            assertThat(d.findElement(By.id("message")).getText()).isEqualTo(said);
+            assertThat(client.state(g.get("id").asText()).get("moveNumber").asInt()).isEqualTo(1);
+
+            d.get(base + "/game.html?id=nosuchgame");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals("No such game."));
+            List<String> shown = d.findElements(By.cssSelector("button, input, svg.board")).stream()
+                    .filter(WebElement::isDisplayed).map(e -> e.getAttribute("id")).toList();
+            assertThat(shown).containsExactly("lang-switch");
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
