@@ -136,6 +136,10 @@ function view(s) {
 
 function show(s) {
   if (state && s.moveNumber < state.moveNumber && s.phase === state.phase) return;
+  // Marks leave the move number as it is: an answer to this page's mark that arrives after the live
+  // update of the opponent's next mark is older, by the server's time, and would show a marking
+  // that no longer stands (and that the player might then accept).
+  if (state && s.moveNumber === state.moveNumber && s.phase === state.phase && s.serverTime < state.serverTime) return;
   // A refusal or a warning is about the position it was given on: once the game moves on, it goes.
   if (state && (s.moveNumber !== state.moveNumber || s.phase !== state.phase)) say('');
   if (s.phase !== 'marking') refereeDead = null;

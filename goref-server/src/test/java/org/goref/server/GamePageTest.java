@@ -516,6 +516,46 @@ class GamePageTest extends PagesInChromium {
         }
     }
 
+    /**
+     * The answer to White's mark held back until Black's next mark has come live: the page keeps
+     * showing both marks. It used to draw the late answer, the marking before Black's, which no
+     * longer stood and which White might then have accepted.
+     */
+    @Test
+    void aLateAnswerDoesNotBringBackAnOldMarking() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        play(g, "C3", "G7", "D3", "G3", "pass", "pass");
+        String id = g.get("id").asText();
+        assertThat(client.state(id).get("dead")).isEmpty();
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/white/url").asText()));
+            BrowserTest.waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            // The answers to /mark wait for window.release(); window.answered counts those the page has read.
+            js(d, """
+                    window.answered = 0;
+                    let open; const gate = new Promise((r) => { open = r; }); window.release = open;
+                    const f = window.fetch;
+                    window.fetch = (u, o) => String(u).endsWith('/mark')
+                      ? f(u, o).then((r) => gate.then(() => { const j = r.json.bind(r);
+                          r.json = () => j().finally(() => { window.answered++; }); return r; }))
+                      : f(u, o);""");
+            d.findElement(By.cssSelector("[data-vertex='G7']")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='G7'].dead")).size() == 1);
+            Client.Answer black = client.post("/api/games/" + id + "/mark", g.at("/black/token").asText(), "{\"vertices\":[\"G3\"]}");
+            assertThat(black.status()).isEqualTo(200);
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='G3'].dead")).size() == 1);
+            js(d, "window.release()");
+            BrowserTest.waiting(d).until(x -> (Long) js(x, "return window.answered") == 1L);
+            // The page has drawn what it does with the answer once the tasks queued after it have run.
+            ((JavascriptExecutor) d).executeAsyncScript("setTimeout(arguments[0], 0)");
+            assertThat(d.findElements(By.cssSelector("[data-stone='G3'].dead"))).hasSize(1);
+            assertThat(d.findElements(By.cssSelector("[data-stone='G7'].dead"))).hasSize(1);
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
