@@ -49,13 +49,16 @@ export class BoardView {
       el('line', { x1: pos(i), y1: pos(0), x2: pos(i), y2: pos(size - 1) }, grid);
     }
     for (const [x, y] of stars(size)) el('circle', { cx: pos(x), cy: pos(y), r: 3, fill: 'var(--line)' }, svg);
-    const coords = el('g', { 'font-size': 11, fill: 'var(--line)', 'text-anchor': 'middle', 'font-family': 'system-ui, sans-serif' }, svg);
+    // A bigger board is drawn smaller: its coordinates get bigger letters, or on a phone a 19×19
+    // board's would be 6 px high. The margin leaves room for them beside a stone on the edge.
+    const font = size >= 19 ? 15 : size >= 13 ? 13 : 11;
+    const coords = el('g', { 'font-size': font, fill: 'var(--line)', 'text-anchor': 'middle', 'font-family': 'system-ui, sans-serif' }, svg);
     for (let i = 0; i < size; i++) {
       for (const yy of [MARGIN - 22, pos(size - 1) + 30]) {
         el('text', { x: pos(i), y: yy, class: 'coord' }, coords).textContent = COLUMNS[i];
       }
       for (const xx of [MARGIN - 27, pos(size - 1) + 27]) {
-        el('text', { x: xx, y: pos(i) + 4, class: 'coord' }, coords).textContent = String(size - i);
+        el('text', { x: xx, y: pos(i) + font * 0.36, class: 'coord' }, coords).textContent = String(size - i);
       }
     }
     this.territoryLayer = el('g', {}, svg);

@@ -44,8 +44,21 @@ function refusal(r) {
   $('message').dataset.reason = d.reason || '';
 }
 
+// A move or a mark on its way to the server. A second click meanwhile (a double click, a double tap)
+// would be sent for the position before the first and come back refused ("the game moved on") after
+// the first had been played, or would unmark the chain just marked: it is ignored.
+let onItsWay = false;
+
 async function act(what, body = null) {
-  const r = await api(`/api/games/${id}/${what}`, { method: 'POST', token, body });
+  const repeatable = what === 'play' || what === 'mark';
+  if (repeatable && onItsWay) return null;
+  if (repeatable) onItsWay = true;
+  let r;
+  try {
+    r = await api(`/api/games/${id}/${what}`, { method: 'POST', token, body });
+  } finally {
+    if (repeatable) onItsWay = false;
+  }
   if (r.ok) { say(''); show(r.data); } else refusal(r);
   return r;
 }
@@ -76,7 +89,7 @@ function stoneAt(v) {
 const board = new BoardView($('board'), async (v) => {
   if (!state) return;
   if (state.phase === 'playing') {
-    if (!myColor) return;
+    if (!myColor) { if (token && role === 'spectator') say(t('badLinkToken')); return; }
     await playMove(v);
   } else if (state.phase === 'marking' && myColor && !state.dispute) {
     if (stoneAt(v) === '.') return;
@@ -123,6 +136,10 @@ function view(s) {
 
 function show(s) {
   if (state && s.moveNumber < state.moveNumber && s.phase === state.phase) return;
+  // Marks leave the move number as it is: an answer to this page's mark that arrives after the live
+  // update of the opponent's next mark is older, by the server's time, and would show a marking
+  // that no longer stands (and that the player might then accept).
+  if (state && s.moveNumber === state.moveNumber && s.phase === state.phase && s.serverTime < state.serverTime) return;
   // A refusal or a warning is about the position it was given on: once the game moves on, it goes.
   if (state && (s.moveNumber !== state.moveNumber || s.phase !== state.phase)) say('');
   if (s.phase !== 'marking') refereeDead = null;
@@ -142,10 +159,16 @@ function show(s) {
   }
   const finished = s.phase === 'finished';
   const marking = s.phase === 'marking';
-  $('play-actions').hidden = finished || marking || !myColor;
+  const marksHere = marking && myColor && !s.dispute;
+  // In marking the typed move marks a chain: the keyboard's way to do what a click on the board does.
+  $('play-actions').hidden = finished || !myColor || (marking && !marksHere);
+  $('pass').hidden = marking;
+  $('resign').hidden = marking;
   $('pass').disabled = !myTurn();
-  $('mark-actions').hidden = !(marking && myColor && !s.dispute);
-  $('mark-help').hidden = !(marking && myColor && !s.dispute);
+  $('move-play').textContent = t(marking ? 'markStone' : 'playMove');
+  $('move-input').setAttribute('aria-label', t(marking ? 'markInputLabel' : 'moveInputLabel'));
+  $('mark-actions').hidden = !marksHere;
+  $('mark-help').hidden = !marksHere;
   if (marking && myColor) $('accept').disabled = s.accepted[myColor];
   $('referee').hidden = role !== 'referee' || finished;
   $('ref-decide').hidden = !(marking && (s.disputes === 'referee' || s.dispute));
@@ -159,7 +182,7 @@ function show(s) {
       : '')
     + ((s.doubtful || []).some((v) => (s.dead || []).includes(v)) ? ` ${t('doubtfulNote')}` : '');
   else status = tf(s.toMove === 'black' ? 'blackToMove' : 'whiteToMove', { n: s.moveNumber + 1 })
-    + (s.lastWasPass ? ` — ${t('lastWasPass')}` : '');
+    + (s.lastWasPass ? ` — ${t('lastWasPass')}` : lastMoveWords(s));
   $('status').textContent = status;
   $('status').dataset.toMove = s.toMove;
   $('result').textContent = finished ? `${t('result')}: ${s.result}` : '';
@@ -173,6 +196,16 @@ function show(s) {
   $('rules').title = `${s.rules} ${s.timeControl}`;
   renderSheet(s);
   tick();
+}
+
+/**
+ * The last move in words (" — last move: Black D4"): the status is a live region, so that a screen
+ * reader says the opponent's move, which the board shows only as a ring.
+ */
+function lastMoveWords(s) {
+  if (!s.lastMove) return '';
+  const color = t(s.toMove === 'black' ? 'whiteStone' : 'blackStone');
+  return ` — ${tf('lastMoveWas', { color, vertex: s.lastMove })}`;
 }
 
 /** Who won, in words: "Anna (Black) wins", "A draw"; nothing for a void or unknown result. */
@@ -235,16 +268,25 @@ function connect() {
   ws.onclose = (e) => { connected(false); setTimeout(connect, e.code === 4429 ? 10000 : 1500); };
 }
 
+/** No game to show: the reason, and none of a game's empty board, players or buttons. */
+function noGame(why) {
+  say(t(why));
+  for (const e of [$('board'), document.querySelector('.players'), $('play-actions')]) e.hidden = true;
+}
+
 async function start() {
-  if (!id) { say(t('noGameId')); return; }
+  if (!id) { noGame('noGameId'); return; }
   let me = { ok: true, data: { role: 'spectator' } };
   if (token) me = await api(`/api/games/${id}/me`, { token });
   const s = await api(`/api/games/${id}`);
   if (me.status === 0 || s.status === 0) { connected(false); setTimeout(start, 1500); return; }
-  if (!s.ok) { say(t('noSuchGame')); return; }
+  if (!s.ok) { noGame('noSuchGame'); return; }
   role = me.ok ? me.data.role : 'spectator';
   myColor = role === 'black' || role === 'white' ? role : null;
-  $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role] || 'watching');
+  // A player's link cut short or mistyped makes a spectator: said, or their clicks would do nothing silently.
+  $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role]
+    || (token ? 'watchingBadToken' : 'watching'));
+  if (token && role === 'spectator') say(t('badLinkToken'));
   show(s.data);
   connect();
   setInterval(tick, 250);
@@ -252,13 +294,15 @@ async function start() {
 
 $('pass').onclick = () => act('play', { move: 'pass', moveNumber: state.moveNumber });
 // A move typed as a point (D4) or pass, for the keyboard and screen readers; the server checks it.
+// In marking a typed stone marks its chain dead or alive, as a click does.
 // Its button stays enabled out of turn (a disabled default button would make Enter do nothing): it
 // says whose turn it is instead.
 $('move-form').onsubmit = async (e) => {
   e.preventDefault();
   const typed = $('move-input').value.trim().toUpperCase();
   if (!typed || !state) return;
-  const r = await playMove(typed === 'PASS' ? 'pass' : typed);
+  const r = state.phase === 'marking' ? await act('mark', { vertices: [typed] })
+    : await playMove(typed === 'PASS' ? 'pass' : typed);
   if (r && r.ok) $('move-input').value = '';
 };
 $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };
@@ -273,7 +317,7 @@ $('ref-penalty').onclick = () => {
 $('ref-forfeit').onclick = () => { if (confirm(t('confirmForfeit'))) act('forfeit', { color: $('ref-color').value, reason: $('ref-reason').value }); };
 $('ref-decide').onclick = async () => {
   const r = await act('decide', { vertices: [...(refereeDead || state.dead || [])], note: $('ref-reason').value });
-  if (r.ok) refereeDead = null;
+  if (r && r.ok) refereeDead = null;
 };
 
 start();

@@ -1,6 +1,6 @@
 // The list of live and finished games; each links to its page (as a spectator).
 import { api } from './api.js';
-import { applyI18n, t, tf, describeRules } from './i18n.js';
+import { applyI18n, t, tf, describeRules, lang } from './i18n.js';
 
 applyI18n();
 
@@ -13,7 +13,9 @@ function row(table, g) {
   tr.insertCell().textContent = `${g.size}×${g.size}`;
   tr.insertCell().textContent = describeRules(g.rules);
   tr.insertCell().textContent = g.result || (g.phase === 'marking' ? t('counting') : tf('moveN', { n: g.moveNumber ?? '' }));
-  tr.insertCell().textContent = new Date(g.createdAt).toLocaleString();
+  // Short, in the page's language: the long form with seconds made the list wider than a phone.
+  tr.insertCell().textContent = new Date(g.createdAt).toLocaleString(lang(),
+    { year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
 async function load() {

@@ -17,7 +17,8 @@ const WORDS = {
     refusedPrefix: 'Refused', player: 'Player',
     pass: 'Pass', resign: 'Resign', accept: 'Accept', resume: 'Resume play',
     playMove: 'Play', moveInputLabel: 'Move: a point such as D4, or pass',
-    markHelp: 'Click a chain to mark it dead or alive again. Both players accept the same marking.',
+    markStone: 'Mark', markInputLabel: 'Mark a chain dead or alive: one of its stones, such as D4',
+    markHelp: 'Click a chain (or type one of its stones) to mark it dead or alive again. Both players accept the same marking.',
     downloadSgf: 'Download SGF', penalty: 'Penalty', forfeit: 'Forfeit', decide: 'Decide: marked stones dead',
     createGame: 'Create game', links: 'Links', playBlack: 'Play as Black', playWhite: 'Play as White',
     liveGames: 'Live games', finishedGames: 'Finished games',
@@ -32,10 +33,12 @@ const WORDS = {
     disputed: 'Disputed: the referee decides the dead stones.', stopped: 'Play has stopped: mark the dead stones.',
     protectiveOwed: 'Protective moves still owed before the count: {list}.', blackStone: 'Black', whiteStone: 'White',
     blackToMove: 'Black to move (move {n})', whiteToMove: 'White to move (move {n})',
-    lastWasPass: 'the last move was a pass', territory: 'Territory', prisoners: 'Prisoners', stones: 'Stones',
+    lastWasPass: 'the last move was a pass', lastMoveWas: 'last move: {color} {vertex}', territory: 'Territory', prisoners: 'Prisoners', stones: 'Stones',
     corrections: 'Corrections', penalties: 'Penalties', total: 'Total', scoreSheet: 'Score sheet (4.4)',
     withMarking: 'With this marking: {result}', noGameId: 'No game id in the link.', noSuchGame: 'No such game.',
-    watching: 'watching', roleBlack: 'you play Black', roleWhite: 'you play White', roleReferee: 'you are the referee',
+    watching: 'watching', watchingBadToken: 'watching: invalid link',
+    badLinkToken: 'The token in this link is not valid for this game, so it only watches: ask for your link again.',
+    roleBlack: 'you play Black', roleWhite: 'you play White', roleReferee: 'you are the referee',
     confirmResign: 'Resign this game?', confirmForfeit: 'Declare a forfeit?', both: 'Both', reasonPlaceholder: 'reason',
     // The start page and the list of games.
     komiPreset: "Komi (empty: the preset's)", noClock: 'no clock',
@@ -82,7 +85,8 @@ const WORDS = {
     direct: 'Личная встреча', refusedPrefix: 'Отказано', player: 'Участник',
     pass: 'Пас', resign: 'Сдаться', accept: 'Согласиться', resume: 'Продолжить игру',
     playMove: 'Сходить', moveInputLabel: 'Ход: пункт, например D4, или pass',
-    markHelp: 'Щёлкните по группе, чтобы отметить её мёртвой или снова живой. Оба игрока соглашаются с одной разметкой.',
+    markStone: 'Отметить', markInputLabel: 'Отметить группу мёртвой или живой: один из её камней, например D4',
+    markHelp: 'Щёлкните по группе (или введите один из её камней), чтобы отметить её мёртвой или снова живой. Оба игрока соглашаются с одной разметкой.',
     downloadSgf: 'Скачать SGF', penalty: 'Штраф', forfeit: 'Поражение (неявка, нарушение)',
     decide: 'Решение: отмеченные камни мёртвые', createGame: 'Создать партию', links: 'Ссылки',
     playBlack: 'Играть чёрными', playWhite: 'Играть белыми', liveGames: 'Идущие партии',
@@ -97,10 +101,12 @@ const WORDS = {
     disputed: 'Спор: мёртвые камни определяет судья.', stopped: 'Игра остановлена: отметьте мёртвые камни.',
     protectiveOwed: 'До подсчёта ещё нужны защитные ходы: {list}.', blackStone: 'чёрные', whiteStone: 'белые',
     blackToMove: 'Ход чёрных (ход {n})', whiteToMove: 'Ход белых (ход {n})',
-    lastWasPass: 'последний ход — пас', territory: 'Территория', prisoners: 'Пленные', stones: 'Камни',
+    lastWasPass: 'последний ход — пас', lastMoveWas: 'последний ход: {color} {vertex}', territory: 'Территория', prisoners: 'Пленные', stones: 'Камни',
     corrections: 'Поправки', penalties: 'Штрафы', total: 'Итого', scoreSheet: 'Подсчёт результата (4.4)',
     withMarking: 'При этой разметке: {result}', noGameId: 'В ссылке нет номера партии.', noSuchGame: 'Такой партии нет.',
-    watching: 'зритель', roleBlack: 'вы играете чёрными', roleWhite: 'вы играете белыми', roleReferee: 'вы судья',
+    watching: 'зритель', watchingBadToken: 'зритель: ссылка недействительна',
+    badLinkToken: 'Ключ в этой ссылке не подходит к этой партии, по ней можно только смотреть: попросите свою ссылку ещё раз.',
+    roleBlack: 'вы играете чёрными', roleWhite: 'вы играете белыми', roleReferee: 'вы судья',
     confirmResign: 'Сдать партию?', confirmForfeit: 'Присудить поражение?', both: 'Обоим', reasonPlaceholder: 'причина',
     komiPreset: 'Коми (пусто — по правилам)', noClock: 'без часов',
     tcAbs10: '10 мин, без добавочного времени', tcByo10: '10 мин + 5 × 30 с бёёми', tcByo30: '30 мин + 5 × 30 с бёёми',
@@ -221,7 +227,10 @@ export function applyI18n() {
       localStorage.setItem('goref-lang', lang() === 'ru' ? 'en' : 'ru');
       const u = new URL(location.href);
       u.searchParams.delete('lang');
-      location.replace(u.toString());
+      // A link that differs only in its fragment (a player's #token=…) is not loaded again but
+      // scrolled to: the page would stay in the old language. So the same address is reloaded.
+      if (u.href === location.href) location.reload();
+      else location.replace(u.href);
     });
     header.appendChild(b);
   }

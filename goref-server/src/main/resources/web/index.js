@@ -8,6 +8,13 @@ for (const c of ['black', 'white']) document.querySelector(`input[name=${c}]`).v
 
 const $ = (s) => document.getElementById(s);
 
+// The komi field, left empty, takes the preset's komi (RULES.md §5): its placeholder shows that one,
+// not always 6.5 (Chinese, AGA and others have 7.5 or 7).
+const preset = document.querySelector('select[name=preset]');
+const showPresetKomi = () => { document.querySelector('input[name=komi]').placeholder = preset.selectedOptions[0].dataset.komi; };
+preset.addEventListener('change', showPresetKomi);
+showPresetKomi();
+
 $('create').addEventListener('submit', async (e) => {
   e.preventDefault();
   const f = new FormData(e.target);

@@ -44,6 +44,19 @@ class GamePageTest extends PagesInChromium {
         return new ChromeDriver(service, o);
     }
 
+    /**
+     * Makes {@code d} a phone 390 px wide, emulated: a headless chromium window is never narrower
+     * than 500 px, whatever size it is given.
+     */
+    static void phone(WebDriver d) {
+        ((ChromeDriver) d).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", 390, "height", 844, "deviceScaleFactor", 1, "mobile", true));
+    }
+
+    static boolean scrollsSideways(WebDriver d) {
+        return (Boolean) js(d, "return document.documentElement.scrollWidth > document.documentElement.clientWidth");
+    }
+
     static Object js(WebDriver d, String script, Object... args) {
         return ((JavascriptExecutor) d).executeScript(script, args);
     }
@@ -325,6 +338,224 @@ class GamePageTest extends PagesInChromium {
             d.quit();
         }
     }
+    /**
+     * The RU/EN switch on a player's link (#token=…, no ?lang=): the page comes back in the other
+     * language and still as that player. It used to stay as it was, the address being the same but
+     * for its fragment, which a browser scrolls to instead of loading.
+     */
+    @Test
+    void theLanguageSwitchWorksOnAPlayersLink() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("you play Black"));
+            d.findElement(By.id("lang-switch")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("вы играете чёрными"));
+            assertThat(d.findElement(By.id("pass")).getText()).isEqualTo("Пас");
+            d.findElement(By.id("lang-switch")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("you play Black"));
+            d.findElement(By.cssSelector("[data-vertex='E5']")).click();
+            waitForMove(d, 1);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * A double click (a double tap on a phone) on a point plays the move once and says nothing: the
+     * second click used to be sent too, for the position before the move, and its refusal ("The game
+     * moved on") was shown in red under the move just played. In marking it would unmark the chain.
+     */
+    @Test
+    void aDoubleClickPlaysOnceAndSaysNothing() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("pass")).isEnabled());
+            // Every request the page makes is counted, and those still unanswered.
+            js(d, """
+                    window.sent = []; window.open_ = 0;
+                    const f = window.fetch;
+                    window.fetch = (u, o) => { window.sent.push(String(u)); window.open_++;
+                      return f(u, o).finally(() => window.open_--); };""");
+            Object sent = js(d, """
+                    const p = document.querySelector("[data-vertex='E5']");
+                    p.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+                    p.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+                    return window.sent.filter((u) => u.endsWith('/play')).length;""");
+            assertThat(sent).isEqualTo(1L);
+            waitForMove(d, 1);
+            BrowserTest.waiting(d).until(x -> (Long) js(x, "return window.open_") == 0L);
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
+            assertThat(client.state(g.get("id").asText()).get("moveNumber").asInt()).isEqualTo(1);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * The opponent's move is said in words in the status, a live region, so that a screen reader
+     * announces it (the board shows it only as a ring); a pass is said as a pass.
+     */
+    @Test
+    void theStatusSaysTheOpponentsMoveToAScreenReader() {
+        JsonNode g = create("{\"size\":13,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/white/url").asText()).replace("#", "&lang=ru#"));
+            waitForMove(d, 0);
+            assertThat(d.findElement(By.id("status")).getAttribute("aria-live")).isEqualTo("polite");
+            play(g, "K10");
+            waitForMove(d, 1);
+            assertThat(d.findElement(By.id("status")).getText()).isEqualTo("Ход белых (ход 2) — последний ход: чёрные K10");
+            d.findElement(By.cssSelector("[data-vertex='C3']")).click();
+            waitForMove(d, 2);
+            assertThat(d.findElement(By.id("status")).getText()).isEqualTo("Ход чёрных (ход 3) — последний ход: белые C3");
+            play(g, "pass");
+            waitForMove(d, 3);
+            assertThat(d.findElement(By.id("status")).getText()).isEqualTo("Ход белых (ход 4) — последний ход — пас");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * The dead stones can be marked from the keyboard: in marking the typed move marks the chain
+     * through the stone typed, as a click does, and says so in its name. It used to be hidden with
+     * the play buttons, so that only a mouse could mark; the point without a stone is refused in words.
+     */
+    @Test
+    void theDeadStonesCanBeMarkedFromTheKeyboard() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        play(g, "C3", "G7", "D3", "G6", "pass", "pass");
+        String id = g.get("id").asText();
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/white/url").asText()));
+            BrowserTest.waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            WebElement input = d.findElement(By.id("move-input"));
+            assertThat(input.isDisplayed()).isTrue();
+            assertThat(input.getAttribute("aria-label")).startsWith("Mark a chain dead or alive");
+            assertThat(d.findElement(By.id("pass")).isDisplayed()).isFalse();
+            input.sendKeys("g7" + Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='G6'].dead")).size() == 1);
+            List<String> dead = new ArrayList<>();
+            client.state(id).get("dead").forEach(v -> dead.add(v.asText()));
+            assertThat(dead).containsExactlyInAnyOrder("G7", "G6");
+            assertThat(input.getAttribute("value")).isEmpty();
+            input.sendKeys("e5" + Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals("There is no stone there."));
+            assertThat(client.state(id).get("dead")).hasSize(2);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * A 19×19 game of players with long names on a phone 390 px wide: the names wrap inside their
+     * halves (they used to widen the page, board included, past the screen), the stone beside a
+     * name stays round, and the board's coordinates are at least 8 px high (they were 6).
+     */
+    @Test
+    void longNamesAndA19BoardFitAPhone() {
+        JsonNode g = create("{\"size\":19,\"time\":\"can:10m+25/5m\",\"black\":{\"name\":\"Александра Константинопольская\"},"
+                + "\"white\":{\"name\":\"Maximilian-Alexander von Hohenzollern\"}}");
+        WebDriver d = browser();
+        try {
+            phone(d);
+            d.get(url(g.at("/referee/url").asText()).replace("#", "&lang=ru#"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("вы судья"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.cssSelector("#p-white .pname")).getText().startsWith("Maximilian"));
+            assertThat(js(d, "return document.documentElement.clientWidth")).isEqualTo(390L);
+            assertThat(scrollsSideways(d)).isFalse();
+            assertThat(d.findElement(By.cssSelector("svg.board")).getRect().getWidth()).isLessThanOrEqualTo(390);
+            for (String c : new String[] {"black", "white"}) {
+                WebElement icon = d.findElement(By.cssSelector("#p-" + c + " .stone-icon"));
+                assertThat(icon.getRect().getWidth()).as(c).isEqualTo(icon.getRect().getHeight());
+            }
+            Object letters = js(d, """
+                    const svg = document.querySelector('svg.board');
+                    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                    return parseFloat(getComputedStyle(document.querySelector('text.coord')).fontSize) * scale;""");
+            assertThat(((Number) letters).doubleValue()).isGreaterThanOrEqualTo(8.0);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * A player's link cut short (the token mistyped) watches, and says so: the clicks on the board used
+     * to do nothing without a word. A link to no game shows no board and no buttons to press (Pass
+     * and Resign were there, and threw in the console when pressed).
+     */
+    @Test
+    void aBrokenLinkSaysWhatIsWrong() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String link = url(g.at("/black/url").asText());
+        WebDriver d = browser();
+        try {
+            d.get(link.substring(0, link.length() - 3));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("role")).getText().equals("watching: invalid link"));
+            String said = "The token in this link is not valid for this game, so it only watches: ask for your link again.";
+            assertThat(d.findElement(By.id("message")).getText()).isEqualTo(said);
+            play(g, "E5");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().isEmpty());
+            d.findElement(By.cssSelector("[data-vertex='C3']")).click();
+            assertThat(d.findElement(By.id("message")).getText()).isEqualTo(said);
+            assertThat(client.state(g.get("id").asText()).get("moveNumber").asInt()).isEqualTo(1);
+
+            d.get(base + "/game.html?id=nosuchgame");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals("No such game."));
+            List<String> shown = d.findElements(By.cssSelector("button, input, svg.board")).stream()
+                    .filter(WebElement::isDisplayed).map(e -> e.getAttribute("id")).toList();
+            assertThat(shown).containsExactly("lang-switch");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * The answer to White's mark held back until Black's next mark has come live: the page keeps
+     * showing both marks. It used to draw the late answer, the marking before Black's, which no
+     * longer stood and which White might then have accepted.
+     */
+    @Test
+    void aLateAnswerDoesNotBringBackAnOldMarking() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        play(g, "C3", "G7", "D3", "G3", "pass", "pass");
+        String id = g.get("id").asText();
+        assertThat(client.state(id).get("dead")).isEmpty();
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/white/url").asText()));
+            BrowserTest.waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            // The answers to /mark wait for window.release(); window.answered counts those the page has read.
+            js(d, """
+                    window.answered = 0;
+                    let open; const gate = new Promise((r) => { open = r; }); window.release = open;
+                    const f = window.fetch;
+                    window.fetch = (u, o) => String(u).endsWith('/mark')
+                      ? f(u, o).then((r) => gate.then(() => { const j = r.json.bind(r);
+                          r.json = () => j().finally(() => { window.answered++; }); return r; }))
+                      : f(u, o);""");
+            d.findElement(By.cssSelector("[data-vertex='G7']")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='G7'].dead")).size() == 1);
+            Client.Answer black = client.post("/api/games/" + id + "/mark", g.at("/black/token").asText(), "{\"vertices\":[\"G3\"]}");
+            assertThat(black.status()).isEqualTo(200);
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='G3'].dead")).size() == 1);
+            js(d, "window.release()");
+            BrowserTest.waiting(d).until(x -> (Long) js(x, "return window.answered") == 1L);
+            // The page has drawn what it does with the answer once the tasks queued after it have run.
+            ((JavascriptExecutor) d).executeAsyncScript("setTimeout(arguments[0], 0)");
+            assertThat(d.findElements(By.cssSelector("[data-stone='G3'].dead"))).hasSize(1);
+            assertThat(d.findElements(By.cssSelector("[data-stone='G7'].dead"))).hasSize(1);
+        } finally {
+            d.quit();
+        }
+    }
+
     /** The tournament pages name the rule set and the time control in Russian, not by their specs. */
     @Test
     void theTournamentPagesNameTheRulesInRussian() {
