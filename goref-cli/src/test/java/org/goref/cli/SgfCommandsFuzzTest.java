@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import net.jqwik.api.Arbitraries;
@@ -48,40 +47,32 @@ class SgfCommandsFuzzTest {
         }
     }
 
+    /**
+     * The seed record with one stretch of it (up to 12 bytes, possibly none) replaced by up to 8
+     * bytes the reader gives meaning to, or that no text holds (NUL, a lone UTF-8 lead byte, 0xFF).
+     */
     @Provide
     Arbitrary<byte[]> damaged() {
         byte[] seed = SEED.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        Arbitrary<int[]> edit = Combinators.combine(Arbitraries.integers().between(0, 2),
-                Arbitraries.integers().between(0, seed.length - 1),
-                Arbitraries.of((int) '(', (int) ')', (int) ';', (int) '[', (int) ']', (int) '\\', (int) 'B', (int) 'W',
-                        (int) 'a', (int) 't', (int) ':', 0, 0xC3, 0xFF, (int) '\n'))
-                .as((kind, at, b) -> new int[] {kind, at, b});
-        return edit.list().ofMinSize(1).ofMaxSize(8).map(edits -> {
-            List<Byte> bytes = new ArrayList<>();
-            for (byte b : seed) {
-                bytes.add(b);
-            }
-            for (int[] e : edits) {
-                int at = Math.min(e[1], Math.max(0, bytes.size() - 1));
-                switch (e[0]) {
-                    case 0 -> {
-                        if (!bytes.isEmpty()) {
-                            bytes.remove(at);
-                        }
-                    }
-                    case 1 -> bytes.add(at, (byte) e[2]);
-                    default -> {
-                        if (!bytes.isEmpty()) {
-                            bytes.set(at, (byte) e[2]);
-                        }
-                    }
-                }
-            }
-            byte[] out = new byte[bytes.size()];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = bytes.get(i);
-            }
-            return out;
-        });
+        Arbitrary<byte[]> inserted = Arbitraries.of((byte) '(', (byte) ')', (byte) ';', (byte) '[', (byte) ']',
+                (byte) '\\', (byte) 'B', (byte) 'W', (byte) 'a', (byte) 't', (byte) ':', (byte) 0, (byte) 0xC3,
+                (byte) 0xFF, (byte) '\n').list().ofMaxSize(8).map(SgfCommandsFuzzTest::bytes);
+        return Combinators.combine(Arbitraries.integers().between(0, seed.length),
+                Arbitraries.integers().between(0, 12), inserted).as((from, cut, with) -> {
+                    int to = Math.min(seed.length, from + cut);
+                    byte[] out = new byte[from + with.length + seed.length - to];
+                    System.arraycopy(seed, 0, out, 0, from);
+                    System.arraycopy(with, 0, out, from, with.length);
+                    System.arraycopy(seed, to, out, from + with.length, seed.length - to);
+                    return out;
+                });
+    }
+
+    private static byte[] bytes(List<Byte> list) {
+        byte[] out = new byte[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = list.get(i);
+        }
+        return out;
     }
 }
