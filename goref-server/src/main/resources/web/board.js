@@ -142,7 +142,8 @@ export class BoardView {
         fill: m.color === 'black' ? '#111' : '#fff', stroke: m.color === 'black' ? '#fff' : '#000', 'stroke-width': 1.5,
         class: `protective ${m.color}`, 'data-protective': m.vertex }, this.markLayer);
     }
-    if (state.lastMove) {
+    // The ring would sit on a dead stone's cross and hide it: a stone marked dead is not in play, last or not.
+    if (state.lastMove && !dead.has(state.lastMove)) {
       const { x, y } = parseVertex(state.lastMove, size);
       const c = state.board[y][x];
       el('circle', { cx: pos(x), cy: pos(y), r: CELL * 0.2, fill: 'none', stroke: c === 'X' ? '#fff' : '#000',

@@ -439,8 +439,11 @@ class GamePageTest extends PagesInChromium {
             assertThat(input.isDisplayed()).isTrue();
             assertThat(input.getAttribute("aria-label")).startsWith("Mark a chain dead or alive");
             assertThat(d.findElement(By.id("pass")).isDisplayed()).isFalse();
+            assertThat(d.findElements(By.cssSelector("circle.last-move"))).as("White's G6 is ringed").hasSize(1);
             input.sendKeys("g7" + Keys.ENTER);
             BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='G6'].dead")).size() == 1);
+            // The last move's ring used to be drawn over the cross of the stone marked dead.
+            assertThat(d.findElements(By.cssSelector("circle.last-move"))).as("no ring on a dead stone").isEmpty();
             List<String> dead = new ArrayList<>();
             client.state(id).get("dead").forEach(v -> dead.add(v.asText()));
             assertThat(dead).containsExactlyInAnyOrder("G7", "G6");
