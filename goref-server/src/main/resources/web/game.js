@@ -292,7 +292,22 @@ async function start() {
   setInterval(tick, 250);
 }
 
-$('pass').onclick = () => act('play', { move: 'pass', moveNumber: state.moveNumber });
+/**
+ * A button pressed from the keyboard that its own action disables or hides (Pass, once it is the
+ * opponent's turn or the game stops; Accept, once accepted) would drop the focus to the top of the
+ * page: it goes to the typed move instead, the keyboard's way to play and to mark. Not after a click
+ * or a tap (a click from the keyboard has no count, e.detail 0): a phone would open its keyboard.
+ */
+async function pressed(e, button, action) {
+  const fromKeyboard = e.detail === 0;
+  const r = await action();
+  const lost = document.activeElement === document.body || document.activeElement === button;
+  const gone = button.disabled || !button.offsetParent;
+  if (fromKeyboard && lost && gone && $('move-input').offsetParent) $('move-input').focus();
+  return r;
+}
+
+$('pass').onclick = (e) => pressed(e, $('pass'), () => act('play', { move: 'pass', moveNumber: state.moveNumber }));
 // A move typed as a point (D4) or pass, for the keyboard and screen readers; the server checks it.
 // In marking a typed stone marks its chain dead or alive, as a click does.
 // Its button stays enabled out of turn (a disabled default button would make Enter do nothing): it
@@ -306,7 +321,7 @@ $('move-form').onsubmit = async (e) => {
   if (r && r.ok) $('move-input').value = '';
 };
 $('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };
-$('accept').onclick = () => act('accept');
+$('accept').onclick = (e) => pressed(e, $('accept'), () => act('accept'));
 $('resume').onclick = () => act('resume');
 $('ref-penalty').onclick = () => {
   const points = Number($('ref-points').value);

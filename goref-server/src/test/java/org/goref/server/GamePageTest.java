@@ -457,6 +457,37 @@ class GamePageTest extends PagesInChromium {
     }
 
     /**
+     * Pass and Accept pressed from the keyboard disable themselves; the focus goes to the typed move
+     * (the keyboard's way to play and to mark). It used to fall to the top of the page, so that a
+     * keyboard user had to tab back through the header to the board's controls.
+     */
+    @Test
+    void aKeyboardPassOrAcceptLeavesTheFocusOnTheTypedMove() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String id = g.get("id").asText();
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("pass")).isEnabled() && x.findElement(By.id("pass")).isDisplayed());
+            d.findElement(By.id("pass")).sendKeys(Keys.ENTER);
+            waitForMove(d, 1);
+            assertThat(client.state(id).get("lastWasPass").asBoolean()).isTrue();
+            assertThat(d.findElement(By.id("pass")).isEnabled()).isFalse();
+            BrowserTest.waiting(d).until(x -> !"BODY".equals(js(x, "return document.activeElement.tagName")));
+            assertThat(js(d, "return document.activeElement.id")).isEqualTo("move-input");
+            play(g, "pass");
+            BrowserTest.waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            d.findElement(By.id("accept")).sendKeys(Keys.SPACE);
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("accept")).isEnabled());
+            assertThat(client.state(id).at("/accepted/black").asBoolean()).isTrue();
+            BrowserTest.waiting(d).until(x -> !"BODY".equals(js(x, "return document.activeElement.tagName")));
+            assertThat(js(d, "return document.activeElement.id")).isEqualTo("move-input");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
      * A 19×19 game of players with long names on a phone 390 px wide: the names wrap inside their
      * halves (they used to widen the page, board included, past the screen), the stone beside a
      * name stays round, and the board's coordinates are at least 8 px high (they were 6).
