@@ -499,14 +499,12 @@ public final class Game {
         if (phase != Phase.MARKING) {
             return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "dead stones are marked after play stops"));
         }
-        if (!m.stone().isOn(size)) {
-            return Optional.of(offBoard(m.stone()));
+        Optional<Illegal> noChain = noChainAt(m.stone());
+        if (noChain.isPresent()) {
+            return noChain;
         }
-        Optional<List<Point>> chain = chainAt(m.stone());
-        if (chain.isEmpty()) {
-            return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at " + m.stone().toGtp(size)));
-        }
-        boolean changed = m.dead() ? dead.addAll(chain.get()) : dead.removeAll(chain.get());
+        List<Point> chain = chainAt(m.stone());
+        boolean changed = m.dead() ? dead.addAll(chain) : dead.removeAll(chain);
         if (changed) {
             // Any change withdraws the acceptance given to the marking as it was.
             accepted[1] = accepted[2] = false;
@@ -514,27 +512,33 @@ public final class Game {
         return Optional.empty();
     }
 
-    /** A point marked or decided dead that is not on this board. */
-    private Illegal offBoard(Point p) {
-        return Illegal.of(Illegal.Reason.OFF_BOARD, "4.2: the point (" + p.x + "," + p.y + ") is off the "
-                + size + "x" + size + " board");
+    /**
+     * Why no chain can be marked or decided dead through {@code p} (never null: {@link #tryApply}
+     * refuses an event without its point): it is off this board (named in coordinates: a vertex name
+     * off the board reads as nonsense, "V-15"), or no stone stands there.
+     */
+    private Optional<Illegal> noChainAt(Point p) {
+        if (!p.isOn(size)) {
+            return Optional.of(Illegal.of(Illegal.Reason.OFF_BOARD,
+                    "4.2: the point (" + p.x + "," + p.y + ") is off the " + size + "x" + size + " board"));
+        }
+        int c = board.get(board.index(p));
+        if (c != Board.BLACK && c != Board.WHITE) {
+            return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at " + p.toGtp(size)));
+        }
+        return Optional.empty();
     }
 
-    private Optional<List<Point>> chainAt(Point p) {
-        if (p == null || !p.isOn(size)) {
-            return Optional.empty();
-        }
+    /** The stones of the chain through {@code p}, a stone on this board ({@link #noChainAt} found none missing). */
+    private List<Point> chainAt(Point p) {
         int i = board.index(p);
-        if (board.get(i) != Board.BLACK && board.get(i) != Board.WHITE) {
-            return Optional.empty();
-        }
         List<Point> out = new ArrayList<>();
         int s = i;
         do {
             out.add(board.point(s));
             s = board.nextInChain(s);
         } while (s != i);
-        return Optional.of(out);
+        return out;
     }
 
     private Optional<Illegal> accept(GameEvent.Accept a) {
@@ -584,15 +588,11 @@ public final class Game {
         }
         Set<Point> decided = new TreeSet<>();
         for (Point p : d.dead()) {
-            if (!p.isOn(size)) {
-                // Named in coordinates: a vertex name off the board would read as nonsense ("V-15").
-                return Optional.of(offBoard(p));
+            Optional<Illegal> noChain = noChainAt(p);
+            if (noChain.isPresent()) {
+                return noChain;
             }
-            Optional<List<Point>> chain = chainAt(p);
-            if (chain.isEmpty()) {
-                return Optional.of(Illegal.of(Illegal.Reason.NOT_A_STONE, "no stone at " + p.toGtp(size)));
-            }
-            decided.addAll(chain.get());
+            decided.addAll(chainAt(p));
         }
         dead.clear();
         dead.addAll(decided);

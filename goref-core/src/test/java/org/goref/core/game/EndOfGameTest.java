@@ -208,6 +208,8 @@ class EndOfGameTest {
         Optional<Illegal> marked = g.tryApply(new GameEvent.Mark(Color.BLACK, off, true));
         assertThat(marked.map(Illegal::code)).contains("off-board");
         assertThat(marked.get().detail()).doesNotContain("V-");
+        // No point at all is a refusal too, not an exception.
+        assertThat(g.tryApply(new GameEvent.Mark(Color.BLACK, null, true)).map(Illegal::code)).contains("invalid");
         assertThat(Snapshot.of(g)).isEqualTo(before);
         // An empty point on the board names its vertex.
         assertThat(g.tryApply(new GameEvent.Mark(Color.BLACK, Point.parseGtp("A1", 5), true)))
