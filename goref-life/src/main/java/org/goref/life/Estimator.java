@@ -160,10 +160,9 @@ public final class Estimator implements DeadStones {
         }
 
         // A chain with two eyes of its own lives, however rarely random play kept it.
-        for (int h : new OwnEyes(board).withTwoPerBlock(openChains, links.unitsLinkedOutsideEyes())) {
-            if (chainOwn[h] < ALIVE_OWNERSHIP) {
-                chainOwn[h] = ALIVE_OWNERSHIP;
-            }
+        List<Integer> doubted = openChains.stream().filter(h -> chainOwn[h] < ALIVE_OWNERSHIP).toList();
+        for (int h : new OwnEyes(board).withTwoPerBlock(doubted, links.unitsLinkedOutsideEyes())) {
+            chainOwn[h] = ALIVE_OWNERSHIP;
         }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {

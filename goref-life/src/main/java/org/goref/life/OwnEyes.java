@@ -32,25 +32,28 @@ final class OwnEyes {
         this.vital = new VitalPoint(board);
     }
 
-    /** Whether the chain of {@code stone} has at least two eyes of its own. */
-    boolean hasTwo(int stone) {
-        return eyes(stone) >= 2;
-    }
-
     /**
-     * The heads of the chains among {@code heads} (chain heads, as {@code blocks} joins them) whose
-     * block ({@code blocks}: chains joined by connections nobody can cut) has two eyes, each of one
-     * of its chains' own.
+     * The heads among {@code heads} (chain heads, as {@code blocks} joins them) whose block
+     * ({@code blocks}: chains joined by connections nobody can cut) has two eyes, each of one of its
+     * chains' own. Only the blocks of {@code heads} are counted: most chains of a position are not
+     * in doubt.
      */
     List<Integer> withTwoPerBlock(List<Integer> heads, CellSets blocks) {
+        List<Integer> out = new ArrayList<>();
+        if (heads.isEmpty()) {
+            return out;
+        }
         int[] perBlock = new int[board.cells()];
+        boolean[] asked = new boolean[board.cells()];
+        for (int h : heads) {
+            asked[blocks.find(h)] = true;
+        }
         for (int h = 0; h < board.cells(); h++) {
             int c = board.get(h);
-            if ((c == Board.BLACK || c == Board.WHITE) && board.chain(h) == h) {
+            if ((c == Board.BLACK || c == Board.WHITE) && board.chain(h) == h && asked[blocks.find(h)]) {
                 perBlock[blocks.find(h)] += eyes(h);
             }
         }
-        List<Integer> out = new ArrayList<>();
         for (int h : heads) {
             if (perBlock[blocks.find(h)] >= 2) {
                 out.add(h);

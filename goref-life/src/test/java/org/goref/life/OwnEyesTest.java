@@ -7,7 +7,7 @@ import java.util.List;
 import org.goref.core.board.Board;
 import org.junit.jupiter.api.Test;
 
-/** Two eyes of a chain's own: empty regions only that chain borders, valued by their shape. */
+/** Eyes of a chain's own: empty regions only that chain borders, valued by their shape (counted up to two). */
 class OwnEyesTest {
     // Each position has a White stone at the far end of the top row: the open board is then no
     // region of Black's own.
@@ -19,7 +19,7 @@ class OwnEyesTest {
                 "...X....O",
                 "XX.X.....",
                 "XXXX....."));
-        assertThat(new OwnEyes(b).hasTwo(b.index(3, 0))).isTrue();
+        assertThat(new OwnEyes(b).eyes(b.index(3, 0))).isEqualTo(2);
     }
 
     @Test
@@ -28,7 +28,7 @@ class OwnEyesTest {
                 "..X.....O",
                 "X.X......",
                 "XXX......"));
-        assertThat(new OwnEyes(b).hasTwo(b.index(2, 0))).isFalse();
+        assertThat(new OwnEyes(b).eyes(b.index(2, 0))).isEqualTo(1);
     }
 
     @Test
@@ -37,7 +37,7 @@ class OwnEyesTest {
                 "..X.....O",
                 "..X......",
                 "XXX......"));
-        assertThat(new OwnEyes(b).hasTwo(b.index(2, 0))).isFalse();
+        assertThat(new OwnEyes(b).eyes(b.index(2, 0))).isEqualTo(1);
     }
 
     @Test
@@ -46,7 +46,7 @@ class OwnEyesTest {
                 "XXXXX...O",
                 "X.X.X....",
                 "XXXXX...."));
-        assertThat(new OwnEyes(b).hasTwo(b.index(0, 0))).isTrue();
+        assertThat(new OwnEyes(b).eyes(b.index(0, 0))).isEqualTo(2);
     }
 
     @Test
@@ -56,7 +56,7 @@ class OwnEyesTest {
                 "O..X....O",
                 "XX.X.....",
                 "XXXX....."));
-        assertThat(new OwnEyes(b).hasTwo(b.index(3, 0))).isFalse();
+        assertThat(new OwnEyes(b).eyes(b.index(3, 0))).isEqualTo(0);
     }
 
     @Test
@@ -70,8 +70,8 @@ class OwnEyesTest {
         int left = b.index(0, 2);
         int right = b.index(3, 1);
         assertThat(b.chain(left)).isNotEqualTo(b.chain(right));
-        assertThat(new OwnEyes(b).hasTwo(left)).isFalse();
-        assertThat(new OwnEyes(b).hasTwo(right)).isFalse();
+        assertThat(new OwnEyes(b).eyes(left)).isEqualTo(0);
+        assertThat(new OwnEyes(b).eyes(right)).isEqualTo(0);
     }
 
     @Test
@@ -81,7 +81,7 @@ class OwnEyesTest {
                 "..X......",
                 "X.X......",
                 "XXX......"));
-        assertThat(new OwnEyes(b).hasTwo(b.index(2, 0))).isTrue();
+        assertThat(new OwnEyes(b).eyes(b.index(2, 0))).isEqualTo(2);
     }
 
     @Test
@@ -94,8 +94,8 @@ class OwnEyesTest {
                 "XX.XXX..."));
         int left = b.chain(b.index(0, 2));
         int right = b.chain(b.index(3, 2));
-        assertThat(new OwnEyes(b).hasTwo(left)).isFalse();
-        assertThat(new OwnEyes(b).hasTwo(right)).isFalse();
+        assertThat(new OwnEyes(b).eyes(left)).isEqualTo(1);
+        assertThat(new OwnEyes(b).eyes(right)).isEqualTo(1);
         assertThat(new OwnEyes(b).withTwoPerBlock(List.of(left, right),
                 VirtualConnections.of(b).unitsLinkedOutsideEyes())).containsExactly(left, right);
     }
