@@ -29,6 +29,7 @@ import org.goref.core.game.Handicap;
 import org.goref.core.game.Illegal;
 import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.Phase;
+import org.goref.core.clock.TimeControl;
 import org.goref.server.auth.Tokens;
 import org.goref.server.record.RecordWriter;
 import org.goref.server.store.GameRecord;
@@ -340,7 +341,9 @@ public final class GameService {
      */
     public void checkFlags() {
         for (LiveGame g : games.values()) {
-            if (!g.lock().tryLock()) {
+            // A game without a clock never flags: no lock taken for it (its stored record, immutable,
+            // says so; the clock itself is rebuilt under the lock).
+            if (g.record().timeControl() instanceof TimeControl.None || !g.lock().tryLock()) {
                 continue;
             }
             try {
