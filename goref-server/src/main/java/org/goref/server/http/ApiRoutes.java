@@ -138,10 +138,6 @@ final class ApiRoutes {
     }
 
     private void error(Context ctx, int status, String error, String reason, String detail) {
-        ObjectNode o = json.createObjectNode();
-        o.put("error", error);
-        o.put("reason", reason);
-        o.put("detail", detail);
-        ctx.status(status).contentType(JSON).result(o.toString());
+        ctx.status(status).contentType(JSON).result(ErrorBody.of(error, reason, detail));
     }
 }

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
@@ -20,17 +18,12 @@ import org.eclipse.jetty.util.Callback;
  * same way.
  */
 final class JsonErrors extends ErrorHandler {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) throws IOException {
-        ObjectNode o = JSON.createObjectNode();
-        o.put("error", code >= 500 ? "internal" : "invalid");
-        o.put("reason", "request");
-        o.put("detail", detail(code, message, cause));
+        String body = ErrorBody.of(code >= 500 ? "internal" : "invalid", "request", detail(code, message, cause));
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
-        response.write(true, ByteBuffer.wrap(o.toString().getBytes(StandardCharsets.UTF_8)), callback);
+        response.write(true, ByteBuffer.wrap(body.getBytes(StandardCharsets.UTF_8)), callback);
     }
 
     /** Jetty's message, else its cause's, without the status number Jetty puts before it; else the status's name. */

@@ -352,16 +352,13 @@ final class TournamentRoutes {
     }
 
     private void error(Context ctx, int status, String reason, String detail) {
-        ObjectNode o = json.createObjectNode();
-        o.put("error", switch (status) {
+        String error = switch (status) {
             case 403 -> "forbidden";
             case 404 -> "not-found";
             case 409 -> "conflict";
             case 503 -> "unavailable";
             default -> "invalid";
-        });
-        o.put("reason", reason);
-        o.put("detail", detail);
-        ctx.status(status).contentType(JSON).result(o.toString());
+        };
+        ctx.status(status).contentType(JSON).result(ErrorBody.of(error, reason, detail));
     }
 }
