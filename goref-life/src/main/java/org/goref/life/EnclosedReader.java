@@ -69,6 +69,12 @@ final class EnclosedReader {
     private final int[] area;
     private final Map<Long, Integer> memo = new HashMap<>();
     private int nodes;
+    /**
+     * Whether the target stands once it takes two stones or more: when reading a chain inside a
+     * living group, such a capture breaks the group that was to take it (a seki whose liberty the
+     * group filled), and the points it leaves lie beyond the area read.
+     */
+    private boolean groupBreaks;
 
     private EnclosedReader(Board board, int target, int[] area) {
         this.board = board;
@@ -81,10 +87,11 @@ final class EnclosedReader {
      * What reading a group out gives: its verdict, and when it lives, the enemy chains (by head)
      * inside its area that it captures even when their own side moves first — read in the same
      * area. A chain in seki with the group is not among them: taking it would cost the captor its
-     * own liberties.
+     * own liberties. Those the group cannot take even moving first are {@code standingInside}: a
+     * seki in its eye space (or a race it would lose), read out, however random play treated them.
      */
-    record Reading(Verdict verdict, List<Integer> capturedInside) {
-        static final Reading UNKNOWN = new Reading(Verdict.UNKNOWN, List.of());
+    record Reading(Verdict verdict, List<Integer> capturedInside, List<Integer> standingInside) {
+        static final Reading UNKNOWN = new Reading(Verdict.UNKNOWN, List.of(), List.of());
     }
 
     /**
@@ -101,25 +108,54 @@ final class EnclosedReader {
         scratch.setJournaling(true);
         int r = searchFrom(scratch, head, area);
         if (r == KILL) {
-            return new Reading(Verdict.KILLED, List.of());
+            return new Reading(Verdict.KILLED, List.of(), List.of());
         }
         if (r != LIVE) {
             return Reading.UNKNOWN;
         }
         int enemy = 3 - position.get(head);
+        // The inner chains are read with the group's own stones beside the area playable once
+        // taken: a stone of the group in atari that an inner chain captures leaves an empty point
+        // the group's own reading never needs (its capture ends that reading), but the inner
+        // chain's does — nobody could play there, and a dead chain would keep an eye for ever.
+        int[] inner = withOwnStonesBeside(position, area, 3 - enemy);
         List<Integer> captured = new ArrayList<>();
+        List<Integer> standing = new ArrayList<>();
         List<Integer> read = new ArrayList<>();
         for (int cell : area) {
-            int inner = position.chain(cell);
-            if (position.get(cell) != enemy || read.contains(inner)) {
+            int chain = position.chain(cell);
+            if (position.get(cell) != enemy || read.contains(chain)) {
                 continue;
             }
-            read.add(inner);
-            if (searchFrom(scratch, inner, area) == KILL) {
-                captured.add(inner);
+            read.add(chain);
+            int inside = searchFrom(scratch, chain, inner, true);
+            if (inside == KILL) {
+                captured.add(chain);
+            } else if (inside == LIVE) {
+                standing.add(chain);
             }
         }
-        return new Reading(Verdict.LIVES, captured);
+        return new Reading(Verdict.LIVES, captured, standing);
+    }
+
+    /** {@code area} and the stones of colour {@code own} beside it, sorted. */
+    private static int[] withOwnStonesBeside(Board b, int[] area, int own) {
+        boolean[] in = new boolean[b.cells()];
+        List<Integer> cells = new ArrayList<>();
+        for (int c : area) {
+            in[c] = true;
+            cells.add(c);
+        }
+        for (int c : area) {
+            for (int d : b.directions()) {
+                int n = c + d;
+                if (b.get(n) == own && !in[n]) {
+                    in[n] = true;
+                    cells.add(n);
+                }
+            }
+        }
+        return cells.stream().mapToInt(Integer::intValue).sorted().toArray();
     }
 
     /**
@@ -127,8 +163,14 @@ final class EnclosedReader {
      * LIVE, or OPEN (also when the budget runs out). The board is left as it was, even then.
      */
     private static int searchFrom(Board scratch, int target, int[] area) {
+        return searchFrom(scratch, target, area, false);
+    }
+
+    /** The same search, for a chain inside a living group's area when {@code inner}. */
+    private static int searchFrom(Board scratch, int target, int[] area, boolean inner) {
         int depth = scratch.undoDepth();
         EnclosedReader reader = new EnclosedReader(scratch, target, area);
+        reader.groupBreaks = inner;
         try {
             return reader.search(reader.defender, 0);
         } catch (OutOfBudget e) {
@@ -280,7 +322,9 @@ final class EnclosedReader {
         if (!board.tryPlay(p, side)) {
             return NOT_A_MOVE;
         }
-        int r = board.get(target) != defender ? KILL : search(3 - side, depth + 1);
+        int r = board.get(target) != defender ? KILL
+                : side == defender && board.lastCaptureCount() >= 2 && groupBreaks ? LIVE
+                : search(3 - side, depth + 1);
         board.undo();
         return r;
     }

@@ -139,6 +139,7 @@ public final class Estimator implements DeadStones {
         for (int h : EyeShortage.find(board, benson, linked, chainOwn, openChains, ALIVE_OWNERSHIP, inSeki)) {
             chainOwn[h] = SHORT_OF_EYES;
         }
+        List<Integer> standingInSeki = new ArrayList<>();
         // An enclosed group's few points are read out: dead when it dies even moving first, kept
         // when it lives moving first, whatever the playouts made of it.
         for (int h : openChains) {
@@ -157,6 +158,14 @@ public final class Estimator implements DeadStones {
                     chainOwn[e] = SHORT_OF_EYES;
                 }
             }
+            // Enemy chains inside it that it cannot take even moving first stand (a seki in its
+            // eye space), though random play often fills the seki's liberty and takes them.
+            for (int e : reading.standingInside()) {
+                if (chainOwn[e] < ALIVE_OWNERSHIP && !inSeki.contains(e)) {
+                    chainOwn[e] = ALIVE_OWNERSHIP;
+                    standingInSeki.add(e);
+                }
+            }
         }
 
         // A chain with two eyes of its own lives, however rarely random play kept it.
@@ -173,6 +182,7 @@ public final class Estimator implements DeadStones {
         // A doubtful chain that hangs on a living one by two shared liberties cannot be cut off.
         candidates.removeAll(links.rescued(candidates));
         candidates.removeAll(inSeki);
+        candidates.removeAll(standingInSeki);
         for (int loser : LostRaces.find(board, linked, chainOwn, races)) {
             chainOwn[loser] = LOST_RACE;
             if (!candidates.contains(loser)) {

@@ -201,6 +201,17 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("tygem/2007-03/141485845.sgf"));
     }
 
+    /**
+     * Two Black stones inside a White group enclosed by Black, in a seki once Black fills the
+     * shared outside liberty: White's group reads alive, but cannot take them when Black moves
+     * first (White's fill is a self-atari of a chain of several stones). Random play takes them
+     * at −0.25: W+12.5 against W+4.5 (GNU Go's marking agrees with the record).
+     */
+    @Test
+    void aChainALivingGroupCannotTakeWhenItsSideMovesFirstStands() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2009-06/287432780.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

@@ -98,6 +98,18 @@ class EnclosedReaderTest {
             "OOOOOX...",
             "XXXXXX...");
 
+    /**
+     * 9×9 (the corner of GNU Go's JanErik game, NNGS 2004, turned): three Black stones inside
+     * White's corner hold White's stone on (2,0) in atari. Taking it gives Black one eye there, and
+     * White's (0,1) leaves no second: Black is captured whoever moves. The point the taken stone
+     * leaves must be playable in the reading, or it is an eye nobody can fill.
+     */
+    private static final String[] CAPTURES_A_STONE_OF_THE_GROUP = Positions.topOf9x9(
+            ".XO..O.X.",
+            ".XXOOO.X.",
+            "OOOOOOOX.",
+            "XXXXXXXX.");
+
     /** The reader's verdict on the White group through (0,1), every wall taken as firm. */
     private static EnclosedReader.Verdict verdictOnTheGroupAt01(String[] rows) {
         Board b = Positions.parse(rows);
@@ -160,6 +172,23 @@ class EnclosedReaderTest {
         assertThat(EnclosedReader.read(big, big.index(0, 1), FIRM).capturedInside()).isEmpty();
         Board open = Positions.parse(OPEN);
         assertThat(EnclosedReader.read(open, open.index(0, 1), FIRM).capturedInside()).isEmpty();
+    }
+
+    @Test
+    void anEnemyChainInSekiWithTheGroupStandsInside() {
+        Board seki = Positions.parse(SEKI_INSIDE);
+        assertThat(EnclosedReader.read(seki, seki.index(0, 1), FIRM).standingInside()).containsExactly(seki.chain(seki.index(1, 0)));
+        Board b = Positions.parse(CAPTURED_INSIDE);
+        assertThat(EnclosedReader.read(b, b.index(0, 1), FIRM).standingInside()).isEmpty();
+    }
+
+    @Test
+    void anEnemyChainThatTakesOneStoneOfTheGroupIsStillCapturedInside() {
+        Board b = Positions.parse(CAPTURES_A_STONE_OF_THE_GROUP);
+        EnclosedReader.Reading reading = EnclosedReader.read(b, b.index(0, 2), FIRM);
+        assertThat(reading.verdict()).isEqualTo(EnclosedReader.Verdict.LIVES);
+        assertThat(reading.capturedInside()).containsExactly(b.chain(b.index(1, 0)));
+        assertThat(reading.standingInside()).isEmpty();
     }
 
     @Test
