@@ -19,6 +19,7 @@ import org.goref.core.game.GameResult;
 import org.goref.core.game.Handicap;
 import org.goref.core.game.Illegal;
 import org.goref.core.game.Phase;
+import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -343,7 +344,7 @@ public final class SgfGameRecord {
             warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
             k = fixed;
         }
-        if (Math.rint(k * 2) != k * 2) {
+        if (!HalfPoints.isWholeOrHalf(k)) {
             if (Math.rint(k * 4) == k * 4) {
                 double points = k * 2;
                 warn(root, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
