@@ -595,7 +595,11 @@ public final class SgfGameRecord {
         }
     }
 
-    /** A point list property with compressed rectangles ({@code aa:cc}) expanded; points off the board dropped. */
+    /**
+     * A point list property with compressed rectangles ({@code aa:cc}) expanded; points off the
+     * board dropped with a warning. {@code tt} is no exception here: FF[3]'s pass is a move, and a
+     * setup stone at [tt] on a board up to 19x19 is off it like any other.
+     */
     private List<Point> points(SgfNode node, String id) {
         List<String> values = node.values(id);
         if (values.isEmpty()) {
@@ -604,7 +608,7 @@ public final class SgfGameRecord {
         LinkedHashSet<Point> out = new LinkedHashSet<>();
         for (String raw : values) {
             String v = raw.trim();
-            if (v.isEmpty() || (v.equals("tt") && size <= 19)) {
+            if (v.isEmpty()) {
                 continue;
             }
             int colon = v.indexOf(':');

@@ -167,6 +167,27 @@ class SgfGameRecordTest {
     }
 
     @Test
+    void ttInSetupIsOffABoardUpTo19AndSaidSoNotAPass() {
+        SgfGameRecord r = rec("(;SZ[9]RU[Japanese]AB[cc][tt]AW[tt]AE[tt];B[ee];W[tt])");
+        GameEvent.Setup s = (GameEvent.Setup) r.mainLine().get(0);
+        assertThat(s.black()).containsExactly(Point.parseSgf("cc"));
+        assertThat(s.white()).isEmpty();
+        String tt = Point.parseSgf("tt").toString();
+        assertThat(r.warnings()).extracting(SgfWarning::message).containsExactly(
+                "AB[tt]: point " + tt + " is off the 9x9 board: ignored",
+                "AW[tt]: point " + tt + " is off the 9x9 board: ignored",
+                "AE[tt]: point " + tt + " is off the 9x9 board: ignored",
+                "W[tt] read as a pass (FF[3] convention)");
+        // In a move it stays FF[3]'s pass.
+        assertThat(r.mainLine().get(2)).isEqualTo(new GameEvent.Pass(Color.WHITE));
+        assertThat(warned(rec("(;SZ[19]AB[tt];W[pd])"), "AB[tt]: point " + tt + " is off the 19x19 board")).isTrue();
+        // On a larger board it is a point like any other.
+        SgfGameRecord big = rec("(;SZ[21]RU[Japanese]AB[tt]AW[dd];B[pd])");
+        assertThat(((GameEvent.Setup) big.mainLine().get(0)).black()).contains(Point.of(19, 19));
+        assertThat(big.warnings()).isEmpty();
+    }
+
+    @Test
     void midGameSetupAndPlayerAfterAMove() {
         SgfGameRecord r = rec("(;SZ[9];B[aa];AE[aa]AB[bb];W[cc]PL[W];W[dd])");
         List<GameEvent> m = r.mainLine();
