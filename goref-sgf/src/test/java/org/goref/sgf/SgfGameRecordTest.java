@@ -288,9 +288,11 @@ class SgfGameRecordTest {
 
     @ParameterizedTest(name = "RE[{0}] -> {1}")
     @CsvSource({"B+3.5, B+3.5", "W+R, W+R", "W+Resign, W+R", "B+T, B+T", "B+F, B+F", "0, 0", "Draw, 0", "Jigo, 0",
-            "Void, Void", "?, ?", "B+Time, B+T", "W+0.5, W+0.5"})
+            "Void, Void", "?, ?", "B+Time, B+T", "W+0.5, W+0.5", "W + 0.5, W+0.5", "B +3, B+3", "'W +R', W+R"})
     void resultsAreParsed(String re, String sgf) {
-        assertThat(rec("(;RE[" + re + "])").result()).get().extracting(GameResult::sgf).isEqualTo(sgf);
+        SgfGameRecord r = rec("(;RE[" + re + "])");
+        assertThat(r.result()).get().extracting(GameResult::sgf).isEqualTo(sgf);
+        assertThat(warned(r, "not understood")).isFalse();
     }
 
     @Test
