@@ -51,7 +51,9 @@ public final class BenchPlayoutsCommand implements Callable<Integer> {
         if (seconds != null && !(seconds > 0 && seconds <= 86_400)) {
             throw new IllegalArgumentException("--seconds must be above 0 (and at most a day), not " + seconds);
         }
-        if (seed < Integer.MIN_VALUE || seed > 0xFFFF_FFFFL) {
+        // Unsigned, as WORKLOADS.md gives seeds: -1 is no seed of a checksum there, though its
+        // low 32 bits would quietly run as 4294967295.
+        if (seed < 0 || seed > 0xFFFF_FFFFL) {
             throw new IllegalArgumentException("--seed must be a 32-bit number (0 to 4294967295), not " + seed);
         }
         int w = warmup != null ? warmup : Playouts.defaultWarmup(size);

@@ -19,6 +19,7 @@ import org.goref.core.game.GameResult;
 import org.goref.core.game.Handicap;
 import org.goref.core.game.Illegal;
 import org.goref.core.game.Phase;
+import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -343,7 +344,7 @@ public final class SgfGameRecord {
             warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
             k = fixed;
         }
-        if (Math.rint(k * 2) != k * 2) {
+        if (!HalfPoints.isWholeOrHalf(k)) {
             if (Math.rint(k * 4) == k * 4) {
                 double points = k * 2;
                 warn(root, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
@@ -594,7 +595,11 @@ public final class SgfGameRecord {
         }
     }
 
-    /** A point list property with compressed rectangles ({@code aa:cc}) expanded; points off the board dropped. */
+    /**
+     * A point list property with compressed rectangles ({@code aa:cc}) expanded; points off the
+     * board dropped with a warning. {@code tt} is no exception here: FF[3]'s pass is a move, and a
+     * setup stone at [tt] on a board up to 19x19 is off it like any other.
+     */
     private List<Point> points(SgfNode node, String id) {
         List<String> values = node.values(id);
         if (values.isEmpty()) {
@@ -603,7 +608,7 @@ public final class SgfGameRecord {
         LinkedHashSet<Point> out = new LinkedHashSet<>();
         for (String raw : values) {
             String v = raw.trim();
-            if (v.isEmpty() || (v.equals("tt") && size <= 19)) {
+            if (v.isEmpty()) {
                 continue;
             }
             int colon = v.indexOf(':');

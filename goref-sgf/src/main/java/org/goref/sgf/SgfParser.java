@@ -24,7 +24,7 @@ import org.goref.core.board.Board;
  * properties, a property repeated in one node (values merged), an unbalanced {@code )}, a file cut
  * off before its last {@code )}. Errors (with line and column): no game tree at all, a property
  * without a value, an unterminated value, a character that belongs nowhere, a rectangular or
- * unsupported {@code SZ}.
+ * unsupported {@code SZ}, a {@code GM} other than 1 (not a Go record).
  */
 final class SgfParser {
     /** The largest board goref plays on; SZ beyond it is an error the parser reports in place. */
@@ -339,6 +339,8 @@ final class SgfParser {
             SgfProperty prop = values(id, idStart);
             if (id.equals("SZ")) {
                 checkSize(prop, idStart);
+            } else if (id.equals("GM")) {
+                checkGame(prop, idStart);
             }
             int count = node.propertyCount();
             if (byName == null && count >= INDEXED_FROM) {
@@ -498,6 +500,26 @@ final class SgfParser {
         } catch (NumberFormatException e) {
             throw error(at, "SZ[" + v + "] is not a board size");
         }
+    }
+
+    /**
+     * GM[1] is Go; any other game's record (GM[2] Othello, GM[3] chess…) has moves and points that
+     * mean something else, and read as Go it would give a game nobody played. GM missing or empty
+     * is Go, FF[4]'s default.
+     */
+    private void checkGame(SgfProperty prop, int at) {
+        String v = SgfText.simpleText(prop.value()).trim();
+        if (v.isEmpty()) {
+            return;
+        }
+        try {
+            if (Integer.parseInt(v) == 1) {
+                return;
+            }
+        } catch (NumberFormatException e) {
+            // not a number: not Go either
+        }
+        throw error(at, "not a Go record: GM[" + v + "]");
     }
 
     private void checkSquare(int size, String v, int at) {

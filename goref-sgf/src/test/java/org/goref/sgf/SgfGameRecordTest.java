@@ -167,6 +167,27 @@ class SgfGameRecordTest {
     }
 
     @Test
+    void ttInSetupIsOffABoardUpTo19AndSaidSoNotAPass() {
+        SgfGameRecord r = rec("(;SZ[9]RU[Japanese]AB[cc][tt]AW[tt]AE[tt];B[ee];W[tt])");
+        GameEvent.Setup s = (GameEvent.Setup) r.mainLine().get(0);
+        assertThat(s.black()).containsExactly(Point.parseSgf("cc"));
+        assertThat(s.white()).isEmpty();
+        String tt = Point.parseSgf("tt").toString();
+        assertThat(r.warnings()).extracting(SgfWarning::message).containsExactly(
+                "AB[tt]: point " + tt + " is off the 9x9 board: ignored",
+                "AW[tt]: point " + tt + " is off the 9x9 board: ignored",
+                "AE[tt]: point " + tt + " is off the 9x9 board: ignored",
+                "W[tt] read as a pass (FF[3] convention)");
+        // In a move it stays FF[3]'s pass.
+        assertThat(r.mainLine().get(2)).isEqualTo(new GameEvent.Pass(Color.WHITE));
+        assertThat(warned(rec("(;SZ[19]AB[tt];W[pd])"), "AB[tt]: point " + tt + " is off the 19x19 board")).isTrue();
+        // On a larger board it is a point like any other.
+        SgfGameRecord big = rec("(;SZ[21]RU[Japanese]AB[tt]AW[dd];B[pd])");
+        assertThat(((GameEvent.Setup) big.mainLine().get(0)).black()).contains(Point.of(19, 19));
+        assertThat(big.warnings()).isEmpty();
+    }
+
+    @Test
     void midGameSetupAndPlayerAfterAMove() {
         SgfGameRecord r = rec("(;SZ[9];B[aa];AE[aa]AB[bb];W[cc]PL[W];W[dd])");
         List<GameEvent> m = r.mainLine();
@@ -267,9 +288,11 @@ class SgfGameRecordTest {
 
     @ParameterizedTest(name = "RE[{0}] -> {1}")
     @CsvSource({"B+3.5, B+3.5", "W+R, W+R", "W+Resign, W+R", "B+T, B+T", "B+F, B+F", "0, 0", "Draw, 0", "Jigo, 0",
-            "Void, Void", "?, ?", "B+Time, B+T", "W+0.5, W+0.5"})
+            "Void, Void", "?, ?", "B+Time, B+T", "W+0.5, W+0.5", "W + 0.5, W+0.5", "B +3, B+3", "'W +R', W+R"})
     void resultsAreParsed(String re, String sgf) {
-        assertThat(rec("(;RE[" + re + "])").result()).get().extracting(GameResult::sgf).isEqualTo(sgf);
+        SgfGameRecord r = rec("(;RE[" + re + "])");
+        assertThat(r.result()).get().extracting(GameResult::sgf).isEqualTo(sgf);
+        assertThat(warned(r, "not understood")).isFalse();
     }
 
     @Test

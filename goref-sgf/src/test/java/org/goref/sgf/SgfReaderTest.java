@@ -187,6 +187,22 @@ class SgfReaderTest {
     }
 
     @Test
+    void aRecordOfAnotherGameIsAClearErrorAndAMissingGmIsGo() {
+        SgfException e = error("(;FF[4]\n  GM[2]SZ[8];B[dd])");
+        assertThat(e.line()).isEqualTo(2);
+        assertThat(e.column()).isEqualTo(3);
+        assertThat(e.problem()).isEqualTo("not a Go record: GM[2]");
+        assertThat(e.getMessage()).isEqualTo("line 2, column 3: not a Go record: GM[2]");
+        assertThat(error("(;GM[ 3 ])").problem()).isEqualTo("not a Go record: GM[3]");
+        assertThat(error("(;GM[chess])").problem()).isEqualTo("not a Go record: GM[chess]");
+        // The second game of a collection is checked too.
+        assertThat(error("(;GM[1];B[aa])(;GM[11];B[aa])").problem()).isEqualTo("not a Go record: GM[11]");
+        assertThat(read("(;SZ[9];B[aa])").first().raw("GM")).isNull();
+        assertThat(read("(;GM[1]SZ[9];B[aa])").first().raw("GM")).isEqualTo("1");
+        assertThat(read("(;GM[]SZ[9];B[aa])").first().raw("GM")).isEmpty();
+    }
+
+    @Test
     void anUnsupportedBoardSizeIsAnError() {
         assertThat(error("(;SZ[37])").problem()).contains("not supported");
         assertThat(error("(;SZ[abc])").problem()).contains("not a board size");

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.goref.core.game.GameResult;
+import org.goref.core.rules.HalfPoints;
 import org.goref.tournament.Refusal.Code;
 
 /**
@@ -151,7 +152,7 @@ public final class Tournament {
      */
     static void requireHalfPoints(Result result) {
         if (result != null && result.outcome() instanceof GameResult.ByPoints p
-                && p.margin() * 2 != Math.rint(p.margin() * 2)) {
+                && !HalfPoints.isWholeOrHalf(p.margin())) {
             throw TournamentState.refuse(Code.INVALID, "a margin by points is a whole or half point: no count gives "
                     + p.sgf());
         }

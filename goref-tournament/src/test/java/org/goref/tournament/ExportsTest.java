@@ -38,6 +38,38 @@ class ExportsTest {
     }
 
     @Test
+    void csvTextThatStartsAFormulaGetsAQuoteSoASpreadsheetShowsItAsText() {
+        Tournament t = Fixtures.tournament(Fixtures.regs());
+        t.register(new Player("=HYPERLINK(\"http://evil\",\"x\")", null, -50, "@SUM(A1:A9)", "+7 Moscow", ""),
+                Fixtures.at(1));
+        t.register(new Player("-Petrov", null, 2100, "-", "Tver", ""), Fixtures.at(1));
+        List<String> row = Csv.parse(CrosstableCsv.write(t)).stream()
+                .filter(r -> r.get(1).equals("1")).findFirst().orElseThrow();
+        // name, rank, rating, club, city: the text is neutralised, the negative rating stays a number.
+        assertThat(row.subList(2, 7)).containsExactly("'=HYPERLINK(\"http://evil\",\"x\")", "", "-50",
+                "'@SUM(A1:A9)", "'+7 Moscow");
+        assertThat(CrosstableCsv.write(t)).contains(",\"'=HYPERLINK(\"\"http://evil\"\",\"\"x\"\")\",")
+                .contains(",'-Petrov,").contains(",'-,Tver,");
+    }
+
+    @Test
+    void csvLeavesNumbersAsNumbersAndNeutralisesEveryFormulaStart() {
+        for (String number : List.of("-3.5", "+2", "0", "12", "-0.5", "-1.0E10")) {
+            assertThat(Csv.field(number)).as(number).isEqualTo(number);
+        }
+        assertThat(Csv.field("=1+1")).isEqualTo("'=1+1");
+        assertThat(Csv.field("+2 stones")).isEqualTo("'+2 stones");
+        assertThat(Csv.field("-3.5.1")).isEqualTo("'-3.5.1");
+        assertThat(Csv.field("@me")).isEqualTo("'@me");
+        assertThat(Csv.field("\tcmd")).isEqualTo("'\tcmd");
+        assertThat(Csv.field("\rcmd")).isEqualTo("\"'\rcmd\"");
+        assertThat(Csv.field("=A1,B1")).isEqualTo("\"'=A1,B1\"");
+        assertThat(Csv.field("Ivanov")).isEqualTo("Ivanov");
+        assertThat(Csv.field("3=")).isEqualTo("3=");
+        assertThat(Csv.field("")).isEmpty();
+    }
+
+    @Test
     void egdTableHasTheHeaderAndOneEntryPerRoundByPlace() {
         Tournament t = Fixtures.tieBreakExample(Regulations.DEFAULT_TIE_BREAKS);
         String expected = """

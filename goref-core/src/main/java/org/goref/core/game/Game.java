@@ -12,6 +12,7 @@ import java.util.TreeSet;
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSet.Disputes;
 import org.goref.core.rules.RuleSet.Superko;
@@ -601,7 +602,7 @@ public final class Game {
     }
 
     private Optional<Illegal> penalty(GameEvent.Penalty p) {
-        if (!(p.points() > 0) || Double.isInfinite(p.points()) || Math.rint(p.points() * 2) != p.points() * 2) {
+        if (!(p.points() > 0) || !HalfPoints.isWholeOrHalf(p.points())) {
             return Optional.of(Illegal.of(Illegal.Reason.INVALID, "penalty points are positive, in steps of 0.5"));
         }
         if (p.points() > GameEvent.Penalty.MAX_POINTS) {

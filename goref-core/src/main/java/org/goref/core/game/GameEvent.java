@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -90,7 +91,7 @@ public sealed interface GameEvent {
 
         /** Points a penalty may take: positive, in steps of 0.5, at most {@link #MAX_POINTS}. */
         public static boolean isValidPoints(double points) {
-            return points > 0 && points <= MAX_POINTS && Math.rint(points * 2) == points * 2;
+            return points > 0 && points <= MAX_POINTS && HalfPoints.isWholeOrHalf(points);
         }
 
         public Penalty {

@@ -163,7 +163,8 @@ public sealed interface GameResult {
     /**
      * Parses an SGF RE value as real records write it: {@code B+3.5}, {@code W+R}, {@code W+Resign},
      * {@code B+T}, {@code B+Time}, {@code B+F}, {@code B+Forfeit}, {@code 0}, {@code Draw},
-     * {@code Jigo}, {@code Void}, {@code ?}, {@code W+3,5} (a decimal comma), {@code B+} (a win of
+     * {@code Jigo}, {@code Void}, {@code ?}, {@code W+3,5} (a decimal comma), {@code W + 0.5} and
+     * {@code B +3} (spaces around the sign, as some hand-written records have), {@code B+} (a win of
      * unknown margin is read as unknown). Returns {@link Unknown} for what it cannot read.
      */
     static GameResult parseSgf(String re) {
@@ -181,9 +182,10 @@ public sealed interface GameResult {
             }
             default -> { }
         }
-        if (l.length() >= 2 && (l.charAt(0) == 'b' || l.charAt(0) == 'w') && l.charAt(1) == '+') {
+        int plus = l.indexOf('+');
+        if (plus >= 1 && (l.charAt(0) == 'b' || l.charAt(0) == 'w') && l.substring(1, plus).isBlank()) {
             Color c = l.charAt(0) == 'b' ? Color.BLACK : Color.WHITE;
-            String rest = l.substring(2).trim();
+            String rest = l.substring(plus + 1).trim();
             if (rest.equals("r") || rest.startsWith("resign")) {
                 return new Resignation(c);
             }

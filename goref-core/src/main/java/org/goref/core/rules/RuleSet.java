@@ -101,7 +101,7 @@ public record RuleSet(
 
     /** A komi goref plays with: a finite number in steps of 0.5, at most 1000 either way. */
     public static boolean isValidKomi(double komi) {
-        return !Double.isNaN(komi) && !Double.isInfinite(komi) && Math.abs(komi) <= 1000 && Math.rint(komi * 2) == komi * 2;
+        return Math.abs(komi) <= 1000 && HalfPoints.isWholeOrHalf(komi);
     }
 
     static void checkKomi(double komi) {

@@ -36,14 +36,15 @@ class GameResultTest {
     @CsvSource({
             "B+3.5, B+3.5", "W+0.5, W+0.5", "b+12, B+12", "W+12.0, W+12", "B+R, B+R", "W+Resign, W+R",
             "w+resignation, W+R", "B+T, B+T", "W+Time, W+T", "B+F, B+F", "W+Forfeit, W+F", "0, 0", "Draw, 0",
-            "Jigo, 0", "Void, Void", "?, ?", "' B+7 ', B+7", "B+ 2.5, B+2.5", "'W+3,5', W+3.5", "'B+0,5', B+0.5"})
+            "Jigo, 0", "Void, Void", "?, ?", "' B+7 ', B+7", "B+ 2.5, B+2.5", "'W+3,5', W+3.5", "'B+0,5', B+0.5",
+            "W + 0.5, W+0.5", "B +3, B+3", "'w\t+ R', W+R"})
     void parsesWhatRecordsWrite(String re, String sgf) {
         assertThat(GameResult.parseSgf(re).sgf()).isEqualTo(sgf);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"B+", "W+", "", "X+3", "B+-3", "B+NaN", "B+Infinity", "B+3.5f", "B+0x10", "B+1e400",
-            "B+abc", "+3", "B3.5", "Win", "B+3,5,5", "B+1,000.5"})
+            "B+abc", "+3", "B3.5", "B 3.5", "B x+3", "B++3", "Win", "B+3,5,5", "B+1,000.5"})
     void whatItCannotReadIsUnknown(String re) {
         assertThat(GameResult.parseSgf(re)).isEqualTo(new GameResult.Unknown());
     }
