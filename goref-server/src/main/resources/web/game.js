@@ -1,7 +1,7 @@
 // The game page: one game, as a player (token in the link's fragment), a referee, or a spectator.
 import { api, formatClock, advance, parseVertex, vertex, isLow } from './api.js';
 import { BoardView } from './board.js';
-import { applyI18n, t, tf, describeRules, describeTime } from './i18n.js';
+import { applyI18n, t, tf, describeRules, describeTime, refusalText } from './i18n.js';
 
 applyI18n();
 
@@ -17,17 +17,17 @@ let myColor = null;
 
 // The server's reason codes (INTERFACES.md) and the words for them.
 const REASONS = {
-  occupied: t('reasonOccupied'),
-  suicide: t('reasonSuicide'),
-  ko: t('reasonKo'),
-  superko: t('reasonSuperko'),
-  'out-of-turn': t('reasonOutOfTurn'),
-  'stale-move-number': t('reasonStale'),
-  'wrong-phase': t('reasonWrongPhase'),
-  'not-a-stone': t('reasonNotAStone'),
-  'bad-token': t('reasonBadToken'),
-  storage: t('reasonStorage'),
-  network: t('reasonNetwork'),
+  occupied: 'reasonOccupied',
+  suicide: 'reasonSuicide',
+  ko: 'reasonKo',
+  superko: 'reasonSuperko',
+  'out-of-turn': 'reasonOutOfTurn',
+  'stale-move-number': 'reasonStale',
+  'wrong-phase': 'reasonWrongPhase',
+  'not-a-stone': 'reasonNotAStone',
+  'bad-token': 'reasonBadToken',
+  storage: 'reasonStorage',
+  network: 'reasonNetwork',
 };
 
 // A refusal is said as an alert; `info` is news, not an error (the referee's marking so far).
@@ -38,10 +38,9 @@ function say(text, info) {
 }
 
 function refusal(r) {
-  const d = r.data || {};
   // A reason without words of its own: the server's detail (in English), said to be a refusal.
-  say(REASONS[d.reason] || `${t('refusedPrefix')} (${r.status})${d.detail ? `: ${d.detail}` : ''}`);
-  $('message').dataset.reason = d.reason || '';
+  say(refusalText(r, REASONS));
+  $('message').dataset.reason = (r.data && r.data.reason) || '';
 }
 
 // A move or a mark on its way to the server. A second click meanwhile (a double click, a double tap)
@@ -77,7 +76,7 @@ function myTurn() {
 
 /** Plays a move (a vertex or 'pass'), clicked or typed; out of turn the page says so without asking. */
 async function playMove(move) {
-  if (!myTurn()) { say(REASONS['out-of-turn']); return null; }
+  if (!myTurn()) { say(t(REASONS['out-of-turn'])); return null; }
   return act('play', { move, moveNumber: state.moveNumber });
 }
 
@@ -294,20 +293,29 @@ async function start() {
 
 /**
  * A button pressed from the keyboard that its own action disables or hides (Pass, once it is the
- * opponent's turn or the game stops; Accept, once accepted) would drop the focus to the top of the
- * page: it goes to the typed move instead, the keyboard's way to play and to mark. Not after a click
- * or a tap (a click from the keyboard has no count, e.detail 0): a phone would open its keyboard.
+ * opponent's turn or the game stops; Accept, once accepted; Resume, with the marking's buttons;
+ * Resign, Forfeit and Decide, once the game is over) would drop the focus to the top of the page: it
+ * goes to the typed move instead, the keyboard's way to play and to mark; once the game is over to
+ * its record; else (a resume that made a dispute) to the status, which says what happens now. A
+ * button still there keeps the focus (a refused Decide, a Penalty). Not after a
+ * click or a tap (a click from the keyboard has no count, e.detail 0): a phone would open its keyboard.
  */
 async function pressed(e, button, action) {
   const fromKeyboard = e.detail === 0;
   const r = await action();
   const lost = document.activeElement === document.body || document.activeElement === button;
   const gone = button.disabled || !button.offsetParent;
-  if (fromKeyboard && lost && gone && $('move-input').offsetParent) $('move-input').focus();
+  const next = [$('move-input'), $('sgf')].find((el) => el.offsetParent) || $('status');
+  if (fromKeyboard && lost && gone) next.focus();
   return r;
 }
 
-$('pass').onclick = (e) => pressed(e, $('pass'), () => act('play', { move: 'pass', moveNumber: state.moveNumber }));
+/** `button` runs `action` when pressed, keeping the focus as {@link pressed} says. */
+function onPress(button, action) {
+  button.onclick = (e) => pressed(e, button, action);
+}
+
+onPress($('pass'), () => act('play', { move: 'pass', moveNumber: state.moveNumber }));
 // A move typed as a point (D4) or pass, for the keyboard and screen readers; the server checks it.
 // In marking a typed stone marks its chain dead or alive, as a click does.
 // Its button stays enabled out of turn (a disabled default button would make Enter do nothing): it
@@ -320,19 +328,21 @@ $('move-form').onsubmit = async (e) => {
     : await playMove(typed === 'PASS' ? 'pass' : typed);
   if (r && r.ok) $('move-input').value = '';
 };
-$('resign').onclick = () => { if (confirm(t('confirmResign'))) act('resign'); };
-$('accept').onclick = (e) => pressed(e, $('accept'), () => act('accept'));
-$('resume').onclick = () => act('resume');
-$('ref-penalty').onclick = () => {
+onPress($('resign'), async () => (confirm(t('confirmResign')) ? act('resign') : null));
+onPress($('accept'), () => act('accept'));
+onPress($('resume'), () => act('resume'));
+onPress($('ref-penalty'), async () => {
   const points = Number($('ref-points').value);
-  if ($('ref-color').value === 'both') { say(t('penaltyOneSide')); return; }
-  if (!(points >= 0.5 && points <= 1000 && Number.isInteger(points * 2))) { say(t('penaltyPoints')); return; }
-  act('penalty', { color: $('ref-color').value, points, reason: $('ref-reason').value });
-};
-$('ref-forfeit').onclick = () => { if (confirm(t('confirmForfeit'))) act('forfeit', { color: $('ref-color').value, reason: $('ref-reason').value }); };
-$('ref-decide').onclick = async () => {
+  if ($('ref-color').value === 'both') { say(t('penaltyOneSide')); return null; }
+  if (!(points >= 0.5 && points <= 1000 && Number.isInteger(points * 2))) { say(t('penaltyPoints')); return null; }
+  return act('penalty', { color: $('ref-color').value, points, reason: $('ref-reason').value });
+});
+onPress($('ref-forfeit'), async () => (confirm(t('confirmForfeit'))
+  ? act('forfeit', { color: $('ref-color').value, reason: $('ref-reason').value }) : null));
+onPress($('ref-decide'), async () => {
   const r = await act('decide', { vertices: [...(refereeDead || state.dead || [])], note: $('ref-reason').value });
   if (r && r.ok) refereeDead = null;
-};
+  return r;
+});
 
 start();

@@ -1,5 +1,6 @@
 // The list of live and finished games; each links to its page (as a spectator).
 import { api } from './api.js';
+import { redrawKeepingFocus } from './focus.js';
 import { applyI18n, t, tf, describeRules, lang } from './i18n.js';
 
 applyI18n();
@@ -9,6 +10,7 @@ function row(table, g) {
   const link = document.createElement('a');
   link.href = `game.html?id=${encodeURIComponent(g.id)}`;
   link.textContent = `${g.black} – ${g.white}`;
+  link.dataset.focus = g.id;
   tr.insertCell().appendChild(link);
   tr.insertCell().textContent = `${g.size}×${g.size}`;
   tr.insertCell().textContent = describeRules(g.rules);
@@ -18,15 +20,24 @@ function row(table, g) {
     { year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
+let shown = null;
+
 async function load() {
   const r = await api('/api/games');
+  // Nothing new: nothing is drawn anew (a screen reader would say the focused link again).
+  const answer = JSON.stringify(r);
+  if (answer === shown) return;
+  shown = answer;
   const live = document.getElementById('live');
   const finished = document.getElementById('finished');
-  live.replaceChildren();
-  finished.replaceChildren();
-  for (const g of (r.ok && r.data) || []) row(g.phase === 'finished' ? finished : live, g);
-  if (!live.rows.length) live.insertRow().insertCell().textContent = t('noLiveGame');
-  if (!finished.rows.length) finished.insertRow().insertCell().textContent = t('noFinishedGame');
+  // Reloaded every 5 s: a keyboard user keeps the game they tabbed to, in whichever list it is now.
+  redrawKeepingFocus(document.querySelector('main'), () => {
+    live.replaceChildren();
+    finished.replaceChildren();
+    for (const g of (r.ok && r.data) || []) row(g.phase === 'finished' ? finished : live, g);
+    if (!live.rows.length) live.insertRow().insertCell().textContent = t('noLiveGame');
+    if (!finished.rows.length) finished.insertRow().insertCell().textContent = t('noFinishedGame');
+  });
 }
 
 load();

@@ -56,6 +56,7 @@ const WORDS = {
     boardLabel: '{size}×{size} board',
     reasonStorage: 'The server could not store that; nothing changed. Try again.',
     reasonNetwork: 'No connection to the server: that was not done. Try again in a moment.',
+    reasonKomi: 'Komi is a number in steps of 0.5, from −1000 to 1000 (6.5, 7, 0, −5.5); left empty, the preset’s.',
     connectionLost: 'No connection to the server — reconnecting… The clocks shown may be behind.',
     penaltyOneSide: 'A penalty is given to one player: choose Black or White.',
     penaltyPoints: 'Penalty points: 0.5 to 1000, in steps of 0.5.',
@@ -123,6 +124,7 @@ const WORDS = {
     boardLabel: 'Доска {size}×{size}',
     reasonStorage: 'Сервер не смог это сохранить; ничего не изменилось. Попробуйте ещё раз.',
     reasonNetwork: 'Нет связи с сервером: действие не выполнено. Попробуйте чуть позже.',
+    reasonKomi: 'Коми — число с шагом 0.5, от −1000 до 1000 (6.5, 7, 0, −5.5); если поле пусто — по правилам.',
     connectionLost: 'Нет связи с сервером — переподключение… Часы могут отставать.',
     penaltyOneSide: 'Штраф назначается одному игроку: выберите чёрных или белых.',
     penaltyPoints: 'Штраф: от 0.5 до 1000 очков, с шагом 0.5.',
@@ -151,6 +153,17 @@ export function t(key) {
 /** t(key) with each {name} replaced by vars[name]. */
 export function tf(key, vars) {
   return t(key).replace(/\{(\w+)\}/g, (m, name) => (name in vars ? String(vars[name]) : m));
+}
+
+/**
+ * A refused request ({status, data: {error, reason, detail}}, as api() answers) in the page's words:
+ * the words of `known[reason]` (a key of WORDS) where the page has them, else "Refused (status)" and
+ * the server's detail, which is in English.
+ */
+export function refusalText(r, known) {
+  const d = r.data || {};
+  if (Object.hasOwn(known, d.reason)) return t(known[d.reason]);
+  return `${t('refusedPrefix')} (${r.status})${d.detail ? `: ${d.detail}` : ''}`;
 }
 
 const PRESETS = {

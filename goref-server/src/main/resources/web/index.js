@@ -1,6 +1,6 @@
 // The start page: create a game and hand out its links.
 import { api } from './api.js';
-import { applyI18n, t } from './i18n.js';
+import { applyI18n, refusalText, t } from './i18n.js';
 
 applyI18n();
 // The default names in the page's language ("Black", "White" as the form first shows them).
@@ -14,6 +14,16 @@ const preset = document.querySelector('select[name=preset]');
 const showPresetKomi = () => { document.querySelector('input[name=komi]').placeholder = preset.selectedOptions[0].dataset.komi; };
 preset.addEventListener('change', showPresetKomi);
 showPresetKomi();
+// A komi off the steps of 0.5 (step="0.5") or no number at all the browser stops before it is sent,
+// saying so in the browser's language: it says the page's words instead.
+const komi = document.querySelector('input[name=komi]');
+komi.addEventListener('input', () => {
+  komi.setCustomValidity(komi.validity.stepMismatch || komi.validity.badInput ? t('reasonKomi') : '');
+});
+
+// The refusals this form can meet, by the server's reason (docs/server.md): the rest are said with
+// the server's detail (a form edited by hand, a server error).
+const REFUSALS = { komi: 'reasonKomi', storage: 'reasonStorage', network: 'reasonNetwork' };
 
 $('create').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -28,7 +38,7 @@ $('create').addEventListener('submit', async (e) => {
   };
   if (f.get('komi') !== '') body.komi = parseFloat(f.get('komi'));
   const r = await api('/api/games', { method: 'POST', body });
-  if (!r.ok) { $('message').textContent = (r.data && r.data.detail) || `${t('refusedPrefix')} (${r.status})`; return; }
+  if (!r.ok) { $('message').textContent = refusalText(r, REFUSALS); return; }
   $('message').textContent = '';
   $('black-link').value = r.data.black.url;
   $('white-link').value = r.data.white.url;

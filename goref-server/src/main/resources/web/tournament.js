@@ -1,6 +1,7 @@
 // A tournament: standings and crosstable, rounds and pairings, and for the referee (the link with
 // #token=…) players, pairing, one-click server games, results by hand and match protocols.
 import { api } from './api.js';
+import { redrawKeepingFocus } from './focus.js';
 import { applyI18n, lang, t, describeRules, describeTime } from './i18n.js';
 
 const $ = (s) => document.getElementById(s);
@@ -17,18 +18,21 @@ function say(r) {
   return r.ok;
 }
 
-function link(href, text) {
+/** A link; `focus`, a key for {@link redrawKeepingFocus}. */
+function link(href, text, focus) {
   const a = document.createElement('a');
   a.href = href;
   a.textContent = text;
+  if (focus) a.dataset.focus = focus;
   return a;
 }
 
-function button(text, onClick, cls = '') {
+function button(text, onClick, cls = '', focus = '') {
   const b = document.createElement('button');
   b.type = 'button';
   b.textContent = text;
   if (cls) b.className = cls;
+  if (focus) b.dataset.focus = focus;
   b.addEventListener('click', onClick);
   return b;
 }
@@ -81,6 +85,11 @@ function standings() {
 }
 
 function rounds() {
+  // Redrawn by a started game and every 10 s: a keyboard user keeps their place in the pairings.
+  redrawKeepingFocus($('rounds'), drawRounds);
+}
+
+function drawRounds() {
   const box = $('rounds');
   box.replaceChildren();
   if (!view.rounds.length) box.textContent = t('noRounds');
@@ -100,12 +109,16 @@ function rounds() {
       res.className = 'result-cell';
       res.textContent = p.result ? p.result.result + (p.result.corrections.length ? ' *' : '') : t('pending');
       const act = tr.insertCell();
-      if (p.game) act.appendChild(link(`game.html?id=${encodeURIComponent(p.game)}`, t('watch')));
+      const key = `${r.number}/${p.board}/`;
+      if (p.game) act.appendChild(link(`game.html?id=${encodeURIComponent(p.game)}`, t('watch'), `${key}watch`));
       if (p.result) {
         act.append(' ');
-        act.appendChild(link(`${base}/rounds/${r.number}/tables/${p.board}/protocol.html?lang=${lang()}`, t('protocol')));
+        act.appendChild(link(`${base}/rounds/${r.number}/tables/${p.board}/protocol.html?lang=${lang()}`, t('protocol'),
+          `${key}protocol`));
       }
-      if (token && !p.result && !p.game) act.appendChild(button(t('startGame'), () => startGame(r.number, p.board)));
+      if (token && !p.result && !p.game) {
+        act.appendChild(button(t('startGame'), () => startGame(r.number, p.board), '', `${key}start`));
+      }
       if (token) {
         act.appendChild(button(p.result ? t('correct') : t('enterResult'), () => {
           const f = $('result-form');
@@ -113,7 +126,7 @@ function rounds() {
           f.board.value = p.board;
           f.correct.checked = !!p.result;
           f.result.focus();
-        }, 'secondary'));
+        }, 'secondary', `${key}result`));
       }
     }
     box.appendChild(tb);
@@ -158,6 +171,8 @@ async function startGame(round, board) {
 async function load() {
   const r = await api(base);
   if (!say(r)) return;
+  // Nothing new: nothing is drawn anew (a screen reader would say the focused control again).
+  if (view && JSON.stringify(r.data) === JSON.stringify(view)) return;
   view = r.data;
   document.title = `goref — ${view.name}`;
   $('title').textContent = view.name;

@@ -80,8 +80,19 @@ class ApiTest extends ServerOnSqliteFile {
         assertThat(rules.status()).isEqualTo(400);
         assertThat(rules.body().get("detail").asText()).contains("russian-territory");
         assertThat(client.post("/api/games", null, "{\"size\":9,\"handicap\":10}").status()).isEqualTo(400);
-        assertThat(client.post("/api/games", null, "{\"size\":9,\"komi\":0.3}").status()).isEqualTo(400);
-        assertThat(client.post("/api/games", null, "{\"size\":9,\"time\":\"forever\"}").status()).isEqualTo(400);
+        // A komi off the half-point steps or past 1000 has a reason of its own (the start page says it
+        // in its language); the rest of the settings are "invalid".
+        for (String komi : new String[] {"0.3", "2000", "\"x\""}) {
+            Client.Answer k = client.post("/api/games", null, "{\"size\":9,\"komi\":" + komi + "}");
+            assertThat(k.status()).as(komi).isEqualTo(400);
+            assertThat(k.body().get("error").asText()).isEqualTo("invalid");
+            assertThat(k.body().get("reason").asText()).as(komi).isEqualTo("komi");
+        }
+        assertThat(client.post("/api/games", null, "{\"size\":9,\"komi\":2000}").body().get("detail").asText())
+                .isEqualTo("komi is a number in steps of 0.5 from -1000 to 1000, not 2000");
+        Client.Answer time = client.post("/api/games", null, "{\"size\":9,\"time\":\"forever\"}");
+        assertThat(time.status()).isEqualTo(400);
+        assertThat(time.body().get("reason").asText()).isEqualTo("invalid");
         assertThat(client.post("/api/games", null, "{\"size\":9,").status()).isEqualTo(400);
         assertThat(client.post("/api/games", null, "[1,2]").status()).isEqualTo(400);
         assertThat(client.post("/api/games", null, "{\"size\":9,\"black\":{\"name\":\"" + "x".repeat(101) + "\"}}").status())

@@ -228,6 +228,35 @@ class BrowserTest extends PagesInChromium {
     }
 
     /**
+     * The list of games reloads every 5 s; the game a keyboard user has tabbed to keeps the focus,
+     * in the live list as it moves on and in the finished list once it is over. It used to fall to
+     * the top of the page at each reload.
+     */
+    @Test
+    void theGamesListKeepsTheFocusedGameAcrossReloads() {
+        Client api = new Client(server.port());
+        JsonNode c = api.create("{\"size\":9,\"black\":{\"name\":\"Фокус\"},\"white\":{\"name\":\"Клавиша\"}}");
+        String id = c.get("id").asText();
+        WebDriver d = browser(dir);
+        try {
+            d.get(base + "/games.html");
+            By link = By.cssSelector("#live [data-focus='" + id + "']");
+            waiting(d).until(x -> !x.findElements(link).isEmpty());
+            GamePageTest.js(d, "arguments[0].focus()", d.findElement(link));
+            assertThat(api.play(id, c.at("/black/token").asText(), "E5", 0).status()).isEqualTo(200);
+            waiting(d).until(x -> String.valueOf(GamePageTest.js(x, "const a = document.querySelector(arguments[0]);"
+                    + " return a && a.closest('tr').textContent", "#live [data-focus='" + id + "']")).contains("move 1"));
+            assertThat(GamePageTest.js(d, "return document.activeElement.dataset.focus")).isEqualTo(id);
+            assertThat(api.post("/api/games/" + id + "/resign", c.at("/white/token").asText(), "").status()).isEqualTo(200);
+            waiting(d).until(x -> !x.findElements(By.cssSelector("#finished [data-focus='" + id + "']")).isEmpty());
+            assertThat(GamePageTest.js(d, "return document.activeElement.closest('table').id + ' ' + document.activeElement.dataset.focus"))
+                    .isEqualTo("finished " + id);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
      * Where a screenshot goes: target/ by default, so that a test run leaves the source tree as it
      * was; docs/img/ (the pictures the README links) with -Dgoref.screenshot=docs.
      */

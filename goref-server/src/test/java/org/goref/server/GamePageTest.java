@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -23,6 +25,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The game page as players, a referee and spectators use it, in chromium (see {@link BrowserTest}):
@@ -485,6 +489,68 @@ class GamePageTest extends PagesInChromium {
         } finally {
             d.quit();
         }
+    }
+
+    /**
+     * Resume, the referee's Decide and Resign, pressed from the keyboard, hide themselves with the
+     * panel they sit in; the focus goes where the keyboard goes on: the typed move once play resumes,
+     * the status once a resume has made a dispute for the referee, the game's record once it is over.
+     * It used to fall to the top of the page.
+     */
+    @Test
+    void aKeyboardResumeDecideOrResignKeepsTheFocusInReach() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String id = g.get("id").asText();
+        play(g, "C3", "G7", "pass", "pass");
+        JsonNode disputed = create("{\"size\":9,\"rules\":\"japanese,disputes=referee\",\"black\":{\"name\":\"Anna\"},"
+                + "\"white\":{\"name\":\"Boris\"}}");
+        play(disputed, "C3", "G7", "pass", "pass");
+        WebDriver black = browser();
+        WebDriver referee = browser();
+        try {
+            black.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(black).until(x -> x.findElement(By.id("resume")).isDisplayed());
+            black.findElement(By.id("resume")).sendKeys(Keys.ENTER);
+            BrowserTest.waiting(black).until(x -> "playing".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            assertThat(client.state(id).get("phase").asText()).isEqualTo("playing");
+            assertThat(black.findElement(By.id("resume")).isDisplayed()).isFalse();
+            assertThat(focused(black)).isEqualTo("move-input");
+
+            black.findElement(By.id("resign")).sendKeys(Keys.ENTER);
+            BrowserTest.waiting(black).until(ExpectedConditions.alertIsPresent()).accept();
+            BrowserTest.waiting(black).until(x -> !x.findElement(By.id("result")).getText().isEmpty());
+            assertThat(client.state(id).get("result").asText()).isEqualTo("W+R");
+            assertThat(focused(black)).isEqualTo("sgf");
+
+            // Under disputes=referee a resume is a dispute: no button of the player's is left.
+            black.get(url(disputed.at("/black/url").asText()));
+            BrowserTest.waiting(black).until(x -> x.findElement(By.id("resume")).isDisplayed());
+            black.findElement(By.id("resume")).sendKeys(Keys.ENTER);
+            BrowserTest.waiting(black).until(x -> x.findElement(By.id("status")).getText().startsWith("Disputed"));
+            assertThat(black.findElement(By.id("move-input")).isDisplayed()).isFalse();
+            assertThat(focused(black)).isEqualTo("status");
+
+            referee.get(url(disputed.at("/referee/url").asText()));
+            BrowserTest.waiting(referee).until(x -> x.findElement(By.id("ref-decide")).isDisplayed());
+            referee.findElement(By.id("ref-decide")).sendKeys(Keys.ENTER);
+            BrowserTest.waiting(referee).until(x -> !x.findElement(By.id("result")).getText().isEmpty());
+            assertThat(client.state(disputed.get("id").asText()).get("phase").asText()).isEqualTo("finished");
+            assertThat(referee.findElement(By.id("referee")).isDisplayed()).isFalse();
+            assertThat(focused(referee)).isEqualTo("sgf");
+        } finally {
+            black.quit();
+            referee.quit();
+        }
+    }
+
+    /** The id of the element that has the focus, once the page has moved it off the body ("BODY" if it never does). */
+    static String focused(WebDriver d) {
+        try {
+            new WebDriverWait(d, Duration.ofSeconds(5)).until(x -> !"BODY".equals(js(x, "return document.activeElement.tagName")));
+        } catch (TimeoutException e) {
+            return "BODY";
+        }
+        return (String) js(d, "return document.activeElement.id");
     }
 
     /**

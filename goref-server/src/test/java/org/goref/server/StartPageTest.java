@@ -6,6 +6,7 @@ import java.net.URI;
 
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -37,6 +38,57 @@ class StartPageTest extends PagesInChromium {
                 double komi = client.state(id).get("komi").asDouble();
                 assertThat(Double.parseDouble(shown)).as(preset.getFirstSelectedOption().getAttribute("value")).isEqualTo(komi);
             }
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * In Russian the start page says a refused komi in Russian: it showed the server's English detail.
+     * A refusal it has no words for (a size the form does not offer, put in by hand) is still said,
+     * with the server's detail.
+     */
+    @Test
+    void aRefusedKomiIsSaidInThePagesLanguage() {
+        WebDriver d = GamePageTest.browser();
+        try {
+            d.get(base + "/?lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.tagName("form")).getText().contains("Правила"));
+            int games = client.get("/api/games").body().size();
+            d.findElement(By.name("komi")).sendKeys("2000");
+            d.findElement(By.id("create-button")).click();
+            WebElement message = d.findElement(By.id("message"));
+            BrowserTest.waiting(d).until(x -> !message.getText().isEmpty());
+            assertThat(message.getText())
+                    .isEqualTo("Коми — число с шагом 0.5, от −1000 до 1000 (6.5, 7, 0, −5.5); если поле пусто — по правилам.");
+            assertThat(d.findElement(By.id("links")).isDisplayed()).isFalse();
+            assertThat(client.get("/api/games").body().size()).isEqualTo(games);
+
+            GamePageTest.js(d, "document.querySelector('select[name=size]').options[0].value = '1'");
+            new Select(d.findElement(By.name("size"))).selectByIndex(0);
+            d.findElement(By.name("komi")).clear();
+            d.findElement(By.id("create-button")).click();
+            BrowserTest.waiting(d).until(x -> message.getText().startsWith("Отказано (400): "));
+            assertThat(message.getText()).startsWith("Отказано (400): size is 2 to ");
+            // A game the server takes clears the refusal.
+            new Select(d.findElement(By.name("size"))).selectByVisibleText("13");
+            d.findElement(By.id("create-button")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("links")).isDisplayed());
+            assertThat(message.getText()).isEmpty();
+            // A komi off the steps the browser stops itself; it says the page's words, not its own.
+            int created = client.get("/api/games").body().size();
+            d.findElement(By.name("komi")).sendKeys("6.3");
+            d.findElement(By.id("create-button")).click();
+            assertThat(GamePageTest.js(d, "return document.querySelector('input[name=komi]').validationMessage"))
+                    .isEqualTo("Коми — число с шагом 0.5, от −1000 до 1000 (6.5, 7, 0, −5.5); если поле пусто — по правилам.");
+            assertThat(client.get("/api/games").body().size()).isEqualTo(created);
+            // Put right, the komi is taken: the words were the field's only while it was off the steps.
+            String before = d.findElement(By.id("black-link")).getAttribute("value");
+            d.findElement(By.name("komi")).sendKeys(Keys.BACK_SPACE, "5");
+            d.findElement(By.id("create-button")).click();
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("black-link")).getAttribute("value").equals(before));
+            String link = d.findElement(By.id("black-link")).getAttribute("value");
+            assertThat(client.state(URI.create(link).getQuery().replace("id=", "")).get("komi").asDouble()).isEqualTo(6.5);
         } finally {
             d.quit();
         }

@@ -10,6 +10,8 @@ import java.nio.file.StandardCopyOption;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -75,5 +77,46 @@ class TournamentBrowserTest extends PagesInChromium {
         } finally {
             d.quit();
         }
+    }
+
+    /**
+     * Start game pressed from the keyboard redraws the pairings it sits in: the focus goes to the
+     * same table's link to the new game, and the pairings redrawn every 10 s give a button its focus
+     * back. It used to fall to the top of the page either way.
+     */
+    @Test
+    void theRefereeKeepsTheirPlaceInThePairings() {
+        Client c = new Client(server.port());
+        JsonNode t = c.post("/api/tournaments", null, "{\"name\":\"Клавиатура\",\"rules\":\"japanese\",\"boardSize\":9}").body();
+        String id = t.get("id").asText();
+        String token = t.get("refereeToken").asText();
+        for (String name : new String[] {"Аня", "Боря", "Вера", "Глеб"}) {
+            assertThat(c.post("/api/tournaments/" + id + "/players", token, "{\"name\":\"" + name + "\"}").status()).isEqualTo(201);
+        }
+        assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + id + "#token=" + token);
+            BrowserTest.waiting(d).until(x -> !x.findElements(By.cssSelector("[data-focus='1/1/start']")).isEmpty());
+            d.findElement(By.cssSelector("[data-focus='1/1/start']")).sendKeys(Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> !x.findElements(By.cssSelector("[data-focus='1/1/watch']")).isEmpty());
+            assertThat(c.get("/api/tournaments/" + id).body().at("/rounds/0/pairings/0/game").asText()).isNotEmpty();
+            assertThat(focusKey(d)).isEqualTo("1/1/watch");
+
+            ((JavascriptExecutor) d).executeScript("arguments[0].focus()", d.findElement(By.cssSelector("[data-focus='1/2/result']")));
+            assertThat(focusKey(d)).isEqualTo("1/2/result");
+            assertThat(c.post("/api/tournaments/" + id + "/results", token,
+                    "{\"round\":1,\"board\":2,\"result\":\"W+R\"}").status()).isEqualTo(201);
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("W+R"));
+            assertThat(focusKey(d)).isEqualTo("1/2/result");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /** The data-focus key of the element that has the focus; "BODY" if none has it. */
+    static String focusKey(WebDriver d) {
+        return (String) ((JavascriptExecutor) d).executeScript(
+                "const e = document.activeElement; return e === document.body ? 'BODY' : e.dataset.focus");
     }
 }

@@ -52,7 +52,7 @@ final class ApiRoutes {
         r.post("/api/games/{id}/forfeit", act((b, size) -> requests.forfeit(b)));
         r.post("/api/games/{id}/decide", act((b, size) -> requests.decide(b, size)));
         r.ws("/api/games/{id}/events", hub::configure);
-        r.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, "invalid", "invalid", e.getMessage()));
+        r.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, "invalid", e.reason(), e.getMessage()));
         // The database could not be reached or refused the statement (PostgreSQL restarting, a full
         // disk): the request changed nothing and may be tried again, which is 503, not a 500.
         r.exception(JdbiException.class, (e, ctx) -> error(ctx, 503, "unavailable", "storage",

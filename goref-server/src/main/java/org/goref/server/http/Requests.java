@@ -49,14 +49,11 @@ final class Requests {
         RuleSet rules;
         try {
             rules = RuleSet.parse(text(b, "rules", "russian-territory", 300));
-            if (b.hasNonNull("komi")) {
-                if (!b.get("komi").isNumber()) {
-                    throw new BadRequest("komi is a number");
-                }
-                rules = rules.withKomi(b.get("komi").asDouble());
-            }
         } catch (IllegalArgumentException e) {
             throw new BadRequest(e.getMessage());
+        }
+        if (b.hasNonNull("komi")) {
+            rules = komi(rules, b.get("komi"));
         }
         int handicap = integer(b, "handicap", 0);
         if (handicap != 0 && (handicap < 2 || handicap > Handicap.maxFixed(size))) {
@@ -67,6 +64,19 @@ final class Requests {
         String black = name(b.get("black"), "Black");
         String white = name(b.get("white"), "White");
         return new NewGame(size, rules, handicap, time, black, white);
+    }
+
+    /** The rules with the komi asked for; a komi goref does not play with is refused under the reason "komi". */
+    private static RuleSet komi(RuleSet rules, JsonNode komi) {
+        if (!komi.isNumber()) {
+            throw new BadRequest("komi", "komi is a number");
+        }
+        double k = komi.asDouble();
+        if (!RuleSet.isValidKomi(k)) {
+            // The core's message speaks only of the steps, which a komi of 2000 keeps.
+            throw new BadRequest("komi", "komi is a number in steps of 0.5 from -1000 to 1000, not " + komi.asText());
+        }
+        return rules.withKomi(k);
     }
 
     private TimeControl time(JsonNode t) {
