@@ -34,6 +34,7 @@ import org.goref.server.auth.Tokens;
 import org.goref.server.record.RecordWriter;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
+import org.goref.server.store.StorageClosed;
 import org.goref.server.store.StoredEvent;
 
 /**
@@ -515,6 +516,9 @@ public final class GameService {
         String result = game.isFinished() ? game.result().map(r -> r.sgf()).orElse("?") : null;
         try {
             repo.append(g.id(), stored, result, now);
+        } catch (StorageClosed stopping) {
+            g.rebuild();
+            return new Outcome.Refused(503, "unavailable", "storage", "the server is stopping; nothing changed");
         } catch (RuntimeException ex) {
             g.rebuild();
             return new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");

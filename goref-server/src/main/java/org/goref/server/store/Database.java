@@ -2,6 +2,7 @@ package org.goref.server.store;
 
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -62,8 +63,13 @@ public final class Database implements AutoCloseable {
         return url;
     }
 
+    /** Closes the connections, after waiting at most {@code patience} for those in use to be given back. */
+    public void close(Duration patience) {
+        pool.close(patience);
+    }
+
     @Override
     public void close() {
-        pool.close();
+        close(Duration.ZERO);
     }
 }
