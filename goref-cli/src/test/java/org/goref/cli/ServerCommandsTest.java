@@ -3,7 +3,10 @@ package org.goref.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,6 +25,35 @@ class ServerCommandsTest {
             assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
             assertThat(r.err()).contains("port");
         }
+    }
+
+    /**
+     * A database that cannot be opened (a SQLite path that cannot be written, a PostgreSQL nobody
+     * listens for, a URL the driver cannot parse) is one line naming the database and why, and
+     * exit 2: Flyway's report of it (a rule of dashes, "SQL State", "Error Code", the message again)
+     * used to come out whole. A password in the URL is not repeated.
+     */
+    @Test
+    void aDatabaseThatCannotBeOpenedIsOneLineNamingItAndWhy(@TempDir Path dir) throws Exception {
+        Path notAFolder = Files.writeString(dir.resolve("not-a-folder"), "x");
+        int nobodyListens;
+        try (ServerSocket s = new ServerSocket(0)) {
+            nobodyListens = s.getLocalPort();
+        }
+        Map<String, String> why = new LinkedHashMap<>();
+        why.put("jdbc:sqlite:" + notAFolder.resolve("goref.db"), "SQLITE_CANTOPEN");
+        why.put("jdbc:postgresql://127.0.0.1:" + nobodyListens + "/test?user=postgres", "refused");
+        why.put("jdbc:postgresql://[bad", "Unable to parse URL");
+        for (Map.Entry<String, String> e : why.entrySet()) {
+            CommandRun r = CommandRun.of("serve", "--port", "0", "--db", e.getKey());
+            assertThat(r.exit()).as(r.err()).isEqualTo(Main.BAD_INPUT);
+            assertThat(r.err().strip().lines()).as(r.err()).hasSize(1);
+            assertThat(r.err()).startsWith("goref: cannot open the database " + e.getKey() + ": ").contains(e.getValue());
+        }
+        CommandRun secret = CommandRun.of("serve", "--port", "0", "--db",
+                "jdbc:postgresql://127.0.0.1:" + nobodyListens + "/test?user=postgres&password=hunter2");
+        assertThat(secret.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(secret.err()).contains("password=***").doesNotContain("hunter2");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.goref.server;
 
+import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -85,11 +86,29 @@ public final class GorefServer implements AutoCloseable {
         return games;
     }
 
+    /** How long {@link #close()} waits for the writes already accepted to reach the database. */
+    public static final Duration DRAIN_PATIENCE = GameRepository.DRAIN_PATIENCE;
+
+    /** {@link #close(Duration)} with {@link #DRAIN_PATIENCE}. */
     @Override
     public void close() {
-        ticker.shutdownNow();
+        close(DRAIN_PATIENCE);
+    }
+
+    /**
+     * Stops the server without losing what it has accepted: no write is taken after this call (one
+     * is answered {@code 503 storage}), the writes already queued are committed and answered while
+     * the HTTP server still runs, waiting at most {@code patience}, and only then do HTTP and the
+     * database close. Before, the commit writer was stopped at once and the moves queued at that
+     * moment were never stored, their requests never answered.
+     */
+    public void close(Duration patience) {
+        long deadline = System.nanoTime() + patience.toNanos();
+        ticker.shutdown();
+        repo.close(patience);
         app.stop();
-        repo.close();
-        db.close();
+        // What is left of the patience for reads and tournament writes still holding a connection.
+        db.close(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+        ticker.shutdownNow();
     }
 }

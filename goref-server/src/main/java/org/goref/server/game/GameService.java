@@ -34,6 +34,7 @@ import org.goref.server.auth.Tokens;
 import org.goref.server.record.RecordWriter;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
+import org.goref.server.store.StorageClosed;
 import org.goref.server.store.StoredEvent;
 
 /**
@@ -206,6 +207,7 @@ public final class GameService {
         return find(id).map(g -> {
             g.lock().lock();
             try {
+                inStep(g);
                 return states.state(g, now()).toString();
             } finally {
                 g.lock().unlock();
@@ -217,6 +219,7 @@ public final class GameService {
         return find(id).map(g -> {
             g.lock().lock();
             try {
+                inStep(g);
                 return records.sgf(g.record(), g.game());
             } finally {
                 g.lock().unlock();
@@ -240,6 +243,7 @@ public final class GameService {
         LiveGame g = found.get();
         g.lock().lock();
         try {
+            inStep(g);
             ObjectNode m = json.createObjectNode();
             m.put("type", "state");
             m.set("state", states.state(g, now()));
@@ -319,6 +323,10 @@ public final class GameService {
         }
         g.lock().lock();
         try {
+            if (!inStep(g)) {
+                return new Outcome.Refused(503, "unavailable", "storage",
+                        "the database is not available; nothing changed, try again");
+            }
             long now = now();
             checkFlag(g, now);
             Plan plan = plan(g, role, action);
@@ -347,7 +355,10 @@ public final class GameService {
                 continue;
             }
             try {
-                checkFlag(g, now());
+                // A game out of step would store its time loss under a sequence number already taken.
+                if (inStep(g)) {
+                    checkFlag(g, now());
+                }
             } finally {
                 g.lock().unlock();
             }
@@ -515,11 +526,26 @@ public final class GameService {
         String result = game.isFinished() ? game.result().map(r -> r.sgf()).orElse("?") : null;
         try {
             repo.append(g.id(), stored, result, now);
-        } catch (RuntimeException ex) {
+            g.committed().addAll(stored);
+        } catch (StorageClosed stopping) {
             g.rebuild();
-            return new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");
+            return new Outcome.Refused(503, "unavailable", "storage", "the server is stopping; nothing changed");
+        } catch (RuntimeException ex) {
+            switch (resync(g, stored)) {
+                case LANDED -> {
+                    // The database committed and only its answer was lost: the action is done, and
+                    // is answered and told as any other.
+                }
+                case NOT_LANDED -> {
+                    return new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");
+                }
+                case UNKNOWN -> {
+                    return new Outcome.Refused(503, "unavailable", "storage",
+                            "the database did not confirm the action; read the game's state before trying again");
+                }
+            }
         }
-        g.committed().addAll(stored);
+        game = g.game();
         String state = states.state(g, now).toString();
         ArrayNode lines = json.createArrayNode();
         for (StoredEvent se : stored) {
@@ -544,6 +570,63 @@ public final class GameService {
             }
         }
         return new Outcome.Done(state);
+    }
+
+    /** What a failed append left in the database, as {@link #resync} found it. */
+    private enum Landing { LANDED, NOT_LANDED, UNKNOWN }
+
+    /**
+     * After an append failed: puts the game in step with what the database holds and says whether
+     * the events of the append are there. A failure is not always a write that did not happen: the
+     * connection may drop after the database committed (PostgreSQL restarted, a backend
+     * terminated, a network cut), and the game, rebuilt from the events in memory, used to miss
+     * that event; its next write then took a sequence number already stored and failed, again and
+     * again, until the server was restarted. When the database cannot be read either, the game is
+     * rebuilt from the events known to be committed and marked unsure: it is read again before
+     * its next action ({@link #inStep}). Called with the game's lock held.
+     */
+    private Landing resync(LiveGame g, List<StoredEvent> attempted) {
+        int known = g.committed().size();
+        List<StoredEvent> held;
+        try {
+            held = repo.events(g.id());
+            g.adopt(held);
+        } catch (RuntimeException e) {
+            g.rebuild();
+            g.markUnsure();
+            return Landing.UNKNOWN;
+        }
+        boolean landed = held.size() == known + attempted.size()
+                && sameEvents(held.subList(known, held.size()), attempted);
+        return landed ? Landing.LANDED : Landing.NOT_LANDED;
+    }
+
+    private static boolean sameEvents(List<StoredEvent> a, List<StoredEvent> b) {
+        for (int i = 0; i < a.size(); i++) {
+            StoredEvent x = a.get(i);
+            StoredEvent y = b.get(i);
+            if (x.seq() != y.seq() || x.at() != y.at() || !EventCodec.encode(x.event()).equals(EventCodec.encode(y.event()))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * True when the game in memory holds what the database holds: at once, unless a failed write
+     * left it unsure, in which case it is read again now. False when that read fails too. Called
+     * with the game's lock held.
+     */
+    private boolean inStep(LiveGame g) {
+        if (!g.unsure()) {
+            return true;
+        }
+        try {
+            g.adopt(repo.events(g.id()));
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     /**

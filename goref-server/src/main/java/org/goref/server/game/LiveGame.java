@@ -32,6 +32,12 @@ public final class LiveGame {
     private final List<StoredEvent> committed = new ArrayList<>();
     private Game game;
     private GameClock clock;
+    /**
+     * Set when a write failed and the database could not be asked what it holds: the events in
+     * memory may then lack ones the database committed, and the game must be read again before it
+     * takes another action. Read and written with the lock held.
+     */
+    private boolean unsure;
     /** When the game was last asked for (the service's clock), so that an idle one can leave memory. */
     private volatile long lastUsed;
 
@@ -63,6 +69,33 @@ public final class LiveGame {
             }
             clockAfter(e);
         }
+    }
+
+    /**
+     * Takes the events the database holds as the committed ones and rebuilds the game from them. If
+     * they do not replay, the game stays as it was, still unsure, and the error is thrown.
+     */
+    void adopt(List<StoredEvent> held) {
+        List<StoredEvent> before = List.copyOf(committed);
+        committed.clear();
+        committed.addAll(held);
+        try {
+            rebuild();
+        } catch (RuntimeException e) {
+            committed.clear();
+            committed.addAll(before);
+            rebuild();
+            throw e;
+        }
+        unsure = false;
+    }
+
+    boolean unsure() {
+        return unsure;
+    }
+
+    void markUnsure() {
+        unsure = true;
     }
 
     /** Keeps the clock in step with an event just applied to the game. */

@@ -3,11 +3,13 @@ package org.goref.server.store;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 import org.jdbi.v3.core.ConnectionFactory;
 
@@ -28,10 +30,14 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
     private final Semaphore places;
     private final LinkedBlockingQueue<Connection> idle = new LinkedBlockingQueue<>();
     private final Set<Connection> open = ConcurrentHashMap.newKeySet();
+    private final int size;
+    /** Set by close(): no connection is lent after it, and one given back is closed, not kept. */
+    private volatile boolean closed;
 
     ConnectionPool(String url, int size, ConnectionSetup setup) throws SQLException {
         this.url = url;
         this.setup = setup;
+        this.size = size;
         this.places = new Semaphore(size);
         // Opened at once, so that an unusable database is found at start, not by the first request.
         for (int i = 0; i < size; i++) {
@@ -75,6 +81,11 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
             Thread.currentThread().interrupt();
             throw new SQLException("interrupted while waiting for a connection", e);
         }
+        if (closed) {
+            // A request still running as the server stops: it fails, and opens no connection nobody would close.
+            places.release();
+            throw new SQLException("the database is closed: the server is stopping");
+        }
         Connection c = idle.poll();
         if (c != null) {
             return c;
@@ -90,7 +101,9 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
     @Override
     public void closeConnection(Connection c) throws SQLException {
         try {
-            if (reset(c)) {
+            if (closed) {
+                discard(c);
+            } else if (reset(c)) {
                 idle.add(c);
             } else {
                 discard(c);
@@ -133,8 +146,34 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
         }
     }
 
+    /**
+     * Lends no more connections, waits at most {@code patience} for those lent to come back (a
+     * transaction under way ends as it would, instead of losing its connection in the middle), then
+     * closes them all.
+     */
+    void close(Duration patience) {
+        closed = true;
+        boolean allBack = false;
+        try {
+            allBack = places.tryAcquire(size, patience.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            closeAll();
+        } finally {
+            if (allBack) {
+                places.release(size);
+            }
+        }
+    }
+
     @Override
     public void close() {
+        close(Duration.ZERO);
+    }
+
+    private void closeAll() {
         for (Connection c : open) {
             quietlyClose(c);
         }

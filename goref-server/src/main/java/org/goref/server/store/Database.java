@@ -2,6 +2,7 @@ package org.goref.server.store;
 
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -23,12 +24,21 @@ public final class Database implements AutoCloseable {
         this.jdbi = Jdbi.create(pool);
     }
 
+    /**
+     * Flyway's chatter and the PostgreSQL driver's warnings (a URL it cannot parse is logged as
+     * well as thrown) would come out on stderr as dated two-line records around goref's own one-line
+     * error. Held here: java.util.logging keeps its loggers weakly, and a collected one forgets its level.
+     */
+    private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
+    private static final Logger POSTGRES_LOG = Logger.getLogger("org.postgresql");
+
     /** Opens the database and brings its schema up to date. */
     public static Database open(String url) {
-        Logger.getLogger("org.flywaydb").setLevel(Level.WARNING);
+        FLYWAY_LOG.setLevel(Level.WARNING);
+        POSTGRES_LOG.setLevel(Level.OFF);
         boolean sqlite = url.startsWith("jdbc:sqlite:");
         if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
-            throw new IllegalArgumentException("the database is jdbc:sqlite:PATH or jdbc:postgresql://..., not " + url);
+            throw new IllegalArgumentException("the database is jdbc:sqlite:PATH or jdbc:postgresql://..., not " + OpenFailure.name(url));
         }
         try {
             Flyway.configure(Database.class.getClassLoader())
@@ -50,7 +60,8 @@ public final class Database implements AutoCloseable {
             return new Database(url, pool);
         } catch (SQLException | RuntimeException e) {
             // An unreachable server or an unusable file is the caller's argument, not our bug.
-            throw new IllegalArgumentException("cannot open the database " + url + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("cannot open the database " + OpenFailure.name(url) + ": "
+                    + OpenFailure.cause(e), e);
         }
     }
 
@@ -62,8 +73,13 @@ public final class Database implements AutoCloseable {
         return url;
     }
 
+    /** Closes the connections, after waiting at most {@code patience} for those in use to be given back. */
+    public void close(Duration patience) {
+        pool.close(patience);
+    }
+
     @Override
     public void close() {
-        pool.close();
+        close(Duration.ZERO);
     }
 }

@@ -2,6 +2,7 @@ package org.goref.server.store;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,6 +32,15 @@ public final class GameRepository implements AutoCloseable {
     private final Jdbi jdbi;
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
+    /** Guards {@link #closed} and the queue's intake together, so that nothing is queued after the stop mark. */
+    private final Object accepting = new Object();
+    private boolean closed;
+
+    /** How long {@link #close()} waits for the appends already accepted to be committed. */
+    public static final Duration DRAIN_PATIENCE = Duration.ofSeconds(5);
+
+    /** Queued by close() after the last accepted append: the writer stops once it reaches it. */
+    private static final Pending STOP = new Pending("", List.of(), null, 0, new CompletableFuture<>());
 
     private record Pending(String gameId, List<StoredEvent> events, String result, long finishedAt,
                            CompletableFuture<Void> done) {
@@ -43,27 +53,37 @@ public final class GameRepository implements AutoCloseable {
 
     private void writeLoop() {
         List<Pending> group = new ArrayList<>();
-        while (!Thread.currentThread().isInterrupted()) {
+        boolean stopping = false;
+        while (!stopping) {
             try {
                 group.add(queue.take());
             } catch (InterruptedException e) {
+                // Interrupted only when a drain gave up: close() fails whatever is still queued.
                 return;
             }
             queue.drainTo(group, MAX_GROUP - 1);
-            try {
-                jdbi.useTransaction(h -> writeAll(h, group));
-                group.forEach(p -> p.done().complete(null));
-            } catch (RuntimeException groupFailed) {
-                for (Pending p : group) {
-                    try {
-                        jdbi.useTransaction(h -> write(h, p));
-                        p.done().complete(null);
-                    } catch (RuntimeException e) {
-                        p.done().completeExceptionally(e);
-                    }
-                }
+            // The stop mark is queued last, after every append accepted: the group before it is the last.
+            stopping = group.removeIf(p -> p == STOP);
+            if (!group.isEmpty()) {
+                commitGroup(group);
             }
             group.clear();
+        }
+    }
+
+    private void commitGroup(List<Pending> group) {
+        try {
+            jdbi.useTransaction(h -> writeAll(h, group));
+            group.forEach(p -> p.done().complete(null));
+        } catch (RuntimeException groupFailed) {
+            for (Pending p : group) {
+                try {
+                    jdbi.useTransaction(h -> write(h, p));
+                    p.done().complete(null);
+                } catch (RuntimeException e) {
+                    p.done().completeExceptionally(e);
+                }
+            }
         }
     }
 
@@ -102,9 +122,40 @@ public final class GameRepository implements AutoCloseable {
         batch.bind("g", gameId).bind("s", e.seq()).bind("a", e.at()).bind("e", EventCodec.encode(e.event())).add();
     }
 
+    /**
+     * Stops taking appends and lets the writer commit every one already accepted, waiting at most
+     * {@code patience}: close used to interrupt the writer at once, so appends queued then were
+     * never written and their callers waited for ever. What is still queued when the patience runs
+     * out (a database that hangs) is failed, never left waiting; a group already being written
+     * ends as its transaction does. The database itself is the caller's to close, afterwards.
+     */
+    public void close(Duration patience) {
+        synchronized (accepting) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            queue.add(STOP);
+        }
+        try {
+            if (!writer.join(patience)) {
+                writer.interrupt();
+            }
+        } catch (InterruptedException e) {
+            writer.interrupt();
+            Thread.currentThread().interrupt();
+        }
+        for (Pending p; (p = queue.poll()) != null; ) {
+            if (p != STOP) {
+                p.done().completeExceptionally(new StorageClosed());
+            }
+        }
+    }
+
+    /** {@link #close(Duration)} with {@link #DRAIN_PATIENCE}. */
     @Override
     public void close() {
-        writer.interrupt();
+        close(DRAIN_PATIENCE);
     }
 
     /** Stores a new game with its first events (handicap, ...). */
@@ -126,11 +177,17 @@ public final class GameRepository implements AutoCloseable {
 
     /**
      * Appends events to a game and, when {@code result} is given, marks it finished, all or nothing,
-     * and returns once they are committed. A sequence number already taken fails the write (primary key).
+     * and returns once they are committed. A sequence number already taken fails the write (primary key);
+     * once {@link #close} has begun, every append fails with {@link StorageClosed} and writes nothing.
      */
     public void append(String gameId, List<StoredEvent> events, String result, long finishedAt) {
         Pending p = new Pending(gameId, List.copyOf(events), result, finishedAt, new CompletableFuture<>());
-        queue.add(p);
+        synchronized (accepting) {
+            if (closed) {
+                throw new StorageClosed();
+            }
+            queue.add(p);
+        }
         try {
             p.done().join();
         } catch (CompletionException e) {

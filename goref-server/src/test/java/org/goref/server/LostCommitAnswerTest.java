@@ -1,0 +1,123 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * PostgreSQL commits a move and the answer never reaches the server (the connection dropped right
+ * after COMMIT, here by a relay on the way to the real database). The server used to answer 503,
+ * rebuild the game without the move the database had, and fail every later write of the game on
+ * the sequence number already stored until it was restarted. Now it reads what the database holds:
+ * the move is kept and answered, and the game goes on.
+ */
+class LostCommitAnswerTest {
+    private String direct;
+    private CommitCuttingRelay relay;
+    private String relayed;
+
+    @BeforeEach
+    void postgresBehindARelay() throws Exception {
+        Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
+        direct = Databases.createPostgres();
+        String name = direct.substring(direct.lastIndexOf('/') + 1, direct.indexOf('?'));
+        relay = new CommitCuttingRelay("127.0.0.1", 5432);
+        relayed = "jdbc:postgresql://127.0.0.1:" + relay.port() + "/" + name + "?user=postgres&sslmode=disable";
+    }
+
+    @AfterEach
+    void dropPostgres() throws Exception {
+        if (relay != null) {
+            relay.close();
+        }
+        if (direct != null) {
+            Databases.dropPostgres(direct);
+        }
+    }
+
+    /** The game's stored event lines, in order, read straight from PostgreSQL. */
+    private List<String> storedEvents(String gameId) throws Exception {
+        List<String> out = new ArrayList<>();
+        try (Connection c = DriverManager.getConnection(direct); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT seq, event FROM game_events WHERE game_id = '" + gameId + "' ORDER BY seq")) {
+            while (rs.next()) {
+                out.add(rs.getInt(1) + " " + rs.getString(2));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aMoveCommittedWhoseAnswerIsLostIsKeptAndTheNextMoveLands() throws Exception {
+        try (GorefServer server = GorefServer.start(0, relayed)) {
+            Client client = new Client(server.port());
+            JsonNode g = client.create("{\"size\":9}");
+            String id = g.get("id").asText();
+            String black = g.at("/black/token").asText();
+            String white = g.at("/white/token").asText();
+            assertThat(client.play(id, black, "D4", 0).status()).isEqualTo(200);
+            try (Client.Watcher watcher = client.watch(id)) {
+                assertThat(watcher.next().get("type").asText()).isEqualTo("state");
+
+                relay.cutAfterNextCommit();
+                Client.Answer lost = client.play(id, white, "E5", 1);
+                assertThat(relay.cuts()).as("the commit's answer was dropped").isEqualTo(1);
+                assertThat(lost.status()).as(lost.text()).isEqualTo(200);
+                assertThat(lost.body().get("moveNumber").asInt()).isEqualTo(2);
+                // Told to the watchers as any other move.
+                JsonNode update = watcher.next();
+                assertThat(update.get("events").get(0).asText()).isEqualTo("play W ee");
+            }
+
+            Client.Answer next = client.play(id, black, "C3", 2);
+            assertThat(next.status()).as(next.text()).isEqualTo(200);
+            assertThat(next.body().get("moveNumber").asInt()).isEqualTo(3);
+            assertThat(storedEvents(id)).containsExactly("1 play B df", "2 play W ee", "3 play B cg");
+        }
+    }
+
+    @Test
+    void whenTheDatabaseCannotBeAskedTheGameIsReadAgainOnceItIsBack() throws Exception {
+        try (GorefServer server = GorefServer.start(0, relayed)) {
+            Client client = new Client(server.port());
+            JsonNode g = client.create("{\"size\":9}");
+            String id = g.get("id").asText();
+            String black = g.at("/black/token").asText();
+            String white = g.at("/white/token").asText();
+            assertThat(client.play(id, black, "D4", 0).status()).isEqualTo(200);
+
+            relay.cutAfterNextCommit();
+            relay.refuseConnections(true);
+            Client.Answer unsure = client.play(id, white, "E5", 1);
+            assertThat(relay.cuts()).isEqualTo(1);
+            assertThat(unsure.status()).as(unsure.text()).isEqualTo(503);
+            assertThat(unsure.body().get("reason").asText()).isEqualTo("storage");
+            // While the database is away the game is still shown, as far as it is known.
+            assertThat(client.get("/api/games/" + id).status()).isEqualTo(200);
+
+            relay.refuseConnections(false);
+            // The move the database did commit is found, and shown.
+            JsonNode state = client.state(id);
+            assertThat(state.get("moveNumber").asInt()).isEqualTo(2);
+            assertThat(state.get("board").get(4).asText()).isEqualTo("....O....");
+            // White sending the unconfirmed move again does not store it twice.
+            Client.Answer again = client.play(id, white, "E5", 1);
+            assertThat(again.status()).isEqualTo(409);
+            assertThat(again.body().get("reason").asText()).isEqualTo("stale-move-number");
+            Client.Answer next = client.play(id, black, "C3", 2);
+            assertThat(next.status()).as(next.text()).isEqualTo(200);
+            assertThat(storedEvents(id)).containsExactly("1 play B df", "2 play W ee", "3 play B cg");
+        }
+    }
+}
