@@ -427,15 +427,14 @@ class ScoreCommandTest {
     }
 
     /**
-     * A 9×9 game of random play whose final position the estimator reads with the stone on D1 dead
-     * but doubtful (the same game as the server's ApiTest.DOUBTFUL_GAME), as an SGF record.
+     * A 9×9 game of random play stopped after 57 moves, whose position the estimator reads with the
+     * stone on E7 dead but doubtful (the same game as the server's ApiTest.DOUBTFUL_GAME), as an SGF
+     * record.
      */
     @Test
     void theDeadStonesTheEstimatorDoubtsAreNamed() throws Exception {
         String gtp = "F4 B3 B2 H9 E9 G7 C2 D1 E2 A1 D5 E6 H5 G9 C1 E3 A4 J3 J1 H2 F8 G3 J7 H3 B1 H7 D4 D9 B4 F1 "
-                + "G4 D6 E7 E4 C8 B5 A5 C6 J4 B9 H8 E5 B7 E8 A6 J9 B8 G6 E1 D8 C3 H6 C5 J2 A7 J5 A8 F2 G5 F9 "
-                + "A9 C9 H4 A3 J8 J6 D7 C7 H1 G8 J7 G1 H1 D2 D3 J1 E1 H8 E9 B6 F7 B9 A2 J8 E2 C9 F6 D9 A3 D8 "
-                + "F3 D1 E8 B9 D9 F5 H4 G4 pass pass";
+                + "G4 D6 E7 E4 C8 B5 A5 C6 J4 B9 H8 E5 B7 E8 A6 J9 B8 G6 E1 D8 C3 H6 C5 J2 A7 J5 A8 pass pass";
         StringBuilder sgf = new StringBuilder("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]");
         String[] moves = gtp.split(" ");
         for (int i = 0; i < moves.length; i++) {
@@ -443,8 +442,8 @@ class ScoreCommandTest {
         }
         Path f = write("doubtful.sgf", sgf.append(')').toString());
         CommandRun r = CommandRun.of("score", f.toString());
-        assertThat(r.out()).contains("of which doubtful, worth a second look: D1");
-        assertThat(CommandRun.of("score", f.toString(), "--json").out()).contains("\"doubtful\":[\"D1\"]");
+        assertThat(r.out()).contains("of which doubtful, worth a second look: E7");
+        assertThat(CommandRun.of("score", f.toString(), "--json").out()).contains("\"doubtful\":[\"E7\"]");
     }
 
     /** A GTP vertex of a 9×9 board as SGF writes it ("" for a pass). */

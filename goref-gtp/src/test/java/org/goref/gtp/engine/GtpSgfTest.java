@@ -163,13 +163,11 @@ class GtpSgfTest {
         assertThat(withEstimator.handle("loadsgf " + f)).startsWith("=");
         assertThat(withEstimator.handle("goref-proposal"))
                 .isEqualTo("= {\"dead\":[],\"doubtful\":[],\"protectiveMoves\":[{\"color\":\"black\",\"vertex\":\"D9\"}]}\n\n");
-        // A 9×9 game of random play whose final position the estimator reads with D1 dead, but doubts it
-        // (the game of goref-server's API tests).
+        // A 9×9 game of random play stopped after 57 moves, whose position the estimator reads with
+        // E7 dead, but doubts it (the game of goref-server's API tests).
         String moves = "F4 B3 B2 H9 E9 G7 C2 D1 E2 A1 D5 E6 H5 G9 C1 E3 A4 J3 J1 H2 "
                 + "F8 G3 J7 H3 B1 H7 D4 D9 B4 F1 G4 D6 E7 E4 C8 B5 A5 C6 J4 B9 "
-                + "H8 E5 B7 E8 A6 J9 B8 G6 E1 D8 C3 H6 C5 J2 A7 J5 A8 F2 G5 F9 "
-                + "A9 C9 H4 A3 J8 J6 D7 C7 H1 G8 J7 G1 H1 D2 D3 J1 E1 H8 E9 B6 "
-                + "F7 B9 A2 J8 E2 C9 F6 D9 A3 D8 F3 D1 E8 B9 D9 F5 H4 G4 pass pass";
+                + "H8 E5 B7 E8 A6 J9 B8 G6 E1 D8 C3 H6 C5 J2 A7 J5 A8 pass pass";
         assertThat(withEstimator.handle("boardsize 9")).startsWith("=");
         assertThat(withEstimator.handle("komi 6.5")).startsWith("=");
         String colour = "b";
@@ -178,7 +176,7 @@ class GtpSgfTest {
             colour = colour.equals("b") ? "w" : "b";
         }
         String proposal = withEstimator.handle("goref-proposal");
-        assertThat(proposal).contains("\"doubtful\":[\"D1\"]").containsPattern("\"dead\":\\[[^]]*\"D1\"");
+        assertThat(proposal).contains("\"doubtful\":[\"E7\"]").containsPattern("\"dead\":\\[[^]]*\"E7\"");
         // It reads the position, whatever the marking says.
         assertThat(withEstimator.handle("goref-dead none")).startsWith("=");
         assertThat(withEstimator.handle("goref-proposal")).isEqualTo(proposal);
