@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
 import org.goref.server.GorefServer;
+import org.goref.server.store.DatabaseUrl;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -32,7 +33,8 @@ public final class ServeCommand implements Callable<Integer> {
             throw e;
         }
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
-        System.out.println("goref: serving on http://localhost:" + server.port() + "/ (database " + db + ")");
+        // The URL may carry the database's password; the line ends up in terminals and logs.
+        System.out.println("goref: serving on http://localhost:" + server.port() + "/ (database " + DatabaseUrl.shown(db) + ")");
         System.out.flush();
         new CountDownLatch(1).await();
         return Main.OK;

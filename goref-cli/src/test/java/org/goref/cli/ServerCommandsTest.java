@@ -2,13 +2,26 @@ package org.goref.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code goref serve} and {@code goref bench server}: arguments, exit codes, the benchmark's last line. */
@@ -54,6 +67,57 @@ class ServerCommandsTest {
                 "jdbc:postgresql://127.0.0.1:" + nobodyListens + "/test?user=postgres&password=hunter2");
         assertThat(secret.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(secret.err()).contains("password=***").doesNotContain("hunter2");
+        // A password before the host (user:password@) was printed whole.
+        CommandRun userInfo = CommandRun.of("serve", "--port", "0", "--db",
+                "jdbc:postgresql://postgres:hunter2@127.0.0.1:" + nobodyListens + "/test");
+        assertThat(userInfo.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(userInfo.err()).contains("postgres:***@").doesNotContain("hunter2");
+    }
+
+    /**
+     * The line {@code goref serve} prints once it serves names the database without its password:
+     * it used to print the URL whole, into terminals and service logs. A real server in a process
+     * of its own (serve runs until stopped), on a free port and a SQLite file whose URL carries a
+     * password parameter, which SQLite does not use.
+     */
+    @Test
+    @Timeout(120)
+    void theServingLineHidesTheDatabasePassword(@TempDir Path dir) throws Exception {
+        String url = "jdbc:sqlite:" + dir.resolve("goref.db") + "?password=hunter2";
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process server = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "serve", "--port", "0", "--db", url)
+                .redirectError(dir.resolve("stderr.txt").toFile())
+                .start();
+        try {
+            List<String> printed = new ArrayList<>();
+            String serving = null;
+            BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
+            for (String line; serving == null && (line = out.readLine()) != null; ) {
+                printed.add(line);
+                serving = line.startsWith("goref: serving on ") ? line : null;
+            }
+            assertThat(serving).as("stdout %s, stderr %s", printed, Files.readString(dir.resolve("stderr.txt"))).isNotNull();
+            assertThat(serving).isEqualTo("goref: serving on http://localhost:" + port(serving) + "/ (database jdbc:sqlite:"
+                    + dir.resolve("goref.db") + "?password=***)");
+            // It does serve, on the database the URL names.
+            HttpResponse<String> games = HttpClient.newHttpClient().send(
+                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port(serving) + "/api/games")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(games.statusCode()).isEqualTo(200);
+            assertThat(dir.resolve("goref.db")).exists();
+        } finally {
+            server.destroy();
+            if (!server.waitFor(20, TimeUnit.SECONDS)) {
+                server.destroyForcibly().waitFor();
+            }
+        }
+    }
+
+    private static int port(String servingLine) {
+        Matcher m = Pattern.compile("http://localhost:(\\d+)/").matcher(servingLine);
+        assertThat(m.find()).as(servingLine).isTrue();
+        return Integer.parseInt(m.group(1));
     }
 
     @Test

@@ -9,15 +9,14 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A TCP relay between the server and the real PostgreSQL that can lose the answer to a commit: once
- * armed, the next time PostgreSQL answers {@code COMMIT} (its CommandComplete message, sent after
+ * armed, the chosen time PostgreSQL answers {@code COMMIT} (its CommandComplete message, sent after
  * the transaction is committed) the relay drops the connection instead of passing the answer on.
  * The database has the transaction; the server sees a connection error. It can also refuse new
- * connections for a while, as a database that has gone away would.
+ * connections for a while, and drop the ones it relays, as a database that has gone away would.
  *
  * <p>The server must connect with {@code sslmode=disable}, so that the relay sees the messages.
  */
@@ -28,7 +27,8 @@ final class CommitCuttingRelay implements AutoCloseable {
     private final ServerSocket listener;
     private final String targetHost;
     private final int targetPort;
-    private final AtomicBoolean armed = new AtomicBoolean();
+    /** How many commits from now the one whose answer is lost is; 0 when none is. */
+    private final AtomicInteger commitsToCut = new AtomicInteger();
     private final AtomicInteger cuts = new AtomicInteger();
     private volatile boolean refusing;
     private final Set<Socket> sockets = ConcurrentHashMap.newKeySet();
@@ -46,7 +46,23 @@ final class CommitCuttingRelay implements AutoCloseable {
 
     /** The next commit's answer is lost (once). */
     void cutAfterNextCommit() {
-        armed.set(true);
+        cutAfterCommit(1);
+    }
+
+    /**
+     * The answer of the {@code nth} commit from now is lost (once), those before it pass: for an
+     * action that commits more than once, such as a tournament's game started (the game, then the
+     * tournament's event).
+     */
+    void cutAfterCommit(int nth) {
+        commitsToCut.set(nth);
+    }
+
+    /** Drops every connection relayed now, as a database that went away does. */
+    void dropConnections() {
+        for (Socket s : sockets) {
+            quietlyClose(s);
+        }
     }
 
     /** How many commit answers have been lost. */
@@ -83,18 +99,19 @@ final class CommitCuttingRelay implements AutoCloseable {
         }
     }
 
-    /** Copies one direction; from the database, looks for the commit's answer while armed. */
+    /** Copies one direction; from the database, counts the commits' answers while one is to be cut. */
     private void pump(Socket from, Socket to, boolean fromDatabase) {
         byte[] buf = new byte[65536];
         // The last bytes of the previous read, so that a tag split between two reads is still seen.
         byte[] tail = new byte[0];
         try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
             for (int n; (n = in.read(buf)) >= 0; ) {
-                if (fromDatabase && armed.get()) {
+                if (fromDatabase) {
                     byte[] seen = new byte[tail.length + n];
                     System.arraycopy(tail, 0, seen, 0, tail.length);
                     System.arraycopy(buf, 0, seen, tail.length, n);
-                    if (contains(seen, COMMIT_TAG) && armed.compareAndSet(true, false)) {
+                    if (commitsToCut.get() > 0 && contains(seen, COMMIT_TAG)
+                            && commitsToCut.getAndUpdate(left -> Math.max(0, left - 1)) == 1) {
                         cuts.incrementAndGet();
                         break;
                     }

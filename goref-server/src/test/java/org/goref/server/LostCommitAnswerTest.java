@@ -2,11 +2,6 @@ package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,39 +18,28 @@ import org.junit.jupiter.api.Test;
  * the move is kept and answered, and the game goes on.
  */
 class LostCommitAnswerTest {
-    private String direct;
+    private RelayedPostgres pg;
     private CommitCuttingRelay relay;
     private String relayed;
 
     @BeforeEach
     void postgresBehindARelay() throws Exception {
         Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
-        direct = Databases.createPostgres();
-        String name = direct.substring(direct.lastIndexOf('/') + 1, direct.indexOf('?'));
-        relay = new CommitCuttingRelay("127.0.0.1", 5432);
-        relayed = "jdbc:postgresql://127.0.0.1:" + relay.port() + "/" + name + "?user=postgres&sslmode=disable";
+        pg = new RelayedPostgres();
+        relay = pg.relay();
+        relayed = pg.relayed();
     }
 
     @AfterEach
     void dropPostgres() throws Exception {
-        if (relay != null) {
-            relay.close();
-        }
-        if (direct != null) {
-            Databases.dropPostgres(direct);
+        if (pg != null) {
+            pg.close();
         }
     }
 
     /** The game's stored event lines, in order, read straight from PostgreSQL. */
     private List<String> storedEvents(String gameId) throws Exception {
-        List<String> out = new ArrayList<>();
-        try (Connection c = DriverManager.getConnection(direct); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT seq, event FROM game_events WHERE game_id = '" + gameId + "' ORDER BY seq")) {
-            while (rs.next()) {
-                out.add(rs.getInt(1) + " " + rs.getString(2));
-            }
-        }
-        return out;
+        return pg.rows("SELECT seq, event FROM game_events WHERE game_id = '" + gameId + "' ORDER BY seq");
     }
 
     @Test

@@ -35,6 +35,7 @@ import org.goref.server.record.RecordWriter;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
 import org.goref.server.store.StorageClosed;
+import org.goref.server.store.StorageSync;
 import org.goref.server.store.StoredEvent;
 
 /**
@@ -531,7 +532,8 @@ public final class GameService {
             g.rebuild();
             return new Outcome.Refused(503, "unavailable", "storage", "the server is stopping; nothing changed");
         } catch (RuntimeException ex) {
-            switch (resync(g, stored)) {
+            // A failure may be a lost answer to a commit that happened: the database is asked.
+            switch (g.sync().afterFailedAppend(log(g), List.copyOf(g.committed()), stored)) {
                 case LANDED -> {
                     // The database committed and only its answer was lost: the action is done, and
                     // is answered and told as any other.
@@ -572,61 +574,17 @@ public final class GameService {
         return new Outcome.Done(state);
     }
 
-    /** What a failed append left in the database, as {@link #resync} found it. */
-    private enum Landing { LANDED, NOT_LANDED, UNKNOWN }
-
-    /**
-     * After an append failed: puts the game in step with what the database holds and says whether
-     * the events of the append are there. A failure is not always a write that did not happen: the
-     * connection may drop after the database committed (PostgreSQL restarted, a backend
-     * terminated, a network cut), and the game, rebuilt from the events in memory, used to miss
-     * that event; its next write then took a sequence number already stored and failed, again and
-     * again, until the server was restarted. When the database cannot be read either, the game is
-     * rebuilt from the events known to be committed and marked unsure: it is read again before
-     * its next action ({@link #inStep}). Called with the game's lock held.
-     */
-    private Landing resync(LiveGame g, List<StoredEvent> attempted) {
-        int known = g.committed().size();
-        List<StoredEvent> held;
-        try {
-            held = repo.events(g.id());
-            g.adopt(held);
-        } catch (RuntimeException e) {
-            g.rebuild();
-            g.markUnsure();
-            return Landing.UNKNOWN;
-        }
-        boolean landed = held.size() == known + attempted.size()
-                && sameEvents(held.subList(known, held.size()), attempted);
-        return landed ? Landing.LANDED : Landing.NOT_LANDED;
-    }
-
-    private static boolean sameEvents(List<StoredEvent> a, List<StoredEvent> b) {
-        for (int i = 0; i < a.size(); i++) {
-            StoredEvent x = a.get(i);
-            StoredEvent y = b.get(i);
-            if (x.seq() != y.seq() || x.at() != y.at() || !EventCodec.encode(x.event()).equals(EventCodec.encode(y.event()))) {
-                return false;
-            }
-        }
-        return true;
+    /** The game's events as the database holds them, for putting the game in step with them. */
+    private StorageSync.Log<StoredEvent> log(LiveGame g) {
+        return StorageSync.Log.of(() -> repo.events(g.id()), g::adopt);
     }
 
     /**
-     * True when the game in memory holds what the database holds: at once, unless a failed write
-     * left it unsure, in which case it is read again now. False when that read fails too. Called
-     * with the game's lock held.
+     * True when the game in memory holds what the database holds; a game a failed write left
+     * unsure is read again first ({@link StorageSync#inStep}). Called with the game's lock held.
      */
     private boolean inStep(LiveGame g) {
-        if (!g.unsure()) {
-            return true;
-        }
-        try {
-            g.adopt(repo.events(g.id()));
-            return true;
-        } catch (RuntimeException e) {
-            return false;
-        }
+        return g.sync().inStep(log(g));
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.goref.core.board.Color;
+import org.goref.core.game.EventCodec;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.Illegal;
@@ -14,6 +15,7 @@ import org.goref.core.game.Phase;
 import org.goref.server.auth.Tokens;
 import org.goref.server.clock.GameClock;
 import org.goref.server.store.GameRecord;
+import org.goref.server.store.StorageSync;
 import org.goref.server.store.StoredEvent;
 
 /**
@@ -33,11 +35,12 @@ public final class LiveGame {
     private Game game;
     private GameClock clock;
     /**
-     * Set when a write failed and the database could not be asked what it holds: the events in
-     * memory may then lack ones the database committed, and the game must be read again before it
-     * takes another action. Read and written with the lock held.
+     * In step with the stored events after a failed write: unsure when the database could not be
+     * asked what it holds, and the game must then be read again before it takes another action.
+     * Used with the lock held.
      */
-    private boolean unsure;
+    private final StorageSync<StoredEvent> sync = new StorageSync<>(
+            e -> List.of(e.seq(), e.at(), EventCodec.encode(e.event())));
     /** When the game was last asked for (the service's clock), so that an idle one can leave memory. */
     private volatile long lastUsed;
 
@@ -73,7 +76,7 @@ public final class LiveGame {
 
     /**
      * Takes the events the database holds as the committed ones and rebuilds the game from them. If
-     * they do not replay, the game stays as it was, still unsure, and the error is thrown.
+     * they do not replay, the game stays as it was and the error is thrown.
      */
     void adopt(List<StoredEvent> held) {
         List<StoredEvent> before = List.copyOf(committed);
@@ -87,15 +90,10 @@ public final class LiveGame {
             rebuild();
             throw e;
         }
-        unsure = false;
     }
 
-    boolean unsure() {
-        return unsure;
-    }
-
-    void markUnsure() {
-        unsure = true;
+    StorageSync<StoredEvent> sync() {
+        return sync;
     }
 
     /** Keeps the clock in step with an event just applied to the game. */

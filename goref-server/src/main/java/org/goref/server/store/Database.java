@@ -38,7 +38,7 @@ public final class Database implements AutoCloseable {
         POSTGRES_LOG.setLevel(Level.OFF);
         boolean sqlite = url.startsWith("jdbc:sqlite:");
         if (!sqlite && !url.startsWith("jdbc:postgresql:")) {
-            throw new IllegalArgumentException("the database is jdbc:sqlite:PATH or jdbc:postgresql://..., not " + OpenFailure.name(url));
+            throw new IllegalArgumentException("the database is jdbc:sqlite:PATH or jdbc:postgresql://..., not " + DatabaseUrl.shown(url));
         }
         try {
             Flyway.configure(Database.class.getClassLoader())
@@ -60,7 +60,7 @@ public final class Database implements AutoCloseable {
             return new Database(url, pool);
         } catch (SQLException | RuntimeException e) {
             // An unreachable server or an unusable file is the caller's argument, not our bug.
-            throw new IllegalArgumentException("cannot open the database " + OpenFailure.name(url) + ": "
+            throw new IllegalArgumentException("cannot open the database " + DatabaseUrl.shown(url) + ": "
                     + OpenFailure.cause(e), e);
         }
     }

@@ -1,7 +1,6 @@
 package org.goref.server.store;
 
 import java.sql.SQLException;
-import java.util.regex.Pattern;
 
 /**
  * Why a database could not be opened, said in one line. Flyway wraps the driver's error in a
@@ -9,14 +8,7 @@ import java.util.regex.Pattern;
  * {@code goref serve} printed whole; the driver's own message is the one that says what is wrong.
  */
 final class OpenFailure {
-    private static final Pattern PASSWORD = Pattern.compile("(?i)(password=)[^&;]*");
-
     private OpenFailure() {
-    }
-
-    /** The database as the operator gave it, with any password in it hidden. */
-    static String name(String url) {
-        return PASSWORD.matcher(url).replaceAll("$1***");
     }
 
     /**
@@ -39,6 +31,6 @@ final class OpenFailure {
         }
         String first = message.strip().lines().findFirst().orElse("").strip();
         // The driver may quote the URL back ("Unable to parse URL ..."), password and all.
-        return name(first.replaceAll("\\s+", " "));
+        return DatabaseUrl.shown(first.replaceAll("\\s+", " "));
     }
 }

@@ -20,6 +20,7 @@ import org.goref.server.game.Created;
 import org.goref.server.game.GameService;
 import org.goref.server.game.LiveGame;
 import org.goref.server.game.NewGame;
+import org.goref.server.store.StorageSync;
 import org.goref.tournament.GameResults;
 import org.goref.tournament.Pairing;
 import org.goref.tournament.Regulations;
@@ -27,6 +28,7 @@ import org.goref.tournament.ResultSource;
 import org.goref.tournament.Round;
 import org.goref.tournament.Tournament;
 import org.goref.tournament.TournamentEvent;
+import org.goref.tournament.TournamentEventCodec;
 import org.goref.tournament.TournamentException;
 import org.goref.tournament.TournamentInfo;
 import org.goref.tournament.TournamentRequest;
@@ -34,7 +36,9 @@ import org.goref.tournament.TournamentRequest;
 /**
  * The tournaments: each one a {@link Tournament} rebuilt from its stored events, changed one
  * operation at a time under its lock. An operation's new events are committed before it is
- * answered; a refused operation or a failed write leaves the tournament as it was.
+ * answered; a refused operation leaves the tournament as it was. A failed write reads the
+ * tournament again from the database ({@link StorageSync}), since the failure may be a lost answer
+ * to a commit that happened: a change that landed is kept and answered, one that did not is dropped.
  */
 public final class TournamentService {
     /** A new tournament's id and its referee's token (shown once, stored only as a hash). */
@@ -49,6 +53,8 @@ public final class TournamentService {
         final String id;
         final String refereeHash;
         final ReentrantLock lock = new ReentrantLock();
+        /** Whether the tournament is in step with its stored events after a failed write; used with the lock held. */
+        final StorageSync<TournamentEvent> sync = new StorageSync<>(TournamentEventCodec::encode);
         Tournament t;
 
         Live(String id, String refereeHash, Tournament t) {
@@ -93,13 +99,21 @@ public final class TournamentService {
         String id = Tokens.newId();
         String token = Tokens.newToken();
         TournamentRepository.Row row = new TournamentRepository.Row(id, info.name(), Tokens.hash(token), now.toEpochMilli());
+        Live l = new Live(id, row.refereeTokenHash(), t);
         try {
             repo.create(row, t.events(), now.toEpochMilli());
         } catch (RuntimeException e) {
-            throw new TournamentRefused(503, "storage", "the tournament could not be stored; nothing changed");
+            // A lost answer to a commit that happened would leave a tournament whose referee
+            // token nobody was given: the database is asked.
+            switch (l.sync.afterFailedAppend(log(l), List.of(), t.events())) {
+                case LANDED -> { }
+                case NOT_LANDED -> throw new TournamentRefused(503, "storage", "the tournament could not be stored; nothing changed");
+                case UNKNOWN -> throw new TournamentRefused(503, "storage",
+                        "the database did not confirm the tournament; look for it in the list before creating it again");
+            }
         }
-        live.put(id, new Live(id, row.refereeTokenHash(), t));
-        return new CreatedTournament(id, token, t);
+        live.put(id, l);
+        return new CreatedTournament(id, token, l.t);
     }
 
     // ----------------------------------------------------------------------------------- reading
@@ -129,11 +143,15 @@ public final class TournamentService {
         }
     }
 
-    /** Reads the tournament under its lock (the aggregate is not thread-safe). */
+    /**
+     * Reads the tournament under its lock (the aggregate is not thread-safe): one a failed write
+     * left unsure is read from the database again first, or shown as far as it is known.
+     */
     public <T> T read(String id, Function<Tournament, T> reader) {
         Live l = find(id);
         l.lock.lock();
         try {
+            l.sync.inStep(log(l));
             return reader.apply(l.t);
         } catch (TournamentException e) {
             throw TournamentRefused.of(e.refusal());
@@ -166,14 +184,35 @@ public final class TournamentService {
         }
         l.lock.lock();
         try {
+            requireInStep(l);
             return change(l, operation, null);
         } finally {
             l.lock.unlock();
         }
     }
 
+    /** The tournament's events as the database holds them, for putting the tournament in step with them. */
+    private StorageSync.Log<TournamentEvent> log(Live l) {
+        return StorageSync.Log.of(() -> repo.events(l.id), held -> l.t = Tournament.replay(held));
+    }
+
+    /**
+     * Refuses to act on a tournament a failed write left unsure, unless it can be read again now:
+     * its next write would take a sequence number the database may hold already. Lock held.
+     */
+    private void requireInStep(Live l) {
+        if (!l.sync.inStep(log(l))) {
+            throw new TournamentRefused(503, "storage", "the database is not available; nothing changed, try again");
+        }
+    }
+
+    /**
+     * Applies the operation, commits its new events, answers what it returned. Called with the
+     * lock held, after {@link #requireInStep}.
+     */
     private <T> T change(Live l, Function<Tournament, T> operation, TournamentRepository.GameLink link) {
-        int before = l.t.events().size();
+        List<TournamentEvent> known = List.copyOf(l.t.events());
+        int before = known.size();
         T answer;
         try {
             answer = operation.apply(l.t);
@@ -186,8 +225,13 @@ public final class TournamentService {
         try {
             repo.append(l.id, before + 1, added, games.now(), link);
         } catch (RuntimeException e) {
-            l.t = Tournament.replay(repo.events(l.id));
-            throw new TournamentRefused(503, "storage", "the change could not be stored; nothing changed");
+            // A failure may be a lost answer to a commit that happened: the database is asked.
+            switch (l.sync.afterFailedAppend(log(l), known, added)) {
+                case LANDED -> { }
+                case NOT_LANDED -> throw new TournamentRefused(503, "storage", "the change could not be stored; nothing changed");
+                case UNKNOWN -> throw new TournamentRefused(503, "storage",
+                        "the database did not confirm the change; read the tournament before trying again");
+            }
         }
         return answer;
     }
@@ -203,6 +247,8 @@ public final class TournamentService {
         }
         l.lock.lock();
         try {
+            // Checked before the game is created: a game for a table the database may have started already.
+            requireInStep(l);
             Tournament t = l.t;
             if (round < 1 || round > t.rounds().size()) {
                 throw new TournamentRefused(404, "not-found", "no round " + round);
@@ -266,6 +312,7 @@ public final class TournamentService {
             Live l = find(k.tournamentId());
             l.lock.lock();
             try {
+                requireInStep(l);
                 Round r = l.t.round(k.round());
                 if (r.result(k.board()).isPresent()) {
                     System.err.println("goref: game " + k.gameId() + " finished, but round " + k.round() + " table "
@@ -296,6 +343,7 @@ public final class TournamentService {
                 boolean missing;
                 l.lock.lock();
                 try {
+                    l.sync.inStep(log(l));
                     missing = l.t.round(k.round()).result(k.board()).isEmpty();
                 } finally {
                     l.lock.unlock();

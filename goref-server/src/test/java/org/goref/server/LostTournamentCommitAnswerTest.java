@@ -1,0 +1,182 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A tournament's write whose commit answer is lost (the connection dropped right after PostgreSQL
+ * answered COMMIT, here by a relay on the way to the real database), and one that never reached
+ * the database. The server used to answer 503 for a change the database had and, when it could not
+ * read the tournament back, kept in memory a change the database did not have, so the next change
+ * was stored under a number that skipped one. Now it reads what the database holds: a change that
+ * landed is kept and answered, one that did not is dropped, and a tournament it cannot read is read
+ * again before its next change.
+ */
+class LostTournamentCommitAnswerTest {
+    private static final String TOURNAMENT = """
+            {"name":"Cup","rules":"japanese","komi":6.5,"boardSize":9,"referee":"Ref"}""";
+
+    private RelayedPostgres pg;
+    private CommitCuttingRelay relay;
+
+    @BeforeEach
+    void postgresBehindARelay() throws Exception {
+        Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
+        pg = new RelayedPostgres();
+        relay = pg.relay();
+    }
+
+    @AfterEach
+    void dropPostgres() throws Exception {
+        if (pg != null) {
+            pg.close();
+        }
+    }
+
+    /** The sequence numbers of the tournament's stored events, read straight from PostgreSQL. */
+    private List<String> storedSeqs(String id) throws Exception {
+        return pg.rows("SELECT seq FROM tournament_events WHERE tournament_id = '" + id + "' ORDER BY seq");
+    }
+
+    /** The tournament's players' names, as the server shows them. */
+    private static List<String> players(Client c, String id) {
+        Client.Answer a = c.get("/api/tournaments/" + id);
+        assertThat(a.status()).as(a.text()).isEqualTo(200);
+        return a.body().get("players").findValuesAsText("name");
+    }
+
+    private static Client.Answer register(Client c, String id, String token, String name) {
+        return c.post("/api/tournaments/" + id + "/players", token, "{\"name\":\"" + name + "\",\"rank\":\"1k\"}");
+    }
+
+    @Test
+    void aChangeWhoseCommitAnswerIsLostIsKeptAndTheNextChangeLands() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client c = new Client(server.port());
+            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
+            String id = t.get("id").asText();
+            String token = t.get("refereeToken").asText();
+            assertThat(register(c, id, token, "Ann").status()).isEqualTo(201);
+
+            relay.cutAfterNextCommit();
+            Client.Answer lost = register(c, id, token, "Bob");
+            assertThat(relay.cuts()).as("the commit's answer was dropped").isEqualTo(1);
+            assertThat(lost.status()).as(lost.text()).isEqualTo(201);
+            assertThat(lost.body().get("number").asInt()).isEqualTo(2);
+
+            Client.Answer next = register(c, id, token, "Cid");
+            assertThat(next.status()).as(next.text()).isEqualTo(201);
+            assertThat(next.body().get("number").asInt()).isEqualTo(3);
+            assertThat(players(c, id)).containsExactly("Ann", "Bob", "Cid");
+            assertThat(storedSeqs(id)).containsExactly("1", "2", "3", "4");
+        }
+    }
+
+    /**
+     * Starting a table's game commits twice: the game, then the tournament's event with the link to
+     * it. Lost, the second used to be 503 with the game's tokens never shown, and the table started
+     * for good: nobody could have the players' links.
+     */
+    @Test
+    void aStartedGameWhoseCommitAnswerIsLostIsAnsweredWithItsLinks() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client c = new Client(server.port());
+            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
+            String id = t.get("id").asText();
+            String token = t.get("refereeToken").asText();
+            register(c, id, token, "Ann");
+            register(c, id, token, "Bob");
+            assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
+
+            relay.cutAfterCommit(2);
+            Client.Answer started = c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "");
+            assertThat(relay.cuts()).isEqualTo(1);
+            assertThat(started.status()).as(started.text()).isEqualTo(201);
+            String game = started.body().get("gameId").asText();
+            String black = started.body().at("/black/token").asText();
+            assertThat(pg.rows("SELECT round, board FROM tournament_games WHERE game_id = '" + game + "'"))
+                    .containsExactly("1 1");
+            // The links answered are the game's own: black moves with its token.
+            assertThat(c.play(game, black, "E5", 0).status()).isEqualTo(200);
+            assertThat(c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "").status()).isEqualTo(409);
+        }
+    }
+
+    @Test
+    void whenTheDatabaseCannotBeAskedTheTournamentIsReadAgainOnceItIsBack() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client c = new Client(server.port());
+            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
+            String id = t.get("id").asText();
+            String token = t.get("refereeToken").asText();
+            assertThat(register(c, id, token, "Ann").status()).isEqualTo(201);
+
+            relay.cutAfterNextCommit();
+            relay.refuseConnections(true);
+            Client.Answer unsure = register(c, id, token, "Bob");
+            assertThat(relay.cuts()).isEqualTo(1);
+            assertThat(unsure.status()).as(unsure.text()).isEqualTo(503);
+            assertThat(unsure.body().get("reason").asText()).isEqualTo("storage");
+            // While the database is away the tournament is shown as far as it is known.
+            assertThat(players(c, id)).containsExactly("Ann");
+            assertThat(register(c, id, token, "Cid").status()).isEqualTo(503);
+
+            relay.refuseConnections(false);
+            // The change the database did commit is found and shown; the next one follows it.
+            assertThat(players(c, id)).containsExactly("Ann", "Bob");
+            Client.Answer next = register(c, id, token, "Cid");
+            assertThat(next.status()).as(next.text()).isEqualTo(201);
+            assertThat(next.body().get("number").asInt()).isEqualTo(3);
+            assertThat(storedSeqs(id)).containsExactly("1", "2", "3", "4");
+        }
+    }
+
+    @Test
+    void aChangeThatNeverReachedTheDatabaseIsDroppedAndItsNumberStaysFree() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client c = new Client(server.port());
+            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
+            String id = t.get("id").asText();
+            String token = t.get("refereeToken").asText();
+            assertThat(register(c, id, token, "Ann").status()).isEqualTo(201);
+
+            relay.refuseConnections(true);
+            relay.dropConnections();
+            Client.Answer failed = register(c, id, token, "Bob");
+            assertThat(failed.status()).as(failed.text()).isEqualTo(503);
+            assertThat(failed.body().get("reason").asText()).isEqualTo("storage");
+            assertThat(players(c, id)).containsExactly("Ann");
+
+            relay.refuseConnections(false);
+            Client.Answer next = register(c, id, token, "Cid");
+            assertThat(next.status()).as(next.text()).isEqualTo(201);
+            assertThat(next.body().get("number").asInt()).isEqualTo(2);
+            assertThat(players(c, id)).containsExactly("Ann", "Cid");
+            assertThat(storedSeqs(id)).containsExactly("1", "2", "3");
+        }
+    }
+
+    /** A creation whose answer is lost used to be 503, leaving a tournament whose referee token nobody had. */
+    @Test
+    void aTournamentWhoseCommitAnswerIsLostIsCreatedWithAWorkingToken() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client c = new Client(server.port());
+            relay.cutAfterNextCommit();
+            Client.Answer created = c.post("/api/tournaments", null, TOURNAMENT);
+            assertThat(relay.cuts()).isEqualTo(1);
+            assertThat(created.status()).as(created.text()).isEqualTo(201);
+            String id = created.body().get("id").asText();
+            Client.Answer first = register(c, id, created.body().get("refereeToken").asText(), "Ann");
+            assertThat(first.status()).as(first.text()).isEqualTo(201);
+            assertThat(first.body().get("number").asInt()).isEqualTo(1);
+            assertThat(storedSeqs(id)).containsExactly("1", "2");
+        }
+    }
+}
