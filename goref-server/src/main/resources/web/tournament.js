@@ -2,7 +2,7 @@
 // #token=…) players, pairing, one-click server games, results by hand and match protocols.
 import { api } from './api.js';
 import { redrawKeepingFocus } from './focus.js';
-import { applyI18n, lang, t, describeRules, describeTime } from './i18n.js';
+import { applyI18n, lang, refusalText, t, describeRules, describeTime } from './i18n.js';
 
 const $ = (s) => document.getElementById(s);
 const id = new URLSearchParams(location.search).get('id');
@@ -13,8 +13,29 @@ const base = `/api/tournaments/${encodeURIComponent(id)}`;
 let view = null;
 applyI18n();
 
-function say(r) {
-  $('message').textContent = r.ok ? '' : ((r.data && r.data.detail) || `${t('refusedPrefix')} (${r.status})`);
+// The refusals a referee meets on this page, by the server's reason (docs/tournament.md), in the
+// page's words; the rest (a protocol's rows, a game started twice, a server error) are said with the
+// server's detail, which is in English.
+const REFUSALS = {
+  'duplicate-player': 'reasonDuplicatePlayer', 'round-robin-drawn': 'reasonRoundRobinDrawn',
+  'cannot-pair': 'reasonCannotPair', 'has-result': 'reasonHasResult', 'no-result': 'reasonNoResult',
+  margin: 'reasonMargin', 'unreadable-result': 'reasonUnreadableResult', 'needs-reason': 'reasonNeedsReason',
+  'needs-why': 'reasonNeedsWhy', rank: 'reasonRank', 'not-found': 'reasonNoRoundOrTable',
+  'no-such-tournament': 'reasonNoSuchTournament', 'bad-token': 'reasonBadToken', storage: 'reasonStorage',
+  network: 'reasonNetwork',
+};
+
+// A protocol's refusal lists its rows' problems in the server's detail: only these are worded.
+const PROTOCOL_REFUSALS = { 'bad-token': 'reasonBadToken', storage: 'reasonStorage', network: 'reasonNetwork' };
+
+// Whether the message is the reload's own (the server could not be reached): the next good reload
+// clears it. A refusal of the referee's action stays until their next action: the reload every 10 s
+// used to wipe it, often before it was read.
+let loadSaid = false;
+
+function say(r, known = REFUSALS) {
+  $('message').textContent = r.ok ? '' : refusalText(r, known);
+  loadSaid = false;
   return r.ok;
 }
 
@@ -170,7 +191,15 @@ async function startGame(round, board) {
 
 async function load() {
   const r = await api(base);
-  if (!say(r)) return;
+  if (!r.ok) {
+    say(r);
+    loadSaid = true;
+    return;
+  }
+  if (loadSaid) {
+    $('message').textContent = '';
+    loadSaid = false;
+  }
   // Nothing new: nothing is drawn anew (a screen reader would say the focused control again).
   if (view && JSON.stringify(r.data) === JSON.stringify(view)) return;
   view = r.data;
@@ -232,7 +261,7 @@ $('protocol-form').addEventListener('submit', async (e) => {
   });
   let data = null;
   try { data = await r.json(); } catch { /* not JSON */ }
-  if (say({ ok: r.ok, status: r.status, data })) await load();
+  if (say({ ok: r.ok, status: r.status, data }, PROTOCOL_REFUSALS)) await load();
 });
 
 await load();

@@ -1,9 +1,18 @@
 // The tournaments: create one (the referee's link comes back once) and the list.
 import { api } from './api.js';
-import { applyI18n, t } from './i18n.js';
+import { applyI18n, refusalText, t } from './i18n.js';
 
 const $ = (s) => document.getElementById(s);
 applyI18n();
+// A komi off the steps of 0.5 the browser stops before it is sent, in the browser's language: it
+// says the page's words instead, the same as the server's refusal of a komi beyond ±1000.
+const komi = document.querySelector('input[name=komi]');
+komi.addEventListener('input', () => {
+  komi.setCustomValidity(komi.validity.stepMismatch || komi.validity.badInput ? t('reasonKomi') : '');
+});
+// The refusals this form can meet, by the server's reason (docs/tournament.md); the rest (rules, a
+// time control or tie-breaks written wrong) are said with the server's detail, which names the mistake.
+const REFUSALS = { komi: 'reasonKomi', storage: 'reasonStorage', network: 'reasonNetwork' };
 
 $('create').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -12,7 +21,7 @@ $('create').addEventListener('submit', async (e) => {
   if (f.get('komi') !== '') body.komi = parseFloat(f.get('komi'));
   for (const k of ['time', 'tieBreaks', 'referee', 'place']) if (f.get(k)) body[k] = f.get(k);
   const r = await api('/api/tournaments', { method: 'POST', body });
-  if (!r.ok) { $('message').textContent = (r.data && r.data.detail) || `${t('refusedPrefix')} (${r.status})`; return; }
+  if (!r.ok) { $('message').textContent = refusalText(r, REFUSALS); return; }
   location.href = `tournament.html?id=${encodeURIComponent(r.data.id)}#token=${r.data.refereeToken}`;
 });
 

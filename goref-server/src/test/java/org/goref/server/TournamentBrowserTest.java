@@ -60,12 +60,13 @@ class TournamentBrowserTest extends PagesInChromium {
             Path target = BrowserTest.screenshot("tournament.png");
             Files.createDirectories(target.getParent());
             Files.copy(shot.toPath(), target, StandardCopyOption.REPLACE_EXISTING);
-            // Refused entries are shown with the server's reason.
+            // A refused entry is said in the page's language (refusalsAreSaidInThePagesLanguage has the rest).
             d.findElement(By.cssSelector("#result-form [name=round]")).sendKeys("1");
             d.findElement(By.cssSelector("#result-form [name=board]")).sendKeys("1");
             d.findElement(By.cssSelector("#result-form [name=result]")).sendKeys("W+R");
             d.findElement(By.cssSelector("#result-form button")).click();
-            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isBlank());
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText()
+                    .equals("У этого стола уже есть результат: чтобы изменить его, отметьте «Исправить» и укажите основание."));
             // The standings' columns are the regulations' criteria in their order, as in the printed table.
             String other = c.post("/api/tournaments", null, "{\"name\":\"Блиц\",\"rules\":\"russian-territory\","
                     + "\"tieBreaks\":\"points,direct,sodos\"}").body().get("id").asText();
@@ -77,6 +78,150 @@ class TournamentBrowserTest extends PagesInChromium {
         } finally {
             d.quit();
         }
+    }
+
+    /**
+     * In Russian the tournament page says the refusals a referee meets there in Russian: it showed
+     * the server's English detail. A refusal it has no words for (a protocol whose rows name nobody of
+     * the tournament) is still said, as "Отказано (status): " and the server's detail. A refusal stays
+     * until the referee's next action: the reload every 10 s no longer wipes it.
+     */
+    @Test
+    void refusalsAreSaidInThePagesLanguage() throws Exception {
+        Client c = new Client(server.port());
+        JsonNode t = c.post("/api/tournaments", null,
+                "{\"name\":\"Отказы\",\"rules\":\"russian-territory\",\"boardSize\":9}").body();
+        String id = t.get("id").asText();
+        String token = t.get("refereeToken").asText();
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + id + "&lang=ru#token=" + token);
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("title")).getText().equals("Отказы"));
+
+            d.findElement(By.id("pair")).click();
+            said(d, "Следующий тур не составить: для круговой системы нужны хотя бы два участника, "
+                    + "а когда все её туры составлены, она завершена.");
+            addPlayer(d, "Аня", "12x");
+            said(d, "Разряд записывается так: 15k, 3d или 1p.");
+            addPlayer(d, "Аня", "1d");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Аня"));
+            assertThat(message(d)).isEmpty();
+            addPlayer(d, "АНЯ", "");
+            said(d, "Участник с таким именем уже зарегистрирован (заглавные и строчные буквы не различаются).");
+            addPlayer(d, "Боря", "");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Боря"));
+            d.findElement(By.id("pair")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("Стол 1"));
+            addPlayer(d, "Вера", "");
+            said(d, "Жеребьёвка круговой системы уже проведена: новых участников добавить нельзя.");
+
+            enterResult(d, "1", "1", "B+3.25", "");
+            said(d, "Перевес по очкам — целое число очков или с половиной (B+3, W+6.5): такого подсчёт не даёт.");
+            enterResult(d, "1", "1", "B+lots", "");
+            said(d, "Результат записывается так: B+3.5, W+R, B+T, W+F, 0, Void или FF.");
+            enterResult(d, "1", "1", "W+F", "");
+            said(d, "Для поражения, обоюдного поражения или аннулированной партии нужна причина.");
+            enterResult(d, "1", "7", "B+R", "");
+            said(d, "Такого тура или стола нет.");
+            d.findElement(By.cssSelector("#result-form [name=correct]")).click();
+            enterResult(d, "1", "1", "B+R", "опечатка");
+            said(d, "У этого стола ещё нет результата, исправлять нечего: снимите отметку «Исправить».");
+            assertThat(c.get("/api/tournaments/" + id).body().at("/rounds/0/pairings/0/result").isNull()).isTrue();
+            // The refusal outlives the page's reload every 10 s.
+            Thread.sleep(11_000);
+            assertThat(message(d)).isEqualTo("У этого стола ещё нет результата, исправлять нечего: снимите отметку «Исправить».");
+
+            d.findElement(By.cssSelector("#result-form [name=correct]")).click();
+            enterResult(d, "1", "1", "B+R", "");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("B+R"));
+            assertThat(message(d)).isEmpty();
+            d.findElement(By.cssSelector("#result-form [name=correct]")).click();
+            enterResult(d, "1", "1", "W+R", "");
+            said(d, "Для исправления нужно основание: заполните поле «Основание».");
+            assertThat(c.get("/api/tournaments/" + id).body().at("/rounds/0/pairings/0/result/result").asText()).isEqualTo("B+R");
+
+            // No words for a protocol's rows: the server's detail, after the page's "Refused (422)".
+            Path protocol = Files.createTempDirectory(dir, "upload").resolve("protocol.csv");
+            Files.writeString(protocol, "game,black,white,result\n1,Гость,Аня,W+R\n");
+            d.findElement(By.cssSelector("#protocol-form [name=file]")).sendKeys(protocol.toString());
+            GamePageTest.js(d, "document.getElementById('message').textContent = ''");
+            d.findElement(By.cssSelector("#protocol-form button")).click();
+            BrowserTest.waiting(d).until(x -> !message(x).isEmpty());
+            assertThat(message(d)).startsWith("Отказано (422): the protocol was not imported: line 2").contains("Гость");
+
+            // A link with a wrong token: the page's words for it.
+            // (Another query than the page's own, so that the browser loads the page anew.)
+            d.get(base + "/tournament.html?lang=ru&id=" + id + "#token=not-the-token");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("B+R"));
+            d.findElement(By.id("pair")).click();
+            said(d, "Эта ссылка не даёт такого права.");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /** The new-tournament page says a komi the server refuses in Russian, not in the server's English. */
+    @Test
+    void theNewTournamentFormSaysARefusedKomiInRussian() {
+        int before = client.get("/api/tournaments").body().size();
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournaments.html?lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("create")).getText().contains("Коми"));
+            d.findElement(By.name("name")).sendKeys("Кубок");
+            d.findElement(By.name("komi")).clear();
+            d.findElement(By.name("komi")).sendKeys("2000");
+            d.findElement(By.cssSelector("#create button")).click();
+            said(d, "Коми — число с шагом 0.5, от −1000 до 1000 (6.5, 7, 0, −5.5); если поле пусто — по правилам.");
+            assertThat(client.get("/api/tournaments").body().size()).isEqualTo(before);
+            // A time control written wrong has no words of the page: the server's detail names the mistake.
+            d.findElement(By.name("komi")).clear();
+            d.findElement(By.name("time")).clear();
+            d.findElement(By.name("time")).sendKeys("byo:10m");
+            GamePageTest.js(d, "document.getElementById('message').textContent = ''");
+            d.findElement(By.cssSelector("#create button")).click();
+            BrowserTest.waiting(d).until(x -> !message(x).isEmpty());
+            assertThat(message(d)).startsWith("Отказано (422): ").contains("byo:10m");
+            assertThat(client.get("/api/tournaments").body().size()).isEqualTo(before);
+        } finally {
+            d.quit();
+        }
+    }
+
+    private static String message(WebDriver d) {
+        return d.findElement(By.id("message")).getText();
+    }
+
+    /** Waits for the page's message to be exactly these words (the helpers below empty it before they submit). */
+    private static void said(WebDriver d, String words) {
+        try {
+            BrowserTest.waiting(d).until(x -> message(x).equals(words));
+        } catch (org.openqa.selenium.TimeoutException e) {
+            assertThat(message(d)).isEqualTo(words); // says what the page said instead
+            throw e;
+        }
+    }
+
+    private static void addPlayer(WebDriver d, String name, String rank) {
+        GamePageTest.js(d, "document.getElementById('message').textContent = ''");
+        d.findElement(By.cssSelector("#player-form [name=name]")).clear();
+        d.findElement(By.cssSelector("#player-form [name=name]")).sendKeys(name);
+        d.findElement(By.cssSelector("#player-form [name=rank]")).clear();
+        if (!rank.isEmpty()) {
+            d.findElement(By.cssSelector("#player-form [name=rank]")).sendKeys(rank);
+        }
+        d.findElement(By.cssSelector("#player-form button")).click();
+    }
+
+    private static void enterResult(WebDriver d, String round, String board, String result, String why) {
+        GamePageTest.js(d, "document.getElementById('message').textContent = ''");
+        for (String[] f : new String[][] {{"round", round}, {"board", board}, {"result", result}, {"why", why}}) {
+            d.findElement(By.cssSelector("#result-form [name=" + f[0] + "]")).clear();
+            if (!f[1].isEmpty()) {
+                d.findElement(By.cssSelector("#result-form [name=" + f[0] + "]")).sendKeys(f[1]);
+            }
+        }
+        d.findElement(By.cssSelector("#result-form button")).click();
     }
 
     /**

@@ -71,7 +71,7 @@ class WholeTournamentTest {
             assertThat(created.text()).doesNotContain("refereeTokenHash");
 
             // A player without the referee's token, or with a wrong one: refused, nothing changes.
-            refused(403, () -> c.post(base() + "/players", null, "{\"name\":\"Intruder\"}"));
+            refused(403, "bad-token", () -> c.post(base() + "/players", null, "{\"name\":\"Intruder\"}"));
             refused(403, () -> c.post(base() + "/players", "wrong-token", "{\"name\":\"Intruder\"}"));
             for (int i = 0; i < NAMES.length; i++) {
                 Client.Answer a = c.post(base() + "/players", token,
@@ -79,17 +79,17 @@ class WholeTournamentTest {
                 assertThat(a.status()).as(a.text()).isEqualTo(201);
                 assertThat(a.body().get("number").asInt()).isEqualTo(i + 1);
             }
-            refused(409, () -> c.post(base() + "/players", token, "{\"name\":\"smith john\"}"));   // names are unique
-            refused(422, () -> c.post(base() + "/players", token, "{\"name\":\"X\",\"rank\":\"99z\"}"));
+            refused(409, "duplicate-player", () -> c.post(base() + "/players", token, "{\"name\":\"smith john\"}"));   // names are unique
+            refused(422, "rank", () -> c.post(base() + "/players", token, "{\"name\":\"X\",\"rank\":\"99z\"}"));
             refused(400, () -> c.post(base() + "/players", token, "{\"name\":"));
             refused(403, () -> c.post(base() + "/rounds", null, ""));
             refused(400, () -> c.post(base() + "/rounds", token, "{\"byes\":[1]}"));       // byes need their pairings
-            refused(422, () -> c.post(base() + "/rounds", token, "{\"pairings\":[]}"));     // nobody in the round
+            refused(422, "invalid", () -> c.post(base() + "/rounds", token, "{\"pairings\":[]}"));     // nobody in the round
 
             // Round 1: a server game on table 1, played to its count; a hand entry with score-sheet terms on table 2.
             JsonNode r1 = pair(1);
             JsonNode game = startGame(1, 1);
-            refused(409, () -> c.post(base() + "/rounds/1/tables/1/game", token, ""));         // started already
+            refused(409, "conflict", () -> c.post(base() + "/rounds/1/tables/1/game", token, ""));         // started already
             refused(409, () -> c.put(base() + "/rounds/1", token, "{\"pairings\":[],\"why\":\"late\"}"));
             String gameResult = playToCount(game);
             assertThat(gameResult).isEqualTo("B+73.5");
@@ -99,7 +99,7 @@ class WholeTournamentTest {
             assertThat(t1.at("/result/sheet/black/territory").asInt()).isEqualTo(80);
             assertThat(t1.at("/result/sheet/black/total").asDouble() - t1.at("/result/sheet/white/total").asDouble())
                     .isEqualTo(73.5);
-            refused(409, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":1,\"result\":\"W+R\"}"));
+            refused(409, "has-result", () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":1,\"result\":\"W+R\"}"));
 
             String sheet = """
                     {"round":1,"board":2,"result":"%s","black":{"territory":30,"prisoners":2},
@@ -118,7 +118,7 @@ class WholeTournamentTest {
             assertThat(c.post(base() + "/results", token, "{\"round\":1,\"board\":2.5,\"result\":\"W+R\"}").body()
                     .get("detail").asText()).startsWith("malformed request: board: ").doesNotContain("CoercionConfig");
             // Komi and penalties go in half points, every other term in whole ones: no margin of a quarter.
-            refused(422, () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.25\"}"));
+            refused(422, "margin", () -> c.post(base() + "/results", token, "{\"round\":1,\"board\":2,\"result\":\"W+2.25\"}"));
             Client.Answer hand = c.post(base() + "/results", token, sheet.formatted("W+2.5"));
             assertThat(hand.status()).as(hand.text()).isEqualTo(201);
             assertThat(hand.body().at("/result/sheet/white/total").asDouble()).isEqualTo(34.5);
@@ -155,7 +155,7 @@ class WholeTournamentTest {
             Client.Answer changed = c.put(base() + "/rounds/3", token, change);
             assertThat(changed.status()).as(changed.text()).isEqualTo(200);
             assertThat(changed.body().at("/pairings/0/black").asInt()).isEqualTo(p31.get("white").asInt());
-            refused(422, () -> c.post(base() + "/results", token, "{\"round\":3,\"board\":1,\"result\":\"W+F\"}")); // no reason
+            refused(422, "needs-reason", () -> c.post(base() + "/results", token, "{\"round\":3,\"board\":1,\"result\":\"W+F\"}")); // no reason
             assertThat(c.post(base() + "/results", token,
                     "{\"round\":3,\"board\":1,\"result\":\"W+F\",\"reason\":\"did not come\"}").status()).isEqualTo(201);
             assertThat(c.post(base() + "/results", token, "{\"round\":3,\"board\":2,\"result\":\"B+R\"}").status()).isEqualTo(201);
@@ -170,7 +170,7 @@ class WholeTournamentTest {
             assertThat(corrected.body().at("/result/corrections/0/why").asText()).isEqualTo("sheet misread");
             assertThat(corrected.body().at("/result/corrections/0/by").asText()).isEqualTo("Судья Сидоров");
             assertThat(corrected.body().at("/result/corrections/0/before").asText()).isEqualTo("B+R");
-            refused(409, () -> c.post(base() + "/rounds", token, ""));                          // the round-robin is complete
+            refused(409, "cannot-pair", () -> c.post(base() + "/rounds", token, ""));           // the round-robin is complete
             refused(404, () -> c.get("/api/tournaments/nope"));
 
             // The standings and the crosstable: points counted from the results as they stand.
@@ -261,11 +261,19 @@ class WholeTournamentTest {
 
     /** The request is refused with the status, and the tournament (JSON and CSV) is as it was. */
     void refused(int status, java.util.function.Supplier<Client.Answer> request) {
+        refused(status, null, request);
+    }
+
+    /** Refused with this reason (null: any), which the tournament page words in its language. */
+    void refused(int status, String reason, java.util.function.Supplier<Client.Answer> request) {
         String json = c.get(base()).text();
         String csv = c.get(base() + "/crosstable.csv").text();
         Client.Answer a = request.get();
         assertThat(a.status()).as(a.text()).isEqualTo(status);
         assertThat(a.body().get("detail").asText()).isNotBlank();
+        if (reason != null) {
+            assertThat(a.body().get("reason").asText()).as(a.text()).isEqualTo(reason);
+        }
         assertThat(c.get(base()).text()).isEqualTo(json);
         assertThat(c.get(base() + "/crosstable.csv").text()).isEqualTo(csv);
     }

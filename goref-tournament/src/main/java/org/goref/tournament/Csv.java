@@ -2,19 +2,14 @@ package org.goref.tournament;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+
+import org.goref.core.csv.CsvCell;
 
 /**
  * RFC 4180 CSV: reading records (quoted fields may hold commas, quotes and newlines) and writing
- * fields. Written text that a spreadsheet would run as a formula is neutralised (see {@link #field}).
+ * fields. Written text that a spreadsheet would run as a formula is neutralised (see {@link CsvCell}).
  */
 final class Csv {
-    /**
-     * A plain decimal number, signed or not ({@code -3.5}, {@code +2}, {@code 10}, {@code -1.0E10}):
-     * a spreadsheet reads it as that number and runs nothing, so it is written as is and stays a number.
-     */
-    private static final Pattern NUMBER = Pattern.compile("[+-]?\\d+(\\.\\d+)?([eE][+-]?\\d+)?");
-
     private Csv() {
     }
 
@@ -71,28 +66,9 @@ final class Csv {
         return rows;
     }
 
-    /**
-     * One written field. Text starting with {@code = + - @}, a tab or a carriage return is what
-     * Excel, LibreOffice and Google Sheets start a formula with (CSV injection: a player named
-     * {@code =HYPERLINK(…)} would run in the referee's spreadsheet), so it gets a leading {@code '},
-     * which the spreadsheet shows as text; plain numbers are left alone. Then the RFC 4180 quoting.
-     */
+    /** One written field: {@link CsvCell#write}, the writer the match protocol shares. */
     static String field(String v) {
-        if (startsAFormula(v)) {
-            v = "'" + v;
-        }
-        if (v.indexOf(',') >= 0 || v.indexOf('"') >= 0 || v.indexOf('\n') >= 0 || v.indexOf('\r') >= 0) {
-            return '"' + v.replace("\"", "\"\"") + '"';
-        }
-        return v;
-    }
-
-    static boolean startsAFormula(String v) {
-        if (v.isEmpty() || NUMBER.matcher(v).matches()) {
-            return false;
-        }
-        char c = v.charAt(0);
-        return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r';
+        return CsvCell.write(v);
     }
 
     static String line(List<String> fields) {

@@ -16,6 +16,7 @@ import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.goref.core.csv.CsvCell;
 
 /**
  * Reads the match protocol {@code goref match} writes, as CSV with a header or as JSON lines. It
@@ -24,7 +25,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * Black Territory} are one column), unknown columns are skipped, and JSON objects nest ({@code
  * {"black":{"name":…,"territory":…}}} or {@code {"score":{"black":{…}}}} read as {@code
  * black.name}, {@code black.territory}). Times are seconds, {@code m:ss}, {@code h:mm:ss} or ISO
- * ({@code PT1M5S}); a column whose name ends in {@code ms} holds milliseconds.
+ * ({@code PT1M5S}); a column whose name ends in {@code ms} holds milliseconds. A CSV cell that
+ * starts with a {@code '} before a formula start ({@code '=cmd}) is read without that quote: it is
+ * how {@link CsvCell} keeps a spreadsheet from running an engine's name.
  */
 public final class MatchProtocol {
     private static final List<String> TERMS =
@@ -56,7 +59,8 @@ public final class MatchProtocol {
             }
             Map<String, String> m = new LinkedHashMap<>();
             for (int c = 0; c < header.size() && c < r.size(); c++) {
-                m.put(header.get(c), r.get(c).strip());
+                // The quote the match runner put before a name a spreadsheet would run (=cmd) goes.
+                m.put(header.get(c), CsvCell.read(r.get(c)).strip());
             }
             out.add(row(i + 1, m));
         }

@@ -3,7 +3,16 @@ package org.goref.tournament;
 /** The body of {@code POST /api/tournaments/{id}/players}: {@code name}, and optionally rank, rating, club, city, country. */
 public record PlayerRequest(String name, String rank, Integer rating, String club, String city, String country) {
     public Player toPlayer() {
-        return new Player(name, rank == null || rank.isBlank() ? null : Rank.parse(rank), rating, club, city,
+        return new Player(name, rank == null || rank.isBlank() ? null : rank(rank), rating, club, city,
                 CountryCode.of(country));
+    }
+
+    /** The rank field of the tournament page's form: refused under its own reason, so the page can word it. */
+    private static Rank rank(String rank) {
+        try {
+            return Rank.parse(rank);
+        } catch (IllegalArgumentException e) {
+            throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.RANK, e.getMessage());
+        }
     }
 }

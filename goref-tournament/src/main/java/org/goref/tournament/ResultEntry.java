@@ -46,7 +46,8 @@ public record ResultEntry(Integer round, Integer board, String result, String re
         GameResult g = result.strip().equalsIgnoreCase("FF") ? new GameResult.DoubleForfeit(need(why, "a double forfeit"))
                 : GameResult.parseSgf(result);
         g = switch (g) {
-            case GameResult.Unknown u -> throw new IllegalArgumentException("cannot read the result '" + result + "'");
+            case GameResult.Unknown u -> throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.UNREADABLE_RESULT,
+                    "cannot read the result '" + result + "'");
             case GameResult.Forfeit f -> new GameResult.Forfeit(f.winningColor(), need(why, "a forfeit"));
             case GameResult.NoResult n -> new GameResult.NoResult(need(why, "a void game"));
             default -> g;
@@ -106,7 +107,7 @@ public record ResultEntry(Integer round, Integer board, String result, String re
 
     private static String need(String why, String what) {
         if (why == null) {
-            throw new IllegalArgumentException(what + " needs its reason");
+            throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.NEEDS_REASON, what + " needs its reason");
         }
         return why;
     }

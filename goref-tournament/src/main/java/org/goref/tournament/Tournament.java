@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.goref.core.game.GameResult;
 import org.goref.core.rules.HalfPoints;
 import org.goref.tournament.Refusal.Code;
+import org.goref.tournament.Refusal.Reason;
 
 /**
  * A tournament: the referee panel's protocol (4.7). Like {@link org.goref.core.game.Game}, its
@@ -91,7 +92,8 @@ public final class Tournament {
         if (player != null) {
             String key = sameName(player.name());
             players().stream().filter(q -> sameName(q.name()).equals(key)).findFirst().ifPresent(q -> {
-                throw TournamentState.refuse(Code.CONFLICT, "a player named " + q.name() + " is registered already");
+                throw TournamentState.refuse(Code.CONFLICT, Reason.DUPLICATE_PLAYER,
+                        "a player named " + q.name() + " is registered already");
             });
         }
         return apply(new TournamentEvent.PlayerRegistered(players().size() + 1, player, at));
@@ -101,11 +103,11 @@ public final class Tournament {
     public TournamentEvent.RoundPaired pairNextRound(Instant at) {
         int n = players().size();
         if (n < 2) {
-            throw TournamentState.refuse(Code.CONFLICT, "a round-robin needs two players or more, not " + n);
+            throw TournamentState.refuse(Code.CONFLICT, Reason.CANNOT_PAIR, "a round-robin needs two players or more, not " + n);
         }
         int done = (int) rounds().stream().filter(r -> r.method() == PairingMethod.BERGER).count();
         if (done >= BergerTables.rounds(n)) {
-            throw TournamentState.refuse(Code.CONFLICT, "the round-robin of " + n + " players is complete");
+            throw TournamentState.refuse(Code.CONFLICT, Reason.CANNOT_PAIR, "the round-robin of " + n + " players is complete");
         }
         List<Pairing> pairings = new ArrayList<>();
         List<Integer> byes = new ArrayList<>();
@@ -153,7 +155,7 @@ public final class Tournament {
     static void requireHalfPoints(Result result) {
         if (result != null && result.outcome() instanceof GameResult.ByPoints p
                 && !HalfPoints.isWholeOrHalf(p.margin())) {
-            throw TournamentState.refuse(Code.INVALID, "a margin by points is a whole or half point: no count gives "
+            throw TournamentState.refuse(Code.INVALID, Reason.MARGIN, "a margin by points is a whole or half point: no count gives "
                     + p.sgf());
         }
     }

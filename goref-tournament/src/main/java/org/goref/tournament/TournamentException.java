@@ -13,6 +13,10 @@ public final class TournamentException extends RuntimeException {
         this(new Refusal(code, message));
     }
 
+    TournamentException(Refusal.Code code, Refusal.Reason reason, String message) {
+        this(new Refusal(code, reason, message));
+    }
+
     public Refusal refusal() {
         return refusal;
     }

@@ -23,6 +23,11 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         }
         RuleSet rs = RuleSet.parse(rules);
         if (komi != null) {
+            if (!RuleSet.isValidKomi(komi)) {
+                // Its own reason, so the page that creates tournaments says it in its language.
+                throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.KOMI,
+                        "komi is a number in steps of 0.5 from -1000 to 1000, not " + komi);
+            }
             rs = rs.withKomi(komi);
         }
         Regulations regs = Regulations.of(rs);

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.goref.tournament.Refusal.Code;
+import org.goref.tournament.Refusal.Reason;
 
 /**
  * The tournament at one moment, and the fold: {@link #apply} checks an event against the state and
@@ -62,10 +63,10 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
         }
         String key = p.player().name().toLowerCase(Locale.ROOT);
         if (players.stream().anyMatch(q -> q.name().toLowerCase(Locale.ROOT).equals(key))) {
-            throw refuse(Code.CONFLICT, "a player named " + p.player().name() + " is registered already");
+            throw refuse(Code.CONFLICT, Reason.DUPLICATE_PLAYER, "a player named " + p.player().name() + " is registered already");
         }
         if (rounds.stream().anyMatch(r -> r.method() == PairingMethod.BERGER)) {
-            throw refuse(Code.CONFLICT, "the round-robin is drawn: no player can join it now");
+            throw refuse(Code.CONFLICT, Reason.ROUND_ROBIN_DRAWN, "the round-robin is drawn: no player can join it now");
         }
         List<Player> ps = new ArrayList<>(players);
         ps.add(p.player());
@@ -116,7 +117,7 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
             throw refuse(Code.INVALID, "a result needs its outcome and its source");
         }
         if (round.results().containsKey(r.board())) {
-            throw refuse(Code.CONFLICT, "table " + r.board() + " of round " + r.round()
+            throw refuse(Code.CONFLICT, Reason.HAS_RESULT, "table " + r.board() + " of round " + r.round()
                     + " has its result already; only the referee can correct it");
         }
         switch (r.source()) {
@@ -143,7 +144,8 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
         }
         RecordedResult old = round.results().get(c.board());
         if (old == null) {
-            throw refuse(Code.NOT_FOUND, "table " + c.board() + " of round " + c.round() + " has no result to correct");
+            throw refuse(Code.NOT_FOUND, Reason.NO_RESULT, "table " + c.board() + " of round " + c.round()
+                    + " has no result to correct");
         }
         Correction corr = new Correction(old.result(), c.result(), c.by().strip(), c.at(), c.why().strip());
         return withRound(round.withResult(c.board(), old.corrected(corr)));
@@ -171,7 +173,7 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
 
     private static void why(String why) {
         if (why == null || why.isBlank()) {
-            throw refuse(Code.INVALID, "the referee must say why");
+            throw refuse(Code.INVALID, Reason.NEEDS_WHY, "the referee must say why");
         }
     }
 
@@ -214,5 +216,10 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
 
     static TournamentException refuse(Code code, String message) {
         return new TournamentException(code, message);
+    }
+
+    /** A refusal a page words by its reason (the referee meets it at the tournament page). */
+    static TournamentException refuse(Code code, Reason reason, String message) {
+        return new TournamentException(code, reason, message);
     }
 }

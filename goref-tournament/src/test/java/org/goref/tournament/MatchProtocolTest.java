@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,6 +47,33 @@ class MatchProtocolTest {
                 .isEqualTo(new GameResult.Forfeit(Color.BLACK, "white's engine crashed"));
         assertThat(t.round(3).result(1).orElseThrow().result().outcome())
                 .isEqualTo(new GameResult.DoubleForfeit("both engines refused boardsize"));
+    }
+
+    /**
+     * goref match writes an engine named =cmd as '=cmd so a spreadsheet shows it and runs nothing: the
+     * import takes the quote off again, so the row lands on the player named =cmd. Numbers, negative
+     * ones too, were written as they are and read as they are; a name that truly starts with a quote
+     * keeps it.
+     */
+    @Test
+    void theQuoteBeforeANameASpreadsheetWouldRunIsTakenOffAgain(@TempDir Path dir) throws Exception {
+        String csv = CSV.lines().findFirst().orElseThrow() + "\n"
+                + "1,'=cmd|' /C calc'!A0,\"'@SUM(A1:A9),x\",0,-6.5,russian-territory,none,W+0.5,points,"
+                + "20,3,0,6.5,0,-2,27.5,24,4,0,0,0,0,28,101,1.500,2.000,game-001.sgf\n"
+                + "2,\"'@SUM(A1:A9),x\",''=quoted,0,-6.5,russian-territory,none,B+R,resignation,,,,,,,,,,,,,,,80,1.000,2.000,game-002.sgf\n";
+        Path f = dir.resolve("protocol.csv");
+        Files.writeString(f, csv);
+        List<MatchRow> rows = MatchProtocol.read(f);
+        assertThat(rows).extracting(MatchRow::black, MatchRow::white).containsExactly(
+                tuple("=cmd|' /C calc'!A0", "@SUM(A1:A9),x"), tuple("@SUM(A1:A9),x", "'=quoted"));
+        assertThat(rows.get(0).komi()).isEqualTo(-6.5);
+        assertThat(rows.get(0).blackTerms()).containsEntry("komi", 6.5).containsEntry("penalty", -2.0);
+
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "=cmd|' /C calc'!A0", "@SUM(A1:A9),x");
+        t.pairManually(List.of(new Pairing(1, 1, 2, 0, -6.5)), List.of(), Fixtures.at(1));
+        MatchImport.apply(t, "protocol.csv", rows.subList(0, 1), Fixtures.at(100));
+        assertThat(t.round(1).result(1).orElseThrow().result().outcome())
+                .isEqualTo(new GameResult.ByPoints(Color.WHITE, 0.5));
     }
 
     @Test

@@ -123,6 +123,51 @@ class RefusalsTest {
                 t -> applyEntry(t, new ResultEntry(5, 1, "B+R", null, null, null, null, null, null, null)));
     }
 
+    /**
+     * The refusals a referee meets at the tournament page carry a reason, so that the page says them
+     * in its language; one its code says enough about carries none.
+     */
+    @Test
+    void theRefusalsOfTheTournamentPageSayWhichTheyAre() {
+        Map<Refusal.Reason, Consumer<Tournament>> cases = new java.util.LinkedHashMap<>();
+        cases.put(Refusal.Reason.DUPLICATE_PLAYER, t -> t.register(Player.of("b", "1d"), Fixtures.at(30)));
+        cases.put(Refusal.Reason.ROUND_ROBIN_DRAWN, t -> t.register(Player.of("E", "1d"), Fixtures.at(30)));
+        cases.put(Refusal.Reason.RANK, t -> t.register(new PlayerRequest("E", "12x", null, "", "", "").toPlayer(), Fixtures.at(30)));
+        cases.put(Refusal.Reason.HAS_RESULT, t -> applyEntry(t, new ResultEntry(1, 1, "W+R", null, null, null, null, null, null, null)));
+        cases.put(Refusal.Reason.NO_RESULT, t -> applyEntry(t, new ResultEntry(1, 2, "W+R", null, null, null, null, null, true, "typo")));
+        cases.put(Refusal.Reason.NEEDS_WHY, t -> applyEntry(t, new ResultEntry(1, 1, "W+R", null, null, null, null, null, true, " ")));
+        cases.put(Refusal.Reason.MARGIN, t -> applyEntry(t, new ResultEntry(1, 2, "B+3.25", null, null, null, null, null, null, null)));
+        cases.put(Refusal.Reason.UNREADABLE_RESULT, t -> applyEntry(t, new ResultEntry(1, 2, "B+lots", null, null, null, null, null, null, null)));
+        cases.put(Refusal.Reason.NEEDS_REASON, t -> applyEntry(t, new ResultEntry(1, 2, "Void", null, null, null, null, null, null, null)));
+        for (var c : cases.entrySet()) {
+            Tournament t = midway();
+            List<TournamentEvent> before = List.copyOf(t.events());
+            assertThatThrownBy(() -> c.getValue().accept(t)).as(c.getKey().word())
+                    .isInstanceOfSatisfying(TournamentException.class, e -> assertThat(e.refusal().reason()).isEqualTo(c.getKey()));
+            assertThat(t.events()).isEqualTo(before);
+        }
+        // The Berger tables refuse a round with too few players and one past the end, both under one reason.
+        Tournament lonely = Fixtures.tournament(Fixtures.regs(), "A");
+        assertThatThrownBy(() -> lonely.pairNextRound(Fixtures.at(2))).isInstanceOfSatisfying(TournamentException.class,
+                e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.CANNOT_PAIR));
+        Tournament pair = Fixtures.tournament(Fixtures.regs(), "A", "B");
+        pair.pairNextRound(Fixtures.at(2));
+        assertThatThrownBy(() -> pair.pairNextRound(Fixtures.at(3))).isInstanceOfSatisfying(TournamentException.class,
+                e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.CANNOT_PAIR));
+        // A komi off the steps, at creation.
+        assertThatThrownBy(() -> new TournamentRequest("Cup", "japanese", 2000.0, null, null, null, null, null, null, null,
+                null, null, null, null, null).toInfo(java.time.LocalDate.parse("2026-11-28")))
+                .isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.KOMI);
+                    assertThat(e.refusal().message()).contains("not 2000.0");
+                });
+        // The word the server answers.
+        assertThat(Refusal.Reason.DUPLICATE_PLAYER.word()).isEqualTo("duplicate-player");
+        // A refusal the page has no words for carries no reason.
+        assertThatThrownBy(() -> midway().startGame(1, 2, "g3", Fixtures.at(30))).isInstanceOfSatisfying(
+                TournamentException.class, e -> assertThat(e.refusal().reason()).isNull());
+    }
+
     @Test
     void aMarginNoCountCanGiveIsRefused() {
         // Komi and penalties go in half points, the other terms in whole ones: B+3.25 is a typing slip.

@@ -18,13 +18,17 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import org.goref.core.csv.CsvCell;
 import org.goref.core.rules.RuleSet;
 
 /**
  * The match protocol in a folder: {@code protocol.jsonl} (one JSON object per game; the file
  * {@code --resume} reads) and {@code protocol.csv} (the same rows for spreadsheets). A row is
  * written, flushed and forced to disk when its game ends, so a killed runner loses at most the game
- * in progress; a half-written last line is dropped when the protocol is read back.
+ * in progress; a half-written last line is dropped when the protocol is read back. The CSV's cells
+ * are written by {@link CsvCell}, as the tournament's crosstable is: an engine that names itself
+ * {@code =HYPERLINK(…)} gets a leading {@code '} so a spreadsheet shows the name and runs nothing, and
+ * the tournament's import of the protocol takes that quote off again.
  */
 public final class Protocol {
     public static final String JSONL = "protocol.jsonl";
@@ -138,7 +142,7 @@ public final class Protocol {
             if (!sb.isEmpty()) {
                 sb.append(',');
             }
-            sb.append(quote(v));
+            sb.append(CsvCell.write(v));
         }
         return sb.toString();
     }
@@ -157,12 +161,5 @@ public final class Protocol {
         f.add(Integer.toString(s.bonus()));
         f.add(RuleSet.formatKomi(s.penalty()));
         f.add(RuleSet.formatKomi(s.total()));
-    }
-
-    private static String quote(String v) {
-        if (v.indexOf(',') < 0 && v.indexOf('"') < 0 && v.indexOf('\n') < 0 && v.indexOf('\r') < 0) {
-            return v;
-        }
-        return '"' + v.replace("\"", "\"\"") + '"';
     }
 }

@@ -38,6 +38,28 @@ class ProtocolTest {
                 new ProtocolRow(2, "A", "B", 0, 6.5, "japanese", "abs:1m", "W+T", "time", null, null, 40, 60.001, 3, "game-002.sgf"));
     }
 
+    /**
+     * An engine names itself; one named =HYPERLINK(…) ran in the referee's spreadsheet. Its name gets
+     * the leading quote the tournament's crosstable uses; numbers (a negative komi, a penalty) stay
+     * numbers, and the JSON lines, which no spreadsheet opens, keep the name as it is.
+     */
+    @Test
+    void engineNamesASpreadsheetWouldRunAreNeutralisedAndNumbersAreNot() throws Exception {
+        Protocol p = new Protocol(dir);
+        ProtocolRow hostile = new ProtocolRow(1, "=cmd|' /C calc'!A0", "@SUM(A1:A9),x", 0, -6.5, "russian-territory",
+                "none", "W+0.5", "points", new ProtocolRow.Sheet(20, 3, 0, 6.5, 0, -2, 27.5),
+                new ProtocolRow.Sheet(24, 4, 0, 0, 0, 0, 28), 101, 1.5, 2, "game-001.sgf");
+        p.append(hostile);
+        assertThat(Files.readAllLines(dir.resolve(Protocol.CSV)).get(1))
+                .isEqualTo("1,'=cmd|' /C calc'!A0,\"'@SUM(A1:A9),x\",0,-6.5,russian-territory,none,W+0.5,points,"
+                        + "20,3,0,6.5,0,-2,27.5,24,4,0,0,0,0,28,101,1.500,2.000,game-001.sgf");
+        assertThat(Files.readAllLines(dir.resolve(Protocol.JSONL)).get(0)).contains("\"black\":\"=cmd|' /C calc'!A0\"");
+        assertThat(p.read()).containsExactly(hostile);
+        // A resume rewrites the CSV through the same writer.
+        p.rewrite(p.read());
+        assertThat(Files.readAllLines(dir.resolve(Protocol.CSV)).get(1)).startsWith("1,'=cmd|");
+    }
+
     @Test
     void aHalfWrittenLastLineIsDroppedButABrokenRowInTheMiddleIsAnError() throws Exception {
         Protocol p = new Protocol(dir);

@@ -13,14 +13,25 @@ public final class TournamentRefused extends RuntimeException {
         this.reason = reason;
     }
 
-    /** The module's refusal codes as HTTP: INVALID 422, NOT_FOUND 404, CONFLICT 409, NOT_REFEREE 403. */
+    /**
+     * The module's refusal codes as HTTP: INVALID 422, NOT_FOUND 404, CONFLICT 409, NOT_REFEREE 403.
+     * The reason is the refusal's own word where it has one ({@code duplicate-player}, {@code margin},
+     * …, which the tournament page says in its language), else the code's.
+     */
     public static TournamentRefused of(Refusal r) {
-        return switch (r.code()) {
-            case INVALID -> new TournamentRefused(422, "invalid", r.message());
-            case NOT_FOUND -> new TournamentRefused(404, "not-found", r.message());
-            case CONFLICT -> new TournamentRefused(409, "conflict", r.message());
-            case NOT_REFEREE -> new TournamentRefused(403, "bad-token", r.message());
+        int status = switch (r.code()) {
+            case INVALID -> 422;
+            case NOT_FOUND -> 404;
+            case CONFLICT -> 409;
+            case NOT_REFEREE -> 403;
         };
+        String generic = switch (r.code()) {
+            case INVALID -> "invalid";
+            case NOT_FOUND -> "not-found";
+            case CONFLICT -> "conflict";
+            case NOT_REFEREE -> "bad-token";
+        };
+        return new TournamentRefused(status, r.reason() == null ? generic : r.reason().word(), r.message());
     }
 
     public int status() {

@@ -257,7 +257,7 @@ public final class TournamentService {
             Pairing p = r.pairing(board).orElseThrow(() -> new TournamentRefused(404, "not-found",
                     "no table " + board + " in round " + round));
             if (r.result(board).isPresent()) {
-                throw new TournamentRefused(409, "conflict", "table " + board + " of round " + round + " has its result");
+                throw new TournamentRefused(409, "has-result", "table " + board + " of round " + round + " has its result");
             }
             if (r.started().containsKey(board)) {
                 throw new TournamentRefused(409, "conflict", "table " + board + " of round " + round
