@@ -25,6 +25,10 @@ const REASONS = {
   'stale-move-number': 'reasonStale',
   'wrong-phase': 'reasonWrongPhase',
   'not-a-stone': 'reasonNotAStone',
+  // A typed point that is no point of the board (Z9, I5, D4x); off-board the rules' own word for it.
+  vertex: 'reasonVertex',
+  'off-board': 'reasonVertex',
+  'no-such-game': 'noSuchGame',
   'bad-token': 'reasonBadToken',
   storage: 'reasonStorage',
   network: 'reasonNetwork',

@@ -10,9 +10,12 @@ const komi = document.querySelector('input[name=komi]');
 komi.addEventListener('input', () => {
   komi.setCustomValidity(komi.validity.stepMismatch || komi.validity.badInput ? t('reasonKomi') : '');
 });
-// The refusals this form can meet, by the server's reason (docs/tournament.md); the rest (rules, a
-// time control or tie-breaks written wrong) are said with the server's detail, which names the mistake.
-const REFUSALS = { komi: 'reasonKomi', storage: 'reasonStorage', network: 'reasonNetwork' };
+// The refusals this form can meet, by the server's reason (docs/tournament.md); the rest (a rule spec
+// or a handicap written wrong, fields the form does not have) are said with the server's detail.
+const REFUSALS = {
+  komi: 'reasonKomi', 'time-control': 'reasonTimeControl', 'tie-breaks': 'reasonTieBreaks',
+  storage: 'reasonStorage', network: 'reasonNetwork',
+};
 
 $('create').addEventListener('submit', async (e) => {
   e.preventDefault();

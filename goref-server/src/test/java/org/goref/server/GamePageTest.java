@@ -112,11 +112,46 @@ class GamePageTest extends PagesInChromium {
             d.findElement(By.id("move-input")).clear();
             d.findElement(By.id("move-input")).sendKeys("Z9" + Keys.ENTER);
             BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isEmpty());
+            // The page's words for a point off the board, not "Refused (400)" and the server's detail.
+            assertThat(d.findElement(By.id("message")).getText())
+                    .isEqualTo("Write a point of this board: a letter (no I) and a number, such as D4.");
             assertThat(client.state(id).get("moveNumber").asInt()).isEqualTo(2);
             d.findElement(By.id("move-input")).clear();
             d.findElement(By.id("move-input")).sendKeys("pass" + Keys.ENTER);
             waitForMove(d, 3);
             assertThat(client.state(id).get("lastWasPass").asBoolean()).isTrue();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * On a Russian page a typed point that is none of the board's (I5: the columns skip I; K5 on 9×9)
+     * and an occupied one are said in Russian: the first showed the server's English detail.
+     */
+    @Test
+    void aBadTypedPointIsRefusedInRussian() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Аня\"},\"white\":{\"name\":\"Боря\"}}");
+        String id = g.get("id").asText();
+        play(g, "E5", "C3");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/black/url").asText()).replace("#", "&lang=ru#"));
+            waitForMove(d, 2);
+            for (String typed : new String[] {"I5", "K5"}) {
+                js(d, "document.getElementById('message').textContent = ''");
+                d.findElement(By.id("move-input")).clear();
+                d.findElement(By.id("move-input")).sendKeys(typed + Keys.ENTER);
+                BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isEmpty());
+                assertThat(d.findElement(By.id("message")).getText()).as(typed)
+                        .isEqualTo("Укажите пункт этой доски: буква (кроме I) и число, например D4.");
+            }
+            js(d, "document.getElementById('message').textContent = ''");
+            d.findElement(By.id("move-input")).clear();
+            d.findElement(By.id("move-input")).sendKeys("e5" + Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> !x.findElement(By.id("message")).getText().isEmpty());
+            assertThat(d.findElement(By.id("message")).getText()).isEqualTo("Пункт занят (3.1).");
+            assertThat(client.state(id).get("moveNumber").asInt()).isEqualTo(2);
         } finally {
             d.quit();
         }

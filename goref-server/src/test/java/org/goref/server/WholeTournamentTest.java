@@ -61,6 +61,17 @@ class WholeTournamentTest {
         String before;
         try (GorefServer server = GorefServer.start(0, url)) {
             c = new Client(server.port());
+            // A time control the clocks cannot run and tie-breaks out of order are refused at creation,
+            // each under its own reason (the new-tournament page words them), and nothing is created.
+            int none = c.get("/api/tournaments").body().size();
+            for (String[] bad : new String[][] {{"time", "byo:10m", "time-control"}, {"tieBreaks", "sos,points", "tie-breaks"}}) {
+                Client.Answer a = c.post("/api/tournaments", null,
+                        "{\"name\":\"Cup\",\"rules\":\"japanese\",\"" + bad[0] + "\":\"" + bad[1] + "\"}");
+                assertThat(a.status()).as(a.text()).isEqualTo(422);
+                assertThat(a.body().get("reason").asText()).as(a.text()).isEqualTo(bad[2]);
+                assertThat(a.body().get("detail").asText()).as(a.text()).isNotBlank();
+            }
+            assertThat(c.get("/api/tournaments").body().size()).isEqualTo(none);
             Client.Answer created = c.post("/api/tournaments", null, """
                     {"name":"Осенний кубок","rules":"russian-territory","komi":6.5,"boardSize":9,
                      "tieBreaks":"points,direct,sodos","referee":"Судья Сидоров","place":"Москва","country":"RU"}""");
@@ -89,7 +100,7 @@ class WholeTournamentTest {
             // Round 1: a server game on table 1, played to its count; a hand entry with score-sheet terms on table 2.
             JsonNode r1 = pair(1);
             JsonNode game = startGame(1, 1);
-            refused(409, "conflict", () -> c.post(base() + "/rounds/1/tables/1/game", token, ""));         // started already
+            refused(409, "game-started", () -> c.post(base() + "/rounds/1/tables/1/game", token, ""));     // started already
             refused(409, () -> c.put(base() + "/rounds/1", token, "{\"pairings\":[],\"why\":\"late\"}"));
             String gameResult = playToCount(game);
             assertThat(gameResult).isEqualTo("B+73.5");

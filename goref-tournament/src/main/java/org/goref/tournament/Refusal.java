@@ -37,7 +37,13 @@ public record Refusal(Code code, Reason reason, String message) {
         /** A rank that is no grade (15k, 3d, 1p). */
         RANK,
         /** A komi off the steps of 0.5 or beyond ±1000. */
-        KOMI;
+        KOMI,
+        /** A second game for a table whose game has started already. */
+        GAME_STARTED,
+        /** A time control the clocks cannot run (TimeSpec: byo:10m without its periods). */
+        TIME_CONTROL,
+        /** A tie-break list that does not start with points, names an unknown one or one twice. */
+        TIE_BREAKS;
 
         /** The word the server answers: {@code DUPLICATE_PLAYER} is {@code duplicate-player}. */
         public String word() {

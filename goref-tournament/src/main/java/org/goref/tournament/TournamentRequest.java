@@ -3,6 +3,7 @@ package org.goref.tournament;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 
+import org.goref.core.clock.TimeSpec;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -38,7 +39,7 @@ public record TournamentRequest(String name, String rules, Double komi, String f
             regs = regs.withHandicap(HandicapPolicy.parse(handicap));
         }
         if (time != null) {
-            regs = regs.withTimeControl(time);
+            regs = regs.withTimeControl(checkedTime(time));
         }
         regs = regs.withSanctions(illegalMove == null ? regs.illegalMove() : Sanction.parse(illegalMove),
                 flag == null ? regs.flag() : Sanction.parse(flag));
@@ -46,7 +47,12 @@ public record TournamentRequest(String name, String rules, Double komi, String f
             regs = regs.withByePoints(bye);
         }
         if (tieBreaks != null) {
-            regs = regs.withTieBreaks(TieBreak.parseList(tieBreaks));
+            try {
+                regs = regs.withTieBreaks(TieBreak.parseList(tieBreaks));
+            } catch (IllegalArgumentException e) {
+                // Its own reason, so the page that creates tournaments says it in its language.
+                throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.TIE_BREAKS, e.getMessage());
+            }
         }
         try {
             LocalDate first = from == null || from.isBlank() ? today : LocalDate.parse(from);
@@ -55,6 +61,21 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("dates are written 2026-11-28, not " + e.getParsedString());
         }
+    }
+
+    /**
+     * The time control as given, once the clocks can run it (refused now, not at the first game);
+     * blank is no clock.
+     */
+    private static String checkedTime(String time) {
+        if (!time.isBlank()) {
+            try {
+                TimeSpec.parse(time);
+            } catch (IllegalArgumentException e) {
+                throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.TIME_CONTROL, e.getMessage());
+            }
+        }
+        return time;
     }
 
     /** The referee's name, "referee" when none is given. */

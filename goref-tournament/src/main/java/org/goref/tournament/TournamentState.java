@@ -100,8 +100,14 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
     private TournamentState started(TournamentEvent.GameStarted s) {
         Round round = round(s.round());
         pairing(round, s.board());
-        if (round.started().containsKey(s.board()) || round.results().containsKey(s.board())) {
-            throw refuse(Code.CONFLICT, "the game on table " + s.board() + " of round " + s.round() + " has started already");
+        // Each its own reason, so that the tournament page says which in its language.
+        if (round.results().containsKey(s.board())) {
+            throw refuse(Code.CONFLICT, Reason.HAS_RESULT, "table " + s.board() + " of round " + s.round()
+                    + " has its result");
+        }
+        if (round.started().containsKey(s.board())) {
+            throw refuse(Code.CONFLICT, Reason.GAME_STARTED, "the game on table " + s.board() + " of round " + s.round()
+                    + " has started already");
         }
         String game = s.game() == null ? "" : s.game().strip();
         if (game.isEmpty() || game.chars().anyMatch(Character::isWhitespace)) {

@@ -139,6 +139,7 @@ class RefusalsTest {
         cases.put(Refusal.Reason.MARGIN, t -> applyEntry(t, new ResultEntry(1, 2, "B+3.25", null, null, null, null, null, null, null)));
         cases.put(Refusal.Reason.UNREADABLE_RESULT, t -> applyEntry(t, new ResultEntry(1, 2, "B+lots", null, null, null, null, null, null, null)));
         cases.put(Refusal.Reason.NEEDS_REASON, t -> applyEntry(t, new ResultEntry(1, 2, "Void", null, null, null, null, null, null, null)));
+        cases.put(Refusal.Reason.GAME_STARTED, t -> t.startGame(1, 2, "g3", Fixtures.at(30)));
         for (var c : cases.entrySet()) {
             Tournament t = midway();
             List<TournamentEvent> before = List.copyOf(t.events());
@@ -161,11 +162,39 @@ class RefusalsTest {
                     assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.KOMI);
                     assertThat(e.refusal().message()).contains("not 2000.0");
                 });
+        // A time control the clocks cannot run, and a tie-break list they cannot order by, at creation:
+        // refused with the problem named, not at the first game or the first standings.
+        assertThatThrownBy(() -> request("byo:10m", null).toInfo(java.time.LocalDate.parse("2026-11-28")))
+                .isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.TIME_CONTROL);
+                    assertThat(e.refusal().code()).isEqualTo(Refusal.Code.INVALID);
+                    assertThat(e.refusal().message()).contains("byo:10m");
+                });
+        for (String list : new String[] {"sos,points", "points,sos,sos", "points,elo"}) {
+            assertThatThrownBy(() -> request(null, list).toInfo(java.time.LocalDate.parse("2026-11-28"))).as(list)
+                    .isInstanceOfSatisfying(TournamentException.class,
+                            e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.TIE_BREAKS));
+        }
+        // The ones the clocks and the standings take pass, and so does no clock.
+        for (String time : new String[] {"byo:40m+5x30s", "none", ""}) {
+            assertThat(request(time, "points,direct,sodos").toInfo(java.time.LocalDate.parse("2026-11-28"))
+                    .regulations().timeControl()).as(time).isEqualTo(time);
+        }
         // The word the server answers.
         assertThat(Refusal.Reason.DUPLICATE_PLAYER.word()).isEqualTo("duplicate-player");
+        assertThat(Refusal.Reason.GAME_STARTED.word()).isEqualTo("game-started");
         // A refusal the page has no words for carries no reason.
-        assertThatThrownBy(() -> midway().startGame(1, 2, "g3", Fixtures.at(30))).isInstanceOfSatisfying(
+        assertThatThrownBy(() -> midway().startGame(9, 1, "g3", Fixtures.at(30))).isInstanceOfSatisfying(
                 TournamentException.class, e -> assertThat(e.refusal().reason()).isNull());
+        // A table with its result is refused under has-result, not as a started game.
+        assertThatThrownBy(() -> midway().startGame(1, 1, "g3", Fixtures.at(30))).isInstanceOfSatisfying(
+                TournamentException.class, e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.HAS_RESULT));
+    }
+
+    /** A tournament request with this time control and these tie-breaks, the rest as the page leaves it. */
+    private static TournamentRequest request(String time, String tieBreaks) {
+        return new TournamentRequest("Cup", "japanese", null, null, null, null, null, null, null, time, null, null, null,
+                tieBreaks, null);
     }
 
     @Test

@@ -177,18 +177,19 @@ final class Requests {
             }
             Point p = vertexOrPass(n.asText(), size);
             if (p == null) {
-                throw new BadRequest("pass is no vertex here");
+                throw new BadRequest("vertex", "pass is no vertex here");
             }
             out.add(p);
         }
         return out;
     }
 
+    /** A typed point that is none of this board's is refused under "vertex": the game page words it. */
     static Point vertexOrPass(String s, int size) {
         try {
             return Point.parseGtp(s, size);
         } catch (IllegalArgumentException e) {
-            throw new BadRequest(e.getMessage());
+            throw new BadRequest("vertex", e.getMessage());
         }
     }
 

@@ -23,6 +23,7 @@ import org.goref.server.game.NewGame;
 import org.goref.server.store.StorageSync;
 import org.goref.tournament.GameResults;
 import org.goref.tournament.Pairing;
+import org.goref.tournament.Refusal;
 import org.goref.tournament.Regulations;
 import org.goref.tournament.ResultSource;
 import org.goref.tournament.Round;
@@ -86,10 +87,7 @@ public final class TournamentService {
         Tournament t;
         try {
             info = request.toInfo(LocalDate.ofInstant(now, ZoneOffset.UTC));
-            String tc = info.regulations().timeControl();
-            if (!tc.isEmpty()) {
-                TimeSpec.parse(tc); // a time control the server's clocks cannot run is refused now, not at the first game
-            }
+            // A time control the clocks cannot run is refused by toInfo (reason time-control), not at the first game.
             t = Tournament.create(info, request.refereeName(), now);
         } catch (TournamentException e) {
             throw TournamentRefused.of(e.refusal());
@@ -260,7 +258,8 @@ public final class TournamentService {
                 throw new TournamentRefused(409, "has-result", "table " + board + " of round " + round + " has its result");
             }
             if (r.started().containsKey(board)) {
-                throw new TournamentRefused(409, "conflict", "table " + board + " of round " + round
+                // Its own reason: the page says it in its language (another tab of the referee started it).
+                throw new TournamentRefused(409, Refusal.Reason.GAME_STARTED.word(), "table " + board + " of round " + round
                         + " has started its game " + r.started().get(board));
             }
             NewGame spec = newGame(t.info().regulations(), p, t.player(p.black()).name(), t.player(p.white()).name());
