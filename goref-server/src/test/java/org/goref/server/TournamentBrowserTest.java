@@ -231,6 +231,10 @@ class TournamentBrowserTest extends PagesInChromium {
             d.get(base + "/tournament.html?id=" + id + "&lang=ru#token=" + token);
             By start = By.xpath("//button[text()='Начать партию']");
             BrowserTest.waiting(d).until(x -> !x.findElements(start).isEmpty());
+            // The page's reload every 10 s would redraw the pairings (and drop this button) if it
+            // came between the API's start and the click: its reads are held from here on.
+            GamePageTest.js(d, "const f = window.fetch; window.fetch = (u, o) => o && o.method === 'GET'"
+                    + " ? new Promise(() => {}) : f(u, o);");
             WebElement button = d.findElement(start);
             Client.Answer first = c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "");
             assertThat(first.status()).as(first.text()).isEqualTo(201);
