@@ -36,6 +36,7 @@ import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
 import org.goref.server.store.StorageClosed;
 import org.goref.server.store.StorageSync;
+import org.goref.server.store.StorageUnconfirmed;
 import org.goref.server.store.StoredEvent;
 
 /**
@@ -295,6 +296,12 @@ public final class GameService {
 
     // ------------------------------------------------------------------------------------ acting
 
+    /**
+     * Stores a new game and gives its tokens. A failed write is checked against the database
+     * ({@link CreationCheck}): a game that landed is answered as created; one that did not
+     * rethrows the failure, nothing stored; when the database cannot be asked, {@link
+     * StorageUnconfirmed}.
+     */
     public Created create(NewGame spec) {
         String id = Tokens.newId();
         String bt = Tokens.newToken();
@@ -307,7 +314,20 @@ public final class GameService {
         if (spec.handicap() >= 2) {
             first.add(new StoredEvent(1, now, new GameEvent.Handicap(Handicap.fixed(spec.size(), spec.handicap()))));
         }
-        repo.create(r, first);
+        try {
+            repo.create(r, first);
+        } catch (RuntimeException e) {
+            // A lost answer to a commit that happened would leave a game whose tokens nobody was
+            // given: the database is asked.
+            switch (CreationCheck.afterFailedCreate(repo, r, first)) {
+                case LANDED -> {
+                    // Stored; only the answer was lost: the game is answered as any other.
+                }
+                case NOT_LANDED -> throw e; // nothing stored: answered 503 storage, nothing changed
+                case UNKNOWN -> throw new StorageUnconfirmed(
+                        "the database did not confirm the game; it may be stored without anyone holding its tokens: create it again", e);
+            }
+        }
         games.put(id, used(new LiveGame(r, first), now));
         return new Created(id, bt, wt, rt);
     }

@@ -16,6 +16,7 @@ import org.goref.server.game.Created;
 import org.goref.server.game.GameService;
 import org.goref.server.game.LiveGame;
 import org.goref.server.game.Outcome;
+import org.goref.server.store.StorageUnconfirmed;
 import org.jdbi.v3.core.JdbiException;
 
 /** The HTTP API of INTERFACES.md §HTTP, plus the referee's actions and the list of games. */
@@ -57,6 +58,8 @@ final class ApiRoutes {
         // disk): the request changed nothing and may be tried again, which is 503, not a 500.
         r.exception(JdbiException.class, (e, ctx) -> error(ctx, 503, "unavailable", "storage",
                 "the database is not available; nothing changed, try again"));
+        // A write that may or may not be stored: its own detail says what to do.
+        r.exception(StorageUnconfirmed.class, (e, ctx) -> error(ctx, 503, "unavailable", "storage", e.getMessage()));
         r.exception(MethodNotAllowedResponse.class, (e, ctx) -> {
             String allow = allow(e.getDetails().getOrDefault("availableMethods", ""));
             ctx.header("Allow", allow);
