@@ -79,6 +79,29 @@ public final class Client {
         return a.body();
     }
 
+    /** A game's id and both players' tokens. */
+    public record Seats(String id, String black, String white) {
+    }
+
+    /** Creates a game from {@code json}: its id and the players' tokens. */
+    public Seats seats(String json) {
+        JsonNode g = create(json);
+        return new Seats(g.get("id").asText(), g.at("/black/token").asText(), g.at("/white/token").asText());
+    }
+
+    /** A tournament's id and its referee's token. */
+    public record Refereed(String id, String token) {
+    }
+
+    /** Creates a tournament from {@code json} (201 expected): its id and the referee's token. */
+    public Refereed tournament(String json) {
+        Answer a = post("/api/tournaments", null, json);
+        if (a.status() != 201) {
+            throw new AssertionError("tournament not created: " + a.status() + " " + a.text());
+        }
+        return new Refereed(a.body().get("id").asText(), a.body().get("refereeToken").asText());
+    }
+
     public Answer play(String id, String token, String move, int moveNumber) {
         return post("/api/games/" + id + "/play", token, "{\"move\":\"" + move + "\",\"moveNumber\":" + moveNumber + "}");
     }

@@ -88,10 +88,10 @@ class DatabaseOutageTest {
     void whilePostgresRefusesConnectionsEveryRequestIsAnsweredAndNothingChanges() throws Exception {
         try (GorefServer server = GorefServer.start(0, url)) {
             Client client = new Client(server.port());
-            JsonNode g = client.create("{\"size\":9}");
-            String id = g.get("id").asText();
-            String black = g.at("/black/token").asText();
-            String white = g.at("/white/token").asText();
+            Client.Seats g = client.seats("{\"size\":9}");
+            String id = g.id();
+            String black = g.black();
+            String white = g.white();
             assertThat(client.play(id, black, "D4", 0).status()).isEqualTo(200);
             String before = client.stableState(id);
 

@@ -46,10 +46,10 @@ class LostCommitAnswerTest {
     void aMoveCommittedWhoseAnswerIsLostIsKeptAndTheNextMoveLands() throws Exception {
         try (GorefServer server = GorefServer.start(0, relayed)) {
             Client client = new Client(server.port());
-            JsonNode g = client.create("{\"size\":9}");
-            String id = g.get("id").asText();
-            String black = g.at("/black/token").asText();
-            String white = g.at("/white/token").asText();
+            Client.Seats g = client.seats("{\"size\":9}");
+            String id = g.id();
+            String black = g.black();
+            String white = g.white();
             assertThat(client.play(id, black, "D4", 0).status()).isEqualTo(200);
             try (Client.Watcher watcher = client.watch(id)) {
                 assertThat(watcher.next().get("type").asText()).isEqualTo("state");
@@ -75,10 +75,10 @@ class LostCommitAnswerTest {
     void whenTheDatabaseCannotBeAskedTheGameIsReadAgainOnceItIsBack() throws Exception {
         try (GorefServer server = GorefServer.start(0, relayed)) {
             Client client = new Client(server.port());
-            JsonNode g = client.create("{\"size\":9}");
-            String id = g.get("id").asText();
-            String black = g.at("/black/token").asText();
-            String white = g.at("/white/token").asText();
+            Client.Seats g = client.seats("{\"size\":9}");
+            String id = g.id();
+            String black = g.black();
+            String white = g.white();
             assertThat(client.play(id, black, "D4", 0).status()).isEqualTo(200);
 
             relay.cutAfterNextCommit();

@@ -60,9 +60,9 @@ class LostTournamentCommitAnswerTest {
     void aChangeWhoseCommitAnswerIsLostIsKeptAndTheNextChangeLands() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client c = new Client(server.port());
-            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
-            String id = t.get("id").asText();
-            String token = t.get("refereeToken").asText();
+            Client.Refereed t = c.tournament(TOURNAMENT);
+            String id = t.id();
+            String token = t.token();
             assertThat(register(c, id, token, "Ann").status()).isEqualTo(201);
 
             relay.cutAfterNextCommit();
@@ -88,9 +88,9 @@ class LostTournamentCommitAnswerTest {
     void aStartedGameWhoseCommitAnswerIsLostIsAnsweredWithItsLinks() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client c = new Client(server.port());
-            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
-            String id = t.get("id").asText();
-            String token = t.get("refereeToken").asText();
+            Client.Refereed t = c.tournament(TOURNAMENT);
+            String id = t.id();
+            String token = t.token();
             register(c, id, token, "Ann");
             register(c, id, token, "Bob");
             assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
@@ -113,9 +113,9 @@ class LostTournamentCommitAnswerTest {
     void whenTheDatabaseCannotBeAskedTheTournamentIsReadAgainOnceItIsBack() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client c = new Client(server.port());
-            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
-            String id = t.get("id").asText();
-            String token = t.get("refereeToken").asText();
+            Client.Refereed t = c.tournament(TOURNAMENT);
+            String id = t.id();
+            String token = t.token();
             assertThat(register(c, id, token, "Ann").status()).isEqualTo(201);
 
             relay.cutAfterNextCommit();
@@ -142,9 +142,9 @@ class LostTournamentCommitAnswerTest {
     void aChangeThatNeverReachedTheDatabaseIsDroppedAndItsNumberStaysFree() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client c = new Client(server.port());
-            JsonNode t = c.post("/api/tournaments", null, TOURNAMENT).body();
-            String id = t.get("id").asText();
-            String token = t.get("refereeToken").asText();
+            Client.Refereed t = c.tournament(TOURNAMENT);
+            String id = t.id();
+            String token = t.token();
             assertThat(register(c, id, token, "Ann").status()).isEqualTo(201);
 
             relay.refuseConnections(true);

@@ -90,10 +90,9 @@ class TournamentBrowserTest extends PagesInChromium {
     @Test
     void refusalsAreSaidInThePagesLanguage() throws Exception {
         Client c = new Client(server.port());
-        JsonNode t = c.post("/api/tournaments", null,
-                "{\"name\":\"Отказы\",\"rules\":\"russian-territory\",\"boardSize\":9}").body();
-        String id = t.get("id").asText();
-        String token = t.get("refereeToken").asText();
+        Client.Refereed t = c.tournament("{\"name\":\"Отказы\",\"rules\":\"russian-territory\",\"boardSize\":9}");
+        String id = t.id();
+        String token = t.token();
         WebDriver d = BrowserTest.browser(dir);
         try {
             d.get(base + "/tournament.html?id=" + id + "&lang=ru#token=" + token);
@@ -218,10 +217,9 @@ class TournamentBrowserTest extends PagesInChromium {
     @Test
     void aTableStartedMeanwhileIsSaidInRussian() {
         Client c = new Client(server.port());
-        JsonNode t = c.post("/api/tournaments", null,
-                "{\"name\":\"Две вкладки\",\"rules\":\"japanese\",\"boardSize\":9}").body();
-        String id = t.get("id").asText();
-        String token = t.get("refereeToken").asText();
+        Client.Refereed t = c.tournament("{\"name\":\"Две вкладки\",\"rules\":\"japanese\",\"boardSize\":9}");
+        String id = t.id();
+        String token = t.token();
         for (String name : new String[] {"Аня", "Боря"}) {
             assertThat(c.post("/api/tournaments/" + id + "/players", token, "{\"name\":\"" + name + "\"}").status()).isEqualTo(201);
         }
@@ -293,9 +291,9 @@ class TournamentBrowserTest extends PagesInChromium {
     @Test
     void theRefereeKeepsTheirPlaceInThePairings() {
         Client c = new Client(server.port());
-        JsonNode t = c.post("/api/tournaments", null, "{\"name\":\"Клавиатура\",\"rules\":\"japanese\",\"boardSize\":9}").body();
-        String id = t.get("id").asText();
-        String token = t.get("refereeToken").asText();
+        Client.Refereed t = c.tournament("{\"name\":\"Клавиатура\",\"rules\":\"japanese\",\"boardSize\":9}");
+        String id = t.id();
+        String token = t.token();
         for (String name : new String[] {"Аня", "Боря", "Вера", "Глеб"}) {
             assertThat(c.post("/api/tournaments/" + id + "/players", token, "{\"name\":\"" + name + "\"}").status()).isEqualTo(201);
         }
