@@ -266,7 +266,15 @@ function connected(yes) {
 
 function connect() {
   const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/events`);
-  ws.onmessage = (m) => { const msg = JSON.parse(m.data); if (msg.state) show(msg.state); };
+  // The other side's action can hide the button this player has the focus on (their Resume hides
+  // this page's Accept): the focus is kept in reach as after this page's own press.
+  ws.onmessage = (m) => {
+    const msg = JSON.parse(m.data);
+    if (!msg.state) return;
+    const had = document.activeElement;
+    show(msg.state);
+    if (had && had.tagName === 'BUTTON') refocus(had);
+  };
   // 4429: the game has as many watchers as the server allows; try again less often.
   ws.onclose = (e) => { connected(false); setTimeout(connect, e.code === 4429 ? 10000 : 1500); };
 }
@@ -307,11 +315,20 @@ async function start() {
 async function pressed(e, button, action) {
   const fromKeyboard = e.detail === 0;
   const r = await action();
-  const lost = document.activeElement === document.body || document.activeElement === button;
-  const gone = button.disabled || !button.offsetParent;
-  const next = [$('move-input'), $('sgf')].find((el) => el.offsetParent) || $('status');
-  if (fromKeyboard && lost && gone) next.focus();
+  if (fromKeyboard) refocus(button);
   return r;
+}
+
+/**
+ * When `control` had the focus and is now hidden or disabled, the focus goes where the keyboard
+ * goes on — the typed move, the game's record once it is over, else the status — instead of
+ * falling to the top of the page.
+ */
+function refocus(control) {
+  const lost = document.activeElement === document.body || document.activeElement === control;
+  const gone = control.disabled || !control.offsetParent;
+  const next = [$('move-input'), $('sgf')].find((el) => el.offsetParent) || $('status');
+  if (lost && gone) next.focus();
 }
 
 /** `button` runs `action` when pressed, keeping the focus as {@link pressed} says. */

@@ -578,6 +578,31 @@ class GamePageTest extends PagesInChromium {
         }
     }
 
+    /**
+     * The opponent's Resume, told over the live connection, hides the Accept this player has the
+     * focus on: the focus goes to the typed move, as after the player's own press (it fell to the
+     * top of the page).
+     */
+    @Test
+    void theOpponentsResumeLeavesTheFocusOnTheTypedMove() {
+        JsonNode g = create("{\"size\":9,\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        String id = g.get("id").asText();
+        play(g, "C3", "G7", "pass", "pass");
+        WebDriver black = browser();
+        try {
+            black.get(url(g.at("/black/url").asText()));
+            BrowserTest.waiting(black).until(x -> x.findElement(By.id("accept")).isDisplayed());
+            js(black, "document.getElementById('accept').focus()");
+            assertThat(js(black, "return document.activeElement.id")).isEqualTo("accept");
+            assertThat(client.post("/api/games/" + id + "/resume", g.at("/white/token").asText(), "{}").status()).isEqualTo(200);
+            BrowserTest.waiting(black).until(x -> "playing".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            assertThat(black.findElement(By.id("accept")).isDisplayed()).isFalse();
+            assertThat(focused(black)).isEqualTo("move-input");
+        } finally {
+            black.quit();
+        }
+    }
+
     /** The id of the element that has the focus, once the page has moved it off the body ("BODY" if it never does). */
     static String focused(WebDriver d) {
         try {
