@@ -602,8 +602,9 @@ public final class GameService {
     /**
      * True when the game in memory holds what the database holds; a game a failed write left
      * unsure is read again first ({@link StorageSync#inStep}). Called with the game's lock held.
+     * Public for the tournaments: a game whose last write was unsure may have ended in the database.
      */
-    private boolean inStep(LiveGame g) {
+    public boolean inStep(LiveGame g) {
         return g.sync().inStep(log(g));
     }
 

@@ -3,6 +3,7 @@ package org.goref.server.tournament;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -147,6 +148,7 @@ public final class TournamentService {
      */
     public <T> T read(String id, Function<Tournament, T> reader) {
         Live l = find(id);
+        catchUp(l);
         l.lock.lock();
         try {
             l.sync.inStep(log(l));
@@ -180,6 +182,7 @@ public final class TournamentService {
         if (!Tokens.matches(token, l.refereeHash)) {
             throw new TournamentRefused(403, "bad-token", "the tournament's referee token is needed (Authorization: Bearer)");
         }
+        catchUp(l);
         l.lock.lock();
         try {
             requireInStep(l);
@@ -243,6 +246,7 @@ public final class TournamentService {
         if (!Tokens.matches(token, l.refereeHash)) {
             throw new TournamentRefused(403, "bad-token", "the tournament's referee token is needed (Authorization: Bearer)");
         }
+        catchUp(l);
         l.lock.lock();
         try {
             // Checked before the game is created: a game for a table the database may have started already.
@@ -300,7 +304,7 @@ public final class TournamentService {
         try {
             link = repo.linkOf(g.id());
         } catch (RuntimeException e) {
-            return; // caught up at the next start
+            return; // caught up before the tournament's next read or action, or at the next start
         }
         link.ifPresent(k -> record(k, g));
     }
@@ -313,6 +317,9 @@ public final class TournamentService {
             try {
                 requireInStep(l);
                 Round r = l.t.round(k.round());
+                if (r.result(k.board()).map(x -> x.source().equals(new ResultSource.ServerGame(k.gameId()))).orElse(false)) {
+                    return; // recorded already from this game: a catch-up met the game's own recording
+                }
                 if (r.result(k.board()).isPresent()) {
                     System.err.println("goref: game " + k.gameId() + " finished, but round " + k.round() + " table "
                             + k.board() + " of tournament " + k.tournamentId() + " has a result already; the referee decides");
@@ -347,22 +354,68 @@ public final class TournamentService {
                 } finally {
                     l.lock.unlock();
                 }
-                if (missing) {
-                    Optional<LiveGame> g = games.find(k.gameId());
-                    if (g.isPresent() && g.get().game().isFinished()) {
-                        g.get().lock().lock();
-                        try {
-                            record(k, g.get());
-                        } finally {
-                            g.get().lock().unlock();
-                        }
-                        n++;
-                    }
+                if (missing && recordIfFinished(k)) {
+                    n++;
                 }
             } catch (RuntimeException e) {
                 System.err.println("goref: tournament " + k.tournamentId() + ": " + e.getMessage());
             }
         }
         return n;
+    }
+
+    /**
+     * Before a tournament is read or changed: the results of its games that ended while the
+     * database was away (the game's last write unconfirmed, or the tournament's write failed) are
+     * recorded now that it may be back, not only at the next start. Called without the tournament's
+     * lock: recording takes the game's lock first, as a game that ends does.
+     */
+    private void catchUp(Live l) {
+        List<TournamentRepository.GameLink> inPlay = new ArrayList<>();
+        l.lock.lock();
+        try {
+            if (!l.sync.inStep(log(l))) {
+                return; // still away: tried again at the next read
+            }
+            for (Round r : l.t.rounds()) {
+                r.started().forEach((board, game) -> {
+                    if (r.result(board).isEmpty()) {
+                        inPlay.add(new TournamentRepository.GameLink(game, l.id, r.number(), board));
+                    }
+                });
+            }
+        } finally {
+            l.lock.unlock();
+        }
+        for (TournamentRepository.GameLink k : inPlay) {
+            try {
+                recordIfFinished(k);
+            } catch (RuntimeException e) {
+                // The database went away again: the read goes on with the tournament as it is known.
+            }
+        }
+    }
+
+    /**
+     * Records the result of the link's game if the game has finished; one a failed write left
+     * unsure is read from the database first, since its end may be stored there. True when it had
+     * finished (recorded now, or refused and reported by {@link #record}).
+     */
+    private boolean recordIfFinished(TournamentRepository.GameLink k) {
+        Optional<LiveGame> found = games.find(k.gameId());
+        if (found.isEmpty()) {
+            return false;
+        }
+        LiveGame g = found.get();
+        g.lock().lock();
+        try {
+            if (!games.inStep(g) || !g.game().isFinished()) {
+                return false;
+            }
+            record(k, g);
+            return true;
+        } finally {
+            g.lock().unlock();
+        }
     }
 }
