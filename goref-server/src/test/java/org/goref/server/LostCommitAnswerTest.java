@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,26 +14,7 @@ import org.junit.jupiter.api.Test;
  * the sequence number already stored until it was restarted. Now it reads what the database holds:
  * the move is kept and answered, and the game goes on.
  */
-class LostCommitAnswerTest {
-    private RelayedPostgres pg;
-    private CommitCuttingRelay relay;
-    private String relayed;
-
-    @BeforeEach
-    void postgresBehindARelay() throws Exception {
-        Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
-        pg = new RelayedPostgres();
-        relay = pg.relay();
-        relayed = pg.relayed();
-    }
-
-    @AfterEach
-    void dropPostgres() throws Exception {
-        if (pg != null) {
-            pg.close();
-        }
-    }
-
+class LostCommitAnswerTest extends BehindARelay {
     /** The game's stored event lines, in order, read straight from PostgreSQL. */
     private List<String> storedEvents(String gameId) throws Exception {
         return pg.rows("SELECT seq, event FROM game_events WHERE game_id = '" + gameId + "' ORDER BY seq");
@@ -44,7 +22,7 @@ class LostCommitAnswerTest {
 
     @Test
     void aMoveCommittedWhoseAnswerIsLostIsKeptAndTheNextMoveLands() throws Exception {
-        try (GorefServer server = GorefServer.start(0, relayed)) {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client client = new Client(server.port());
             Client.Seats g = client.seats("{\"size\":9}");
             String id = g.id();
@@ -73,7 +51,7 @@ class LostCommitAnswerTest {
 
     @Test
     void whenTheDatabaseCannotBeAskedTheGameIsReadAgainOnceItIsBack() throws Exception {
-        try (GorefServer server = GorefServer.start(0, relayed)) {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client client = new Client(server.port());
             Client.Seats g = client.seats("{\"size\":9}");
             String id = g.id();

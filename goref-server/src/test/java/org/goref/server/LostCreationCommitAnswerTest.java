@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,24 +12,7 @@ import org.junit.jupiter.api.Test;
  * never reached the database. The first used to be 503 with the game stored and its tokens given
  * to nobody; now the database is asked, and a game that landed is answered 201 with its tokens.
  */
-class LostCreationCommitAnswerTest {
-    private RelayedPostgres pg;
-    private CommitCuttingRelay relay;
-
-    @BeforeEach
-    void postgresBehindARelay() throws Exception {
-        Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
-        pg = new RelayedPostgres();
-        relay = pg.relay();
-    }
-
-    @AfterEach
-    void dropPostgres() throws Exception {
-        if (pg != null) {
-            pg.close();
-        }
-    }
-
+class LostCreationCommitAnswerTest extends BehindARelay {
     /** Every stored game's id, read straight from PostgreSQL. */
     private List<String> storedGames() throws Exception {
         return pg.rows("SELECT id FROM games ORDER BY id");

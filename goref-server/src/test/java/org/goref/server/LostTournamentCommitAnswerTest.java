@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,26 +15,9 @@ import org.junit.jupiter.api.Test;
  * landed is kept and answered, one that did not is dropped, and a tournament it cannot read is read
  * again before its next change.
  */
-class LostTournamentCommitAnswerTest {
+class LostTournamentCommitAnswerTest extends BehindARelay {
     private static final String TOURNAMENT = """
             {"name":"Cup","rules":"japanese","komi":6.5,"boardSize":9,"referee":"Ref"}""";
-
-    private RelayedPostgres pg;
-    private CommitCuttingRelay relay;
-
-    @BeforeEach
-    void postgresBehindARelay() throws Exception {
-        Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
-        pg = new RelayedPostgres();
-        relay = pg.relay();
-    }
-
-    @AfterEach
-    void dropPostgres() throws Exception {
-        if (pg != null) {
-            pg.close();
-        }
-    }
 
     /** The sequence numbers of the tournament's stored events, read straight from PostgreSQL. */
     private List<String> storedSeqs(String id) throws Exception {

@@ -2,9 +2,6 @@ package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,26 +10,9 @@ import org.junit.jupiter.api.Test;
  * recorded only at the next server start; now it is recorded when the tournament is next read with
  * the database back.
  */
-class TournamentResultCatchUpTest {
+class TournamentResultCatchUpTest extends BehindARelay {
     private static final String TOURNAMENT = """
             {"name":"Cup","rules":"japanese","komi":6.5,"boardSize":9,"referee":"Ref"}""";
-
-    private RelayedPostgres pg;
-    private CommitCuttingRelay relay;
-
-    @BeforeEach
-    void postgresBehindARelay() throws Exception {
-        Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
-        pg = new RelayedPostgres();
-        relay = pg.relay();
-    }
-
-    @AfterEach
-    void dropPostgres() throws Exception {
-        if (pg != null) {
-            pg.close();
-        }
-    }
 
     /** Table 1's result as the server shows it, "" when there is none. */
     private static String tableResult(Client c, String id) {
