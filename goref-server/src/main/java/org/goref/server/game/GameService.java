@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -54,6 +55,8 @@ public final class GameService {
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<LiveGame>> endListeners = new CopyOnWriteArrayList<>();
+    /** Game writes that failed so far: after one, a game may have ended without its end listeners told. */
+    private final AtomicLong failedWrites = new AtomicLong();
 
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
@@ -552,6 +555,7 @@ public final class GameService {
             g.rebuild();
             return new Outcome.Refused(503, "unavailable", "storage", "the server is stopping; nothing changed");
         } catch (RuntimeException ex) {
+            failedWrites.incrementAndGet();
             // A failure may be a lost answer to a commit that happened: the database is asked.
             switch (g.sync().afterFailedAppend(log(g), List.copyOf(g.committed()), stored)) {
                 case LANDED -> {
@@ -592,6 +596,15 @@ public final class GameService {
             }
         }
         return new Outcome.Done(state);
+    }
+
+    /**
+     * How many game writes have failed since the server started. A game whose last write failed may
+     * have ended in the database without its end listeners being told; a count unchanged since a
+     * look at the games says no such game has appeared since.
+     */
+    public long failedWrites() {
+        return failedWrites.get();
     }
 
     /** The game's events as the database holds them, for putting the game in step with them. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Function;
 
@@ -58,6 +59,11 @@ public final class TournamentService {
         /** Whether the tournament is in step with its stored events after a failed write; used with the lock held. */
         final StorageSync<TournamentEvent> sync = new StorageSync<>(TournamentEventCodec::encode);
         Tournament t;
+        /**
+         * The count of failures ({@link #failures}) at this tournament's last complete catch-up: while
+         * it is unchanged, no result of its games can have been missed since, and a read skips the look.
+         */
+        volatile long caughtUpAt = -1;
 
         Live(String id, String refereeHash, Tournament t) {
             this.id = id;
@@ -69,6 +75,8 @@ public final class TournamentService {
     private final TournamentRepository repo;
     private final GameService games;
     private final Map<String, Live> live = new ConcurrentHashMap<>();
+    /** Results of finished games that did not reach their tournament (a failed look-up or write). */
+    private final AtomicLong missedResults = new AtomicLong();
 
     public TournamentService(TournamentRepository repo, GameService games) {
         this.repo = repo;
@@ -304,6 +312,7 @@ public final class TournamentService {
         try {
             link = repo.linkOf(g.id());
         } catch (RuntimeException e) {
+            missedResults.incrementAndGet();
             return; // caught up before the tournament's next read or action, or at the next start
         }
         link.ifPresent(k -> record(k, g));
@@ -335,6 +344,7 @@ public final class TournamentService {
                 l.lock.unlock();
             }
         } catch (RuntimeException e) {
+            missedResults.incrementAndGet();
             System.err.println("goref: the result of game " + k.gameId() + " did not reach tournament "
                     + k.tournamentId() + ": " + e.getMessage());
         }
@@ -354,7 +364,7 @@ public final class TournamentService {
                 } finally {
                     l.lock.unlock();
                 }
-                if (missing && recordIfFinished(k)) {
+                if (missing && recordIfFinished(k) == Finished.YES) {
                     n++;
                 }
             } catch (RuntimeException e) {
@@ -367,10 +377,16 @@ public final class TournamentService {
     /**
      * Before a tournament is read or changed: the results of its games that ended while the
      * database was away (the game's last write unconfirmed, or the tournament's write failed) are
-     * recorded now that it may be back, not only at the next start. Called without the tournament's
+     * recorded now that it may be back, not only at the next start. Only after a write has failed
+     * since the tournament's last complete catch-up: otherwise no result can be missing, and a read
+     * (the page asks every 10 s) neither locks nor loads its games. Called without the tournament's
      * lock: recording takes the game's lock first, as a game that ends does.
      */
     private void catchUp(Live l) {
+        long failures = failures();
+        if (l.caughtUpAt == failures) {
+            return;
+        }
         List<TournamentRepository.GameLink> inPlay = new ArrayList<>();
         l.lock.lock();
         try {
@@ -387,33 +403,55 @@ public final class TournamentService {
         } finally {
             l.lock.unlock();
         }
+        boolean complete = true;
         for (TournamentRepository.GameLink k : inPlay) {
             try {
-                recordIfFinished(k);
+                complete &= recordIfFinished(k) != Finished.UNSURE;
             } catch (RuntimeException e) {
                 // The database went away again: the read goes on with the tournament as it is known.
+                complete = false;
             }
         }
+        if (complete) {
+            l.caughtUpAt = failures;
+        }
+    }
+
+    /** Failed game writes and missed results so far: what may leave a result unrecorded. */
+    private long failures() {
+        return games.failedWrites() + missedResults.get();
+    }
+
+    /** What {@link #recordIfFinished} found of a game. */
+    private enum Finished {
+        /** Finished: its result recorded now, or refused and reported by {@link #record}. */
+        YES,
+        /** Not finished, or no longer in memory or storage. */
+        NO,
+        /** A failed write left it unsure and the database cannot be read: not known. */
+        UNSURE
     }
 
     /**
      * Records the result of the link's game if the game has finished; one a failed write left
-     * unsure is read from the database first, since its end may be stored there. True when it had
-     * finished (recorded now, or refused and reported by {@link #record}).
+     * unsure is read from the database first, since its end may be stored there.
      */
-    private boolean recordIfFinished(TournamentRepository.GameLink k) {
+    private Finished recordIfFinished(TournamentRepository.GameLink k) {
         Optional<LiveGame> found = games.find(k.gameId());
         if (found.isEmpty()) {
-            return false;
+            return Finished.NO;
         }
         LiveGame g = found.get();
         g.lock().lock();
         try {
-            if (!games.inStep(g) || !g.game().isFinished()) {
-                return false;
+            if (!games.inStep(g)) {
+                return Finished.UNSURE;
+            }
+            if (!g.game().isFinished()) {
+                return Finished.NO;
             }
             record(k, g);
-            return true;
+            return Finished.YES;
         } finally {
             g.lock().unlock();
         }
