@@ -27,7 +27,7 @@ public record TournamentRequest(String name, String rules, Double komi, String f
             if (!RuleSet.isValidKomi(komi)) {
                 // Its own reason, so the page that creates tournaments says it in its language.
                 throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.KOMI,
-                        "komi is a number in steps of 0.5 from -1000 to 1000, not " + komi);
+                        RuleSet.komiRefused(komi.toString()));
             }
             rs = rs.withKomi(komi);
         }

@@ -106,8 +106,13 @@ public record RuleSet(
 
     static void checkKomi(double komi) {
         if (!isValidKomi(komi)) {
-            throw new IllegalArgumentException("komi must be a number in steps of 0.5, not " + komi);
+            throw new IllegalArgumentException(komiRefused(Double.toString(komi)));
         }
+    }
+
+    /** Why {@code given} (as the user wrote it) is no komi: {@link #isValidKomi}'s steps and range. */
+    public static String komiRefused(String given) {
+        return "komi is a number in steps of 0.5 from -1000 to 1000, not " + given;
     }
 
     /** Komi as people write it: 6.5, 7, -5.5, 0. */

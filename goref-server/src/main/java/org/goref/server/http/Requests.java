@@ -73,8 +73,7 @@ final class Requests {
         }
         double k = komi.asDouble();
         if (!RuleSet.isValidKomi(k)) {
-            // The core's message speaks only of the steps, which a komi of 2000 keeps.
-            throw new BadRequest("komi", "komi is a number in steps of 0.5 from -1000 to 1000, not " + komi.asText());
+            throw new BadRequest("komi", RuleSet.komiRefused(komi.asText()));
         }
         return rules.withKomi(k);
     }
