@@ -74,9 +74,10 @@ final class EnclosedReader {
      * living group, such a capture breaks the group that was to take it (a seki whose liberty the
      * group filled), and the points it leaves lie beyond the area read.
      */
-    private boolean groupBreaks;
+    private final boolean groupBreaks;
 
-    private EnclosedReader(Board board, int target, int[] area) {
+    private EnclosedReader(Board board, int target, int[] area, boolean groupBreaks) {
+        this.groupBreaks = groupBreaks;
         this.board = board;
         this.defender = board.get(target);
         this.target = target;
@@ -113,12 +114,13 @@ final class EnclosedReader {
         if (r != LIVE) {
             return Reading.UNKNOWN;
         }
-        int enemy = 3 - position.get(head);
+        int own = position.get(head);
+        int enemy = 3 - own;
         // The inner chains are read with the group's own stones beside the area playable once
         // taken: a stone of the group in atari that an inner chain captures leaves an empty point
         // the group's own reading never needs (its capture ends that reading), but the inner
         // chain's does — nobody could play there, and a dead chain would keep an eye for ever.
-        int[] inner = withOwnStonesBeside(position, area, 3 - enemy);
+        int[] inner = withOwnStonesBeside(position, area, own);
         List<Integer> captured = new ArrayList<>();
         List<Integer> standing = new ArrayList<>();
         List<Integer> read = new ArrayList<>();
@@ -169,8 +171,7 @@ final class EnclosedReader {
     /** The same search, for a chain inside a living group's area when {@code inner}. */
     private static int searchFrom(Board scratch, int target, int[] area, boolean inner) {
         int depth = scratch.undoDepth();
-        EnclosedReader reader = new EnclosedReader(scratch, target, area);
-        reader.groupBreaks = inner;
+        EnclosedReader reader = new EnclosedReader(scratch, target, area, inner);
         try {
             return reader.search(reader.defender, 0);
         } catch (OutOfBudget e) {
