@@ -35,6 +35,9 @@ public final class RuleSpec {
                     + String.join(", ", Preset.names()));
         }
         RuleSet r = preset.rules();
+        // A key given twice is a typo or two conflicting intentions; taking the last silently
+        // would referee a game under rules the organiser may not have meant.
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (int i = 1; i < parts.length; i++) {
             String part = parts[i].trim();
             int eq = part.indexOf('=');
@@ -43,6 +46,9 @@ public final class RuleSpec {
             }
             String key = part.substring(0, eq).trim().toLowerCase(Locale.ROOT);
             String value = part.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
+            if (KEYS.contains(key) && !seen.add(key)) {
+                throw new IllegalArgumentException("key '" + key + "' given twice; give each key once");
+            }
             r = switch (key) {
                 case "counting" -> r.withCounting(value(Counting.class, key, value));
                 case "superko" -> r.withSuperko(value(Superko.class, key, value));

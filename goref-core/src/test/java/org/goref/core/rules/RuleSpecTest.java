@@ -115,6 +115,10 @@ class RuleSpecTest {
         assertThatThrownBy(() -> RuleSet.parse("chinese,pass-stones=true")).hasMessageContaining("yes, no");
         assertThatThrownBy(() -> RuleSet.parse("chinese,disputes=fight")).hasMessageContaining("resume, play-out, referee");
         assertThatThrownBy(() -> RuleSet.parse("chinese,superko")).hasMessageContaining("key=value");
+        assertThatThrownBy(() -> RuleSet.parse("japanese,komi=6.5,komi=0.5"))
+                .hasMessageContaining("key 'komi' given twice");
+        assertThatThrownBy(() -> RuleSet.parse("chinese, Superko=positional ,superko=situational"))
+                .hasMessageContaining("key 'superko' given twice");
         for (String bad : new String[] {"6.3", "abc", "", "6.5f", "0x1p2", "1e1", "NaN", "Infinity", "5000"}) {
             assertThatThrownBy(() -> RuleSet.parse("chinese,komi=" + bad)).as(bad)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("komi");
@@ -143,7 +147,9 @@ class RuleSpecTest {
         RuleSet back = RuleSet.parse(r.spec());
         assertThat(back).isEqualTo(r);
         assertThat(back.spec()).isEqualTo(r.spec());
-        assertThat(RuleSet.parse(r.spec() + ",komi=" + RuleSet.formatKomi(r.komi()))).isEqualTo(r);
+        // the canonical spec names each key at most once, so naming one more time is refused
+        assertThatThrownBy(() -> RuleSet.parse(r.spec() + ",komi=1,komi=" + RuleSet.formatKomi(r.komi())))
+                .hasMessageContaining("given twice");
     }
 
     @Provide
