@@ -61,6 +61,8 @@ class MatchCommandTest {
         assertThat(stderr()).contains("valid values: lose, pass or penalty=N");
         assertThat(Main.run("match", "--black", "x", "--white", "y", "--size", "9", "--handicap", "1")).isEqualTo(Main.BAD_INPUT);
         assertThat(stderr()).contains("--komi 0.5");
+        assertThat(Main.run("match", "--black", "x", "--white", "y", "--free-handicap")).isEqualTo(Main.BAD_INPUT);
+        assertThat(stderr()).contains("--free-handicap needs --handicap N");
         assertThat(Main.run("match", "--black", "x", "--white", "y", "--rules", "russian")).isEqualTo(Main.BAD_INPUT);
         assertThat(stderr()).contains("unknown preset 'russian'");
         assertThat(Main.run("match", "--black", "x", "--white", "y", "--resume")).isEqualTo(Main.BAD_INPUT);

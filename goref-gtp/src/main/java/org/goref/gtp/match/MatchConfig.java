@@ -33,6 +33,10 @@ public record MatchConfig(String blackCommand, String whiteCommand, int games, i
             throw new IllegalArgumentException("--handicap is 0 (none) or 2 or more stones, not " + handicap
                     + "; for a game without komi use --komi 0.5");
         }
+        if (freeHandicap && handicap == 0) {
+            // Without a number of stones there is nothing to place: the match would quietly be even.
+            throw new IllegalArgumentException("--free-handicap needs --handicap N (2 or more stones)");
+        }
         if (handicap > 0 && !freeHandicap) {
             Handicap.fixed(size, handicap); // throws naming the valid range
         }
