@@ -501,6 +501,12 @@ public final class GtpEngine {
             throw new GtpError("syntax error");
         }
         Integer upTo = r.args().size() > 1 ? GtpArgs.integer(r.arg(1)) : null;
+        if (upTo != null && upTo < 1) {
+            // No position comes before move 0 or a negative one. Before, 0 loaded the empty board
+            // and GNU Go loads a position of its own (neither the empty board nor the whole
+            // record); a controller that sends it gets an error rather than a silent guess.
+            throw new GtpError("move number must be 1 or more: the position before that move is loaded");
+        }
         SgfSupport.Loaded loaded = sgf.load(r.arg(0), upTo);
         loaded.notices().forEach(n -> diagnostics.accept("loadsgf " + r.arg(0) + ": " + n));
         size = loaded.game().size();

@@ -77,6 +77,18 @@ class GtpSgfTest {
     }
 
     @Test
+    void loadsgfWithMoveZeroOrBelowIsAnErrorAndChangesNothing() throws Exception {
+        Path f = record();
+        ok("loadsgf " + f + " 3");
+        for (String n : new String[] {"0", "-1"}) {
+            assertThat(engine.handle("loadsgf " + f + " " + n)).as(n)
+                    .isEqualTo("? move number must be 1 or more: the position before that move is loaded\n\n");
+            assertThat(ok("list_stones black")).isEqualTo("E5");
+            assertThat(ok("list_stones white")).isEqualTo("C7");
+        }
+    }
+
+    @Test
     void loadsgfPlaysAMoveThatBreaksTheRulesAsRecordedAndSaysSoOnTheDiagnostics() throws Exception {
         java.util.List<String> said = new java.util.ArrayList<>();
         engine.setDiagnostics(said::add);
