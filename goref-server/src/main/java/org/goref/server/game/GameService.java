@@ -272,10 +272,11 @@ public final class GameService {
             o.put("createdAt", r.createdAt());
             LiveGame g = listed(r);
             String result = r.result();
-            if (g != null) {
-                o.put("moveNumber", g.game().moveNumber());
-                result = g.game().result().map(x -> x.sgf()).orElse(result);
-                o.put("phase", g.game().phase() == Phase.DISPUTE ? "marking" : g.game().phase().spelling());
+            LiveGame.Listing l = g == null ? null : g.listing();
+            if (l != null) {
+                o.put("moveNumber", l.moveNumber());
+                result = l.result() != null ? l.result() : result;
+                o.put("phase", l.phase() == Phase.DISPUTE ? "marking" : l.phase().spelling());
             } else {
                 o.put("phase", r.finishedAt() == null ? "playing" : "finished");
             }
@@ -572,6 +573,7 @@ public final class GameService {
             }
         }
         game = g.game();
+        g.publish();
         String state = states.state(g, now).toString();
         ArrayNode lines = json.createArrayNode();
         for (StoredEvent se : stored) {

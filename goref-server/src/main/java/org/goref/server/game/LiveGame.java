@@ -41,6 +41,13 @@ public final class LiveGame {
      */
     private final StorageSync<StoredEvent> sync = new StorageSync<>(
             e -> List.of(e.seq(), e.at(), EventCodec.encode(e.event())));
+    /**
+     * What the games list shows, as of the last committed change. The list reads it without the
+     * game's lock (taking a hundred locks, each maybe held through a database write, would make
+     * the list page wait on the slowest game), so it is an immutable snapshot published with the
+     * lock held, never the referee itself, which an action may be changing at that moment.
+     */
+    private volatile Listing listing;
     /** When the game was last asked for (the service's clock), so that an idle one can leave memory. */
     private volatile long lastUsed;
 
@@ -72,6 +79,21 @@ public final class LiveGame {
             }
             clockAfter(e);
         }
+        publish();
+    }
+
+    /** A row of the games list: the move number, the phase and the result (null while undecided). */
+    public record Listing(int moveNumber, Phase phase, String result) {
+    }
+
+    /** Publishes the list's snapshot of the game as it now stands; with the lock held, once committed. */
+    void publish() {
+        listing = new Listing(game.moveNumber(), game.phase(), game.result().map(r -> r.sgf()).orElse(null));
+    }
+
+    /** The games list's snapshot: safe to read without the lock. */
+    public Listing listing() {
+        return listing;
     }
 
     /**
