@@ -88,6 +88,87 @@ class LostTournamentCommitAnswerTest extends BehindARelay {
         }
     }
 
+    /**
+     * The first of the start's two commits lost, the game's creation: the game is found stored
+     * and the start goes on to link it, so the table has one game, answered with its links, and
+     * is not started twice.
+     */
+    @Test
+    void aTableWhoseGameCommitAnswerIsLostIsStartedWithThatOneGame() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client c = new Client(server.port());
+            Client.Refereed t = c.tournament(TOURNAMENT);
+            String id = t.id();
+            String token = t.token();
+            register(c, id, token, "Ann");
+            register(c, id, token, "Bob");
+            assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
+            List<String> gamesBefore = pg.rows("SELECT id FROM games");
+
+            relay.cutAfterNextCommit();
+            Client.Answer started = c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "");
+            assertThat(relay.cuts()).isEqualTo(1);
+            assertThat(started.status()).as(started.text()).isEqualTo(201);
+            String game = started.body().get("gameId").asText();
+            // The cut was the game's commit: the game row is there, and the tournament's event
+            // linking it, committed after, is the last stored (players 2, round 1, start 1).
+            assertThat(gamesBefore).isEmpty();
+            assertThat(pg.rows("SELECT id FROM games")).containsExactly(game);
+            assertThat(pg.rows("SELECT round, board FROM tournament_games WHERE game_id = '" + game + "'"))
+                    .containsExactly("1 1");
+            assertThat(pg.rows("SELECT count(*) FROM tournament_games WHERE tournament_id = '" + id + "'"))
+                    .containsExactly("1");
+            assertThat(storedSeqs(id)).containsExactly("1", "2", "3", "4", "5");
+            assertThat(c.get("/api/tournaments/" + id).body().at("/rounds/0/pairings/0/game").asText()).isEqualTo(game);
+            // The links answered are the stored game's own.
+            assertThat(c.play(game, started.body().at("/black/token").asText(), "E5", 0).status()).isEqualTo(200);
+
+            Client.Answer again = c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "");
+            assertThat(again.status()).as(again.text()).isEqualTo(409);
+            assertThat(again.body().get("reason").asText()).isEqualTo("game-started");
+            assertThat(pg.rows("SELECT id FROM games")).containsExactly(game);
+        }
+    }
+
+    /**
+     * The game's creation lost with the database away too: the start stops before the table is
+     * started (nothing links the game, which nobody holds the tokens of), says the game was not
+     * confirmed, and the table can be started again. Also what shows that the start's first
+     * commit, the one the test above cuts, is the game's.
+     */
+    @Test
+    void aTableWhoseGameCreationIsUnconfirmedIsNotStartedAndCanBeStartedAgain() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client c = new Client(server.port());
+            Client.Refereed t = c.tournament(TOURNAMENT);
+            String id = t.id();
+            String token = t.token();
+            register(c, id, token, "Ann");
+            register(c, id, token, "Bob");
+            assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
+
+            relay.cutAfterNextCommit();
+            relay.refuseConnections(true);
+            Client.Answer unsure = c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "");
+            assertThat(relay.cuts()).isEqualTo(1);
+            assertThat(unsure.status()).as(unsure.text()).isEqualTo(503);
+            assertThat(unsure.body().get("reason").asText()).isEqualTo("storage");
+            assertThat(unsure.body().get("detail").asText()).contains("did not confirm the game");
+            relay.refuseConnections(false);
+            List<String> orphan = pg.rows("SELECT id FROM games");
+            assertThat(orphan).hasSize(1);
+            assertThat(pg.rows("SELECT game_id FROM tournament_games")).isEmpty();
+            assertThat(storedSeqs(id)).containsExactly("1", "2", "3", "4");
+
+            Client.Answer started = c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "");
+            assertThat(started.status()).as(started.text()).isEqualTo(201);
+            String game = started.body().get("gameId").asText();
+            assertThat(game).isNotEqualTo(orphan.get(0));
+            assertThat(pg.rows("SELECT game_id FROM tournament_games")).containsExactly(game);
+            assertThat(c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "").status()).isEqualTo(409);
+        }
+    }
+
     @Test
     void whenTheDatabaseCannotBeAskedTheTournamentIsReadAgainOnceItIsBack() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {

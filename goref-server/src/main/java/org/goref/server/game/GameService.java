@@ -71,7 +71,11 @@ public final class GameService {
         listeners.add(l);
     }
 
-    /** Told, with the game's lock held, when a game has just finished (after its last event is stored). */
+    /**
+     * Told, with the game's lock held, when a game has just finished (after its last event is
+     * stored), once: by the action that ended it, or by the re-read that found its ending stored
+     * after the action's write went unconfirmed ({@link #inStep}).
+     */
     public void addEndListener(Consumer<LiveGame> l) {
         endListeners.add(l);
     }
@@ -202,6 +206,11 @@ public final class GameService {
             return false;
         }
         try {
+            if (g.sync().unsure()) {
+                // Its last write went unconfirmed: only this game's re-read tells what the write
+                // stored (an ending to the end listeners); read afresh it would be finished untold.
+                return false;
+            }
             return g.clock() == null || g.game().phase() != Phase.PLAYING;
         } finally {
             g.lock().unlock();
@@ -572,7 +581,17 @@ public final class GameService {
                 }
             }
         }
-        game = g.game();
+        return new Outcome.Done(tell(g, stored, wasFinished, now));
+    }
+
+    /**
+     * Tells the listeners of events just found committed, in one update, and the end listeners
+     * when the game has just finished with them: after an action, and after a re-read that found
+     * an unconfirmed write stored ({@link #inStep}). Returns the state told. Called with the
+     * game's lock held.
+     */
+    private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now) {
+        Game game = g.game();
         g.publish();
         String state = states.state(g, now).toString();
         ArrayNode lines = json.createArrayNode();
@@ -597,7 +616,7 @@ public final class GameService {
                 }
             }
         }
-        return new Outcome.Done(state);
+        return state;
     }
 
     /**
@@ -616,11 +635,31 @@ public final class GameService {
 
     /**
      * True when the game in memory holds what the database holds; a game a failed write left
-     * unsure is read again first ({@link StorageSync#inStep}). Called with the game's lock held.
-     * Public for the tournaments: a game whose last write was unsure may have ended in the database.
+     * unsure is read again first ({@link StorageSync#inStep}), and the events the read finds that
+     * the game lacked are told to the listeners, an ending to the end listeners too, as the
+     * action that wrote them would have told them. Called with the game's lock held. Public for
+     * the tournaments: a game whose last write was unsure may have ended in the database.
      */
     public boolean inStep(LiveGame g) {
-        return g.sync().inStep(log(g));
+        if (!g.sync().unsure()) {
+            return true;
+        }
+        int known = g.committed().size();
+        boolean wasFinished = g.game().isFinished();
+        if (!g.sync().inStep(log(g))) {
+            return false;
+        }
+        // What the unconfirmed write stored is told now, as the action would have told it: the
+        // watchers' boards follow, and an ending found here (a resignation, the last accept, a
+        // forfeit, time) reaches the end listeners, which a tournament's result waits on. Told
+        // once: the game is no longer unsure, and finished it is not told again by an action.
+        List<StoredEvent> found = g.committed().size() > known
+                ? List.copyOf(g.committed().subList(known, g.committed().size()))
+                : List.of();
+        if (!found.isEmpty()) {
+            tell(g, found, wasFinished, now());
+        }
+        return true;
     }
 
     /**

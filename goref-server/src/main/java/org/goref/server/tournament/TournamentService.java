@@ -434,7 +434,9 @@ public final class TournamentService {
 
     /**
      * Records the result of the link's game if the game has finished; one a failed write left
-     * unsure is read from the database first, since its end may be stored there.
+     * unsure is read from the database first, since its end may be stored there. That read tells
+     * the end listeners of an ending it finds, this service's {@link #gameFinished} among them, so
+     * the {@link #record} here then finds the result recorded from the game and adds nothing.
      */
     private Finished recordIfFinished(TournamentRepository.GameLink k) {
         Optional<LiveGame> found = games.find(k.gameId());
