@@ -1,5 +1,6 @@
 // The board as SVG: grid, star points, coordinates, stones, last move, dead marks (a question mark on
-// those the estimator doubts), territory, protective moves still owed, hover preview.
+// those the estimator doubts), territory, protective moves still owed, hover preview, a tapped move
+// waiting for confirmation.
 import { COLUMNS, vertex, parseVertex } from './api.js';
 import { tf } from './i18n.js';
 
@@ -29,7 +30,10 @@ function stars(size) {
 }
 
 export class BoardView {
-  /** onPoint(vertex) is called when a point is clicked; canHover() says whether to show the preview. */
+  /**
+   * onPoint(vertex, pointerType) is called when a point is clicked, with the type of the pointer that
+   * pressed it ("mouse", "touch", "pen"); canHover() says whether to show the preview.
+   */
   constructor(container, onPoint, canHover) {
     this.container = container;
     this.onPoint = onPoint;
@@ -65,17 +69,26 @@ export class BoardView {
     this.stoneLayer = el('g', {}, svg);
     this.markLayer = el('g', {}, svg);
     this.ghost = el('circle', { r: CELL * 0.46, opacity: 0.45, visibility: 'hidden', 'pointer-events': 'none' }, svg);
+    // The tapped move waiting: a paler stone than the preview's in a dashed blue ring, so that it is
+    // told at a glance from a played stone (solid) and from the mouse's preview (no ring).
+    this.pendingMark = el('g', { visibility: 'hidden', 'pointer-events': 'none', class: 'pending' }, svg);
+    this.pendingStone = el('circle', { r: CELL * 0.44, opacity: 0.6, stroke: '#000', 'stroke-width': 1 }, this.pendingMark);
+    el('circle', { r: CELL * 0.5, fill: 'none', stroke: '#1f6feb', 'stroke-width': 3, 'stroke-dasharray': '5 3' }, this.pendingMark);
     const hits = el('g', {}, svg);
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         const v = vertex(x, y, size);
         const r = el('rect', { x: pos(x) - CELL / 2, y: pos(y) - CELL / 2, width: CELL, height: CELL, fill: 'transparent',
           'data-vertex': v, class: 'point' }, hits);
-        r.addEventListener('click', () => this.onPoint(v));
-        r.addEventListener('mouseenter', () => this.hover(x, y));
-        r.addEventListener('mouseleave', () => this.ghost.setAttribute('visibility', 'hidden'));
+        r.addEventListener('click', () => this.onPoint(v, this.pointerType));
+        // A finger has no hover: its preview would linger where it last touched.
+        r.addEventListener('pointerenter', (e) => { if (e.pointerType !== 'touch') this.hover(x, y); });
+        r.addEventListener('pointerleave', () => this.ghost.setAttribute('visibility', 'hidden'));
       }
     }
+    // A click does not say what made it in every browser; the press before it does.
+    this.pointerType = 'mouse';
+    svg.addEventListener('pointerdown', (e) => { this.pointerType = e.pointerType; });
     this.svg = svg;
     this.container.replaceChildren(svg);
   }
@@ -87,6 +100,16 @@ export class BoardView {
     this.ghost.setAttribute('cy', MARGIN + y * CELL);
     this.ghost.setAttribute('fill', color === 'black' ? '#111' : '#fff');
     this.ghost.setAttribute('visibility', 'visible');
+  }
+
+  /** Shows the tapped move waiting at `v` in `color`, or nothing when `v` is null. */
+  showPending(v, color) {
+    if (!v || !this.svg) { if (this.pendingMark) this.pendingMark.setAttribute('visibility', 'hidden'); return; }
+    const { x, y } = parseVertex(v, this.size);
+    this.pendingMark.setAttribute('transform', `translate(${MARGIN + x * CELL} ${MARGIN + y * CELL})`);
+    this.pendingMark.dataset.pending = v;
+    this.pendingStone.setAttribute('fill', color === 'black' ? '#111' : '#fff');
+    this.pendingMark.setAttribute('visibility', 'visible');
   }
 
   render(state) {

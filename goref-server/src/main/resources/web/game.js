@@ -2,6 +2,7 @@
 import { api, formatClock, advance, parseVertex, vertex, isLow } from './api.js';
 import { BoardView } from './board.js';
 import { applyI18n, t, tf, describeRules, describeTime, refusalText } from './i18n.js';
+import { PendingMove, needsConfirming } from './pending.js';
 
 applyI18n();
 
@@ -89,11 +90,55 @@ function stoneAt(v) {
   return state.board[y][x];
 }
 
-const board = new BoardView($('board'), async (v) => {
+// The move tapped on a touch screen, waiting for confirmation (see pending.js). Marking stays one tap:
+// a chain marked by mistake is unmarked by the next.
+const pending = new PendingMove(showPending);
+
+// The status of the position as show() says it; the pending move's words are added to it.
+let statusWords = '';
+
+/** Draws the pending move, or its absence: the stone on the board, the confirm bar, the status. */
+function showPending() {
+  const v = pending.vertex;
+  board.showPending(v, myColor);
+  $('pending-bar').hidden = !v;
+  if (v) $('pending-play').textContent = tf('playPoint', { vertex: v });
+  // The status is a live region: a screen reader says which point waits and how to play it.
+  $('status').textContent = statusWords + (v ? `. ${tf('pendingMove', { vertex: v })}` : '');
+}
+
+// The last tap's question to the server: an answer to an earlier tap, arriving late, is not heeded.
+let lastCheck = 0;
+
+/**
+ * A tap on the board in play: the point tapped before is played; another point is asked about (the
+ * server's own checks, superko included) and, if it would be played, waits for confirmation; an
+ * illegal one is refused with its reason at once, and nothing waits.
+ */
+async function tapped(v) {
+  if (pending.vertex === v) { await playPending(); return; }
+  if (!myTurn()) { pending.clear(); say(t(REASONS['out-of-turn'])); return; }
+  const at = state.moveNumber;
+  const mine = ++lastCheck;
+  const r = await api(`/api/games/${id}/check`, { method: 'POST', token, body: { move: v, moveNumber: at } });
+  if (mine !== lastCheck || !myTurn() || state.moveNumber !== at) return;
+  if (r.ok) { say(''); pending.set(v, at); } else { pending.clear(); refusal(r); }
+}
+
+/** Plays the pending move; refused (the game moved on meanwhile), it goes, and the refusal says why. */
+async function playPending() {
+  if (!pending.vertex) return null;
+  const r = await playMove(pending.vertex);
+  if (r && !r.ok) pending.clear();
+  return r;
+}
+
+const board = new BoardView($('board'), async (v, pointerType) => {
   if (!state) return;
   if (state.phase === 'playing') {
     if (!myColor) { if (token && role === 'spectator') say(t('badLinkToken')); return; }
-    await playMove(v);
+    if (needsConfirming(pointerType)) await tapped(v);
+    else await playMove(v);
   } else if (state.phase === 'marking' && myColor && !state.dispute) {
     if (stoneAt(v) === '.') return;
     await act('mark', { vertices: [v] });
@@ -147,6 +192,7 @@ function show(s) {
   if (state && (s.moveNumber !== state.moveNumber || s.phase !== state.phase)) say('');
   if (s.phase !== 'marking') refereeDead = null;
   state = s;
+  pending.follow(s);
   receivedAt = performance.now();
   connected(true);
   board.render(view(s));
@@ -186,7 +232,8 @@ function show(s) {
     + ((s.doubtful || []).some((v) => (s.dead || []).includes(v)) ? ` ${t('doubtfulNote')}` : '');
   else status = tf(s.toMove === 'black' ? 'blackToMove' : 'whiteToMove', { n: s.moveNumber + 1 })
     + (s.lastWasPass ? ` — ${t('lastWasPass')}` : lastMoveWords(s));
-  $('status').textContent = status;
+  statusWords = status;
+  showPending();
   $('status').dataset.toMove = s.toMove;
   $('result').textContent = finished ? `${t('result')}: ${s.result}` : '';
   $('winner').textContent = finished ? winner(s) : '';
@@ -349,6 +396,8 @@ $('move-form').onsubmit = async (e) => {
     : await playMove(typed === 'PASS' ? 'pass' : typed);
   if (r && r.ok) $('move-input').value = '';
 };
+onPress($('pending-play'), playPending);
+onPress($('pending-cancel'), async () => { pending.clear(); return null; });
 onPress($('resign'), async () => (confirm(t('confirmResign')) ? act('resign') : null));
 onPress($('accept'), () => act('accept'));
 onPress($('resume'), () => act('resume'));

@@ -22,6 +22,8 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * Whatever a client sends, the server answers 2xx, or 4xx with a reason and the game as it was:
  * random sessions of requests against one game on a real SQLite file — every action endpoint, each
  * player's token, the referee's, a wrong one and none, bodies well-formed, half-formed and junk.
+ * Every move is first asked about (…/check, as the game page does at a tap): the answer is the one
+ * the play then gets, and the asking changes nothing.
  */
 class ApiPropertiesTest {
     private static Path dir;
@@ -62,12 +64,20 @@ class ApiPropertiesTest {
             String before = client.stableState(id);
             int moveNumber = client.state(id).get("moveNumber").asInt();
             String body = r.body().replace("$N", Integer.toString(moveNumber));
+            Client.Answer check = r.action().equals("play") ? client.post("/api/games/" + id + "/check", token, body) : null;
+            if (check != null) {
+                assertThat(client.stableState(id)).as("check " + body).isEqualTo(before);
+            }
             Client.Answer a = client.post("/api/games/" + id + "/" + r.action(), token, body);
             String what = r.action() + " by " + r.who() + " " + body + " -> " + a.status() + " " + a.text();
             assertThat(a.status()).as(what).isIn(200, 400, 403, 404, 409, 413, 422);
             if (a.status() >= 400) {
                 assertThat(a.body().path("reason").asText()).as(what).isNotBlank();
                 assertThat(client.stableState(id)).as(what).isEqualTo(before);
+            }
+            if (check != null) {
+                assertThat(check.status()).as("check of " + what).isEqualTo(a.status());
+                assertThat(check.body().path("reason").asText()).as("check of " + what).isEqualTo(a.body().path("reason").asText());
             }
         }
     }
@@ -113,7 +123,7 @@ class ApiPropertiesTest {
                 Tuple.of(2, req("decide", mark)),
                 Tuple.of(1, req("forfeit", Arbitraries.of("{\"color\":\"black\",\"reason\":\"late\"}", "{\"color\":\"x\"}", "{}"))),
                 Tuple.of(1, req("resign", Arbitraries.just(""))),
-                Tuple.of(6, req(Arbitraries.of("play", "mark", "accept", "resume", "penalty", "decide", "forfeit", "resign",
+                Tuple.of(6, req(Arbitraries.of("play", "check", "mark", "accept", "resume", "penalty", "decide", "forfeit", "resign",
                         "dance", "..", "play/extra"), junk)));
         return request.list().ofMinSize(10).ofMaxSize(40);
     }

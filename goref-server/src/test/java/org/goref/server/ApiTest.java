@@ -154,6 +154,43 @@ class ApiTest extends ServerOnSqliteFile {
         assertThat(suicide.body().get("detail").asText()).isNotBlank();
     }
 
+    /**
+     * POST …/check asks whether a move would be played, as the game page does on a touch screen's
+     * first tap: a legal move answers {"legal":true} and is not played; an illegal, out-of-turn or
+     * stale one gets play's own refusal. Nothing changes either way.
+     */
+    @Test
+    void aCheckedMoveIsJudgedLikeAPlayButNotPlayed() {
+        Game g = newGame("");
+        playAll(g, "D5", "E5", "C4", "F4", "D3", "E3", "E4", "D4");
+        String path = "/api/games/" + g.id() + "/check";
+        Client.Answer legal = refusedUnchanged(g.id(), 200, () -> client.post(path, g.black(), "{\"move\":\"A1\",\"moveNumber\":8}"));
+        assertThat(legal.body().get("legal").asBoolean()).isTrue();
+        assertThat(client.state(g.id()).get("board").get(8).asText()).isEqualTo(".........");
+        String[][] refused = {
+            {"E4", "8", "black", "422", "ko"},
+            {"D5", "8", "black", "422", "occupied"},
+            {"A1", "8", "white", "409", "out-of-turn"},
+            {"A1", "7", "black", "409", "stale-move-number"},
+            {"Z9", "8", "black", "400", "vertex"},
+        };
+        for (String[] r : refused) {
+            String token = r[2].equals("black") ? g.black() : g.white();
+            Client.Answer a = refusedUnchanged(g.id(), Integer.parseInt(r[3]),
+                    () -> client.post(path, token, "{\"move\":\"" + r[0] + "\",\"moveNumber\":" + r[1] + "}"));
+            assertThat(a.body().get("reason").asText()).as(r[0]).isEqualTo(r[4]);
+        }
+        refusedUnchanged(g.id(), 403, () -> client.post(path, null, "{\"move\":\"A1\",\"moveNumber\":8}"));
+        refusedUnchanged(g.id(), 403, () -> client.post(path, g.referee(), "{\"move\":\"A1\",\"moveNumber\":8}"));
+        assertThat(client.post("/api/games/nope/check", g.black(), "{\"move\":\"A1\",\"moveNumber\":8}").status()).isEqualTo(404);
+
+        Game s = newGame("");
+        playAll(s, "E5", "A2", "E6", "B1");
+        Client.Answer suicide = refusedUnchanged(s.id(), 422, () -> client.post("/api/games/" + s.id() + "/check", s.black(),
+                "{\"move\":\"A1\",\"moveNumber\":4}"));
+        assertThat(suicide.body().get("reason").asText()).isEqualTo("suicide");
+    }
+
     @Test
     void malformedOrOversizedRequestsAreRefused() {
         Game g = newGame("");

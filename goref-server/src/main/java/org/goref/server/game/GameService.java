@@ -374,6 +374,35 @@ public final class GameService {
     }
 
     /**
+     * Whether {@code play} would be played now: every check of {@link #act} (token, phase, move
+     * number, turn, legality, superko included) and the same refusal, but nothing applied, stored or
+     * told. The game page asks it on a touch screen's first tap, so that an illegal point is refused
+     * at once and a legal one waits for the player's confirmation instead of being played. The clock
+     * is not read: reading it may commit a time loss, which a question must not do (the scheduled
+     * check does it within 100 ms, and the play itself is checked again).
+     *
+     * @return empty when the move would be played; else why not
+     */
+    public Optional<Outcome.Refused> check(String id, String token, Action.Play play) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) {
+            return Optional.of(new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id));
+        }
+        LiveGame g = found.get();
+        Role role = g.roleOf(token);
+        if (role == Role.SPECTATOR) {
+            return Optional.of(Outcome.forbidden("a valid player's or referee's token is needed"));
+        }
+        // The lock: an action being committed changes the game that the plan reads.
+        g.lock().lock();
+        try {
+            return Optional.ofNullable(plan(g, role, play).refused());
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    /**
      * Ends on time every game whose running clock has run out (called on a schedule). The clock is
      * read only with the game's lock held: reading it moves the clock's notion of now, and done
      * beside a move being committed it could charge that move at the checker's instant instead of

@@ -45,6 +45,7 @@ final class ApiRoutes {
                 .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(Locale.ROOT))
                         .toString()), () -> notFound(ctx)));
         r.post("/api/games/{id}/play", act((b, size) -> requests.play(b, size)));
+        r.post("/api/games/{id}/check", this::check);
         r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));
         r.post("/api/games/{id}/mark", act((b, size) -> requests.mark(b, size)));
         r.post("/api/games/{id}/accept", act((b, size) -> new Action.Accept()));
@@ -126,6 +127,20 @@ final class ApiRoutes {
                 case Outcome.Refused r -> error(ctx, r.status(), r.error(), r.reason(), r.detail());
             }
         };
+    }
+
+    /** Whether a move would be played now (GameService#check): {"legal":true}, or play's own refusal. */
+    private void check(Context ctx) {
+        String id = ctx.pathParam("id");
+        LiveGame g = games.find(id).orElse(null);
+        if (g == null) {
+            notFound(ctx);
+            return;
+        }
+        Action.Play play = requests.play(requests.body(ctx.body()), g.record().size());
+        games.check(id, bearer(ctx), play).ifPresentOrElse(
+                r -> error(ctx, r.status(), r.error(), r.reason(), r.detail()),
+                () -> ctx.status(200).contentType(JSON).result(json.createObjectNode().put("legal", true).toString()));
     }
 
     static String bearer(Context ctx) {
