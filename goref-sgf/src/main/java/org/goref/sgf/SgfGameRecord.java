@@ -564,6 +564,11 @@ public final class SgfGameRecord {
             if (++count == 2) {
                 warn(node, "a black and a white move in one node: both played, in order");
             }
+            if (p.values().size() > 1) {
+                // A move is one point; a second value is a broken record, not a second move.
+                warn(node, c.letter() + " has " + p.values().size() + " values: only the first, ["
+                        + p.value() + "], is played");
+            }
             String v = p.value().trim();
             if (v.isEmpty()) {
                 events.add(new GameEvent.Pass(c));

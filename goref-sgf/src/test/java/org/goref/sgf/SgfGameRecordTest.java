@@ -90,6 +90,19 @@ class SgfGameRecordTest {
     }
 
     @Test
+    void aMoveWithTwoValuesPlaysTheFirstAndSaysWhere() {
+        SgfGameRecord r = rec("(;SZ[9]RU[Japanese]KM[6.5]\n;B[cc][dd];W[ee])");
+        assertThat(r.mainLine()).containsExactly(
+                new GameEvent.Play(Color.BLACK, Point.parseSgf("cc")),
+                new GameEvent.Play(Color.WHITE, Point.parseSgf("ee")));
+        assertThat(r.warnings()).singleElement().satisfies(w -> {
+            assertThat(w.message()).isEqualTo("B has 2 values: only the first, [cc], is played");
+            assertThat(w.line()).isEqualTo(2);
+            assertThat(w.column()).isEqualTo(1);
+        });
+    }
+
+    @Test
     void ttIsAPointOnBoardsLargerThan19() {
         SgfGameRecord r = rec("(;SZ[21];B[tt])");
         assertThat(r.mainLine()).containsExactly(new GameEvent.Play(Color.BLACK, Point.of(19, 19)));
