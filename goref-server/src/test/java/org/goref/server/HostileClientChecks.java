@@ -139,6 +139,36 @@ abstract class HostileClientChecks {
         assertThat(raw("DELETE", "/api/nothing-here").statusCode()).isEqualTo(404);
     }
 
+    /**
+     * A page that is there takes GET and HEAD only: another method is 405 with {@code Allow}, as on
+     * the API (it was 404, as if the page were missing); a page that is not there stays 404.
+     */
+    @Test
+    void aMethodAPageDoesNotTakeIs405WithAllow() throws Exception {
+        for (String[] call : new String[][] {{"DELETE", "/"}, {"POST", "/game.html"}, {"PUT", "/index.html"},
+                {"PATCH", "/i18n.js"}, {"DELETE", "/style.css"}, {"POST", "/tournament.html"}}) {
+            HttpResponse<String> r = raw(call[0], call[1]);
+            assertThat(r.statusCode()).as(call[0] + " " + call[1]).isEqualTo(405);
+            assertThat(r.headers().firstValue("Allow")).as(call[1]).hasValue("GET, HEAD");
+            assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+            JsonNode body = Client.JSON.readTree(r.body());
+            assertThat(body.get("error").asText()).isEqualTo("invalid");
+            assertThat(body.get("reason").asText()).isEqualTo("method");
+            assertThat(body.get("detail").asText()).isEqualTo(call[0] + " is not allowed on " + call[1] + "; allowed: GET, HEAD");
+        }
+        // The pages themselves still answer GET and HEAD.
+        assertThat(raw("GET", "/game.html").statusCode()).isEqualTo(200);
+        assertThat(raw("HEAD", "/i18n.js").statusCode()).isEqualTo(200);
+        // A page that is not there is 404 whatever the method, and no folder or climb counts as a page.
+        for (String[] call : new String[][] {{"DELETE", "/nothing.html"}, {"POST", "/web/index.html"},
+                {"POST", "/org/goref/server/http/Web.class"}, {"GET", "/nothing.html"}, {"DELETE", "/api/"}}) {
+            HttpResponse<String> r = raw(call[0], call[1]);
+            assertThat(r.statusCode()).as(call[0] + " " + call[1]).isEqualTo(404);
+            assertThat(r.headers().firstValue("Allow")).isEmpty();
+            assertThat(Client.JSON.readTree(r.body()).get("reason").asText()).isEqualTo("request");
+        }
+    }
+
     /** HEAD answers as GET would, without the body: it was 200, text/plain, even for no game at all. */
     @Test
     void headAnswersAsGetWould() throws Exception {

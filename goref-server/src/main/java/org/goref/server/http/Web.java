@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Handler;
+import io.javalin.http.NotFoundResponse;
 import io.javalin.http.staticfiles.Location;
 import org.goref.server.game.GameService;
 import org.goref.server.tournament.TournamentService;
@@ -40,6 +41,7 @@ public final class Web {
             config.staticFiles.add("/web", Location.CLASSPATH);
             api.register(config.routes, hub);
             tapi.register(config.routes);
+            config.routes.exception(NotFoundResponse.class, StaticPages::notFound);
         });
     }
 }
