@@ -23,7 +23,7 @@ komi.addEventListener('input', () => {
 
 // The refusals this form can meet, by the server's reason (docs/server.md): the rest are said with
 // the server's detail (a form edited by hand, a server error).
-const REFUSALS = { komi: 'reasonKomi', storage: 'reasonStorage', network: 'reasonNetwork' };
+const REFUSALS = { komi: 'reasonKomi', name: 'reasonName', storage: 'reasonStorage', network: 'reasonNetwork' };
 
 $('create').addEventListener('submit', async (e) => {
   e.preventDefault();

@@ -22,7 +22,7 @@ const REFUSALS = {
   margin: 'reasonMargin', 'unreadable-result': 'reasonUnreadableResult', 'needs-reason': 'reasonNeedsReason',
   'needs-why': 'reasonNeedsWhy', rank: 'reasonRank', 'not-found': 'reasonNoRoundOrTable',
   'no-such-tournament': 'reasonNoSuchTournament', 'bad-token': 'reasonBadToken', storage: 'reasonStorage',
-  network: 'reasonNetwork', 'game-started': 'reasonGameStarted',
+  network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonName',
 };
 
 // A protocol's refusal lists its rows' problems in the server's detail: only these are worded.

@@ -99,6 +99,36 @@ class ApiTest extends ServerOnSqliteFile {
                 .isEqualTo(400);
     }
 
+    /**
+     * A name that would not show as written on the list, the game page and the SGF is refused under
+     * the reason "name" (the start page words it), and no game is created; the letters of every
+     * script pass. A control character used to become a space, a right-to-left override stayed.
+     */
+    @Test
+    void aNameThatDoesNotShowAsWrittenIsRefused() {
+        int games = client.get("/api/games").body().size();
+        for (String bad : new String[] {"A\\u202EB", "A\\u200BB", "\\u200DA", "A\\u200E", "\\u2060A", "\\uFEFFAnn",
+                "A\\u202AB", "A\\u2066B\\u2069", "Ann\\tBob", "Ann\\n", "A\\u0085B", "A\\u0007"}) {
+            for (String side : new String[] {"black", "white"}) {
+                Client.Answer a = client.post("/api/games", null, "{\"size\":9,\"" + side + "\":{\"name\":\"" + bad + "\"}}");
+                assertThat(a.status()).as(side + " " + bad).isEqualTo(400);
+                assertThat(a.body().get("error").asText()).isEqualTo("invalid");
+                assertThat(a.body().get("reason").asText()).as(bad).isEqualTo("name");
+                assertThat(a.body().get("detail").asText()).as(bad).contains("U+");
+            }
+        }
+        assertThat(client.post("/api/games", null, "{\"size\":9,\"black\":{\"name\":\"Ann\\u202EBob\"}}").body()
+                .get("detail").asText()).contains("U+202E RIGHT-TO-LEFT OVERRIDE", "(character 4)");
+        assertThat(client.get("/api/games").body().size()).isEqualTo(games);
+        // Russian, Chinese, accents and emoji show as written; ordinary spaces around a name are dropped as before.
+        JsonNode c = client.create("{\"size\":9,\"black\":{\"name\":\" Иванов Пётр \"},\"white\":{\"name\":\"李昌镐 \uD83D\uDC3C\"}}");
+        JsonNode s = client.state(c.get("id").asText());
+        assertThat(s.at("/black/name").asText()).isEqualTo("Иванов Пётр");
+        assertThat(s.at("/white/name").asText()).isEqualTo("李昌镐 \uD83D\uDC3C");
+        assertThat(client.get("/api/games/" + c.get("id").asText() + "/sgf").text()).contains("PB[Иванов Пётр]", "PW[李昌镐 \uD83D\uDC3C]");
+        assertThat(client.create("{\"size\":9,\"black\":{\"name\":\"Zoë O'Brien-Łukasz\"}}").get("id")).isNotNull();
+    }
+
     @Test
     void aMoveIsAppliedAndAnswersTheNewState() {
         Game g = newGame("");

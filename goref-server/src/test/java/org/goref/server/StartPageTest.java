@@ -44,6 +44,46 @@ class StartPageTest extends PagesInChromium {
     }
 
     /**
+     * A name pasted with a character that does not show as written (here a right-to-left override,
+     * which shows "Ann\u202EBob" as "AnnboB") is refused in the page's language on a Russian page, and
+     * no game is made; a Russian and a Chinese name then make the game.
+     */
+    @Test
+    void aNameThatDoesNotShowAsWrittenIsRefusedInRussian() {
+        WebDriver d = GamePageTest.browser();
+        try {
+            d.get(base + "/?lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.tagName("form")).getText().contains("Правила"));
+            int games = client.get("/api/games").body().size();
+            WebElement black = d.findElement(By.name("black"));
+            black.clear();
+            black.sendKeys("Ann\u202EBob");
+            assertThat(black.getAttribute("value")).isEqualTo("Ann\u202EBob");
+            d.findElement(By.id("create-button")).click();
+            WebElement message = d.findElement(By.id("message"));
+            BrowserTest.waiting(d).until(x -> !message.getText().isEmpty());
+            assertThat(message.getText()).isEqualTo("В имени не может быть невидимых символов, знаков направления текста, "
+                    + "табуляции или перевода строки: наберите имя заново, а не вставляйте его.");
+            assertThat(d.findElement(By.id("links")).isDisplayed()).isFalse();
+            assertThat(client.get("/api/games").body().size()).isEqualTo(games);
+
+            black.clear();
+            black.sendKeys("Иванов Пётр");
+            WebElement white = d.findElement(By.name("white"));
+            white.clear();
+            white.sendKeys("李昌镐");
+            d.findElement(By.id("create-button")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("links")).isDisplayed());
+            assertThat(message.getText()).isEmpty();
+            String id = URI.create(d.findElement(By.id("black-link")).getAttribute("value")).getQuery().replace("id=", "");
+            assertThat(client.state(id).at("/black/name").asText()).isEqualTo("Иванов Пётр");
+            assertThat(client.state(id).at("/white/name").asText()).isEqualTo("李昌镐");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
      * In Russian the start page says a refused komi in Russian: it showed the server's English detail.
      * A refusal it has no words for (a size the form does not offer, put in by hand) is still said,
      * with the server's detail.

@@ -103,6 +103,9 @@ class TournamentBrowserTest extends PagesInChromium {
                     + "а когда все её туры составлены, она завершена.");
             addPlayer(d, "Аня", "12x");
             said(d, "Разряд записывается так: 15k, 3d или 1p.");
+            addPlayer(d, "А\u200Bня", "1d");
+            said(d, "В имени не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: "
+                    + "наберите имя заново, а не вставляйте его.");
             addPlayer(d, "Аня", "1d");
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Аня"));
             assertThat(message(d)).isEmpty();
@@ -197,6 +200,14 @@ class TournamentBrowserTest extends PagesInChromium {
             create(d);
             said(d, "Дополнительные показатели: сначала points, затем любые из sos, sosos, sodos, direct, "
                     + "каждый один раз, через запятую.");
+            assertThat(client.get("/api/tournaments").body().size()).isEqualTo(before);
+            // A referee's name with a character that does not show as written.
+            d.findElement(By.name("tieBreaks")).clear();
+            d.findElement(By.name("referee")).clear();
+            d.findElement(By.name("referee")).sendKeys("Судья\u2066 Сидоров");
+            create(d);
+            said(d, "В имени не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: "
+                    + "наберите имя заново, а не вставляйте его.");
             assertThat(client.get("/api/tournaments").body().size()).isEqualTo(before);
         } finally {
             d.quit();

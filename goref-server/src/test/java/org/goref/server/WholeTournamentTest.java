@@ -64,7 +64,8 @@ class WholeTournamentTest {
             // A time control the clocks cannot run and tie-breaks out of order are refused at creation,
             // each under its own reason (the new-tournament page words them), and nothing is created.
             int none = c.get("/api/tournaments").body().size();
-            for (String[] bad : new String[][] {{"time", "byo:10m", "time-control"}, {"tieBreaks", "sos,points", "tie-breaks"}}) {
+            for (String[] bad : new String[][] {{"time", "byo:10m", "time-control"}, {"tieBreaks", "sos,points", "tie-breaks"},
+                    {"referee", "Petrov\\u202EIvan", "name"}}) {
                 Client.Answer a = c.post("/api/tournaments", null,
                         "{\"name\":\"Cup\",\"rules\":\"japanese\",\"" + bad[0] + "\":\"" + bad[1] + "\"}");
                 assertThat(a.status()).as(a.text()).isEqualTo(422);
@@ -92,6 +93,12 @@ class WholeTournamentTest {
             }
             refused(409, "duplicate-player", () -> c.post(base() + "/players", token, "{\"name\":\"smith john\"}"));   // names are unique
             refused(422, "rank", () -> c.post(base() + "/players", token, "{\"name\":\"X\",\"rank\":\"99z\"}"));
+            // A name that would not show as written (turned by U+202E, a zero-width space that passes
+            // the duplicate check, a tab or newline that breaks the crosstable's line) is refused.
+            for (String bad : new String[] {"Smith\\u202EJohn", "Smith\\u200BJohn", "Smith\\tJohn", "Smith\\nJohn",
+                    "\\uFEFFSmith John", "Smith \\u2066John\\u2069"}) {
+                refused(422, "name", () -> c.post(base() + "/players", token, "{\"name\":\"" + bad + "\"}"));
+            }
             refused(400, () -> c.post(base() + "/players", token, "{\"name\":"));
             refused(403, () -> c.post(base() + "/rounds", null, ""));
             refused(400, () -> c.post(base() + "/rounds", token, "{\"byes\":[1]}"));       // byes need their pairings

@@ -43,7 +43,9 @@ public record Refusal(Code code, Reason reason, String message) {
         /** A time control the clocks cannot run (TimeSpec: byo:10m without its periods). */
         TIME_CONTROL,
         /** A tie-break list that does not start with points, names an unknown one or one twice. */
-        TIE_BREAKS;
+        TIE_BREAKS,
+        /** A player's or the referee's name with a character that does not show as written (a tab, U+202E). */
+        NAME;
 
         /** The word the server answers: {@code DUPLICATE_PLAYER} is {@code duplicate-player}. */
         public String word() {

@@ -5,6 +5,7 @@ import java.time.format.DateTimeParseException;
 
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlayerName;
 
 /**
  * The body of {@code POST /api/tournaments} as Jackson reads it: {@code name}, {@code rules} (a
@@ -78,8 +79,16 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         return time;
     }
 
-    /** The referee's name, "referee" when none is given. */
+    /**
+     * The referee's name, "referee" when none is given. It is printed on the protocols beside the
+     * players', so a name that does not show as written is refused as theirs is.
+     */
     public String refereeName() {
+        if (referee != null) {
+            PlayerName.refusal(referee).ifPresent(why -> {
+                throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.NAME, "referee: " + why);
+            });
+        }
         return referee == null || referee.isBlank() ? "referee" : referee.strip();
     }
 }

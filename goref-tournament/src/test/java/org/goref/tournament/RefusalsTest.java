@@ -140,6 +140,7 @@ class RefusalsTest {
         cases.put(Refusal.Reason.UNREADABLE_RESULT, t -> applyEntry(t, new ResultEntry(1, 2, "B+lots", null, null, null, null, null, null, null)));
         cases.put(Refusal.Reason.NEEDS_REASON, t -> applyEntry(t, new ResultEntry(1, 2, "Void", null, null, null, null, null, null, null)));
         cases.put(Refusal.Reason.GAME_STARTED, t -> t.startGame(1, 2, "g3", Fixtures.at(30)));
+        cases.put(Refusal.Reason.NAME, t -> t.register(new PlayerRequest("E\u202Eve", null, null, "", "", "").toPlayer(), Fixtures.at(30)));
         for (var c : cases.entrySet()) {
             Tournament t = midway();
             List<TournamentEvent> before = List.copyOf(t.events());
@@ -180,6 +181,14 @@ class RefusalsTest {
             assertThat(request(time, "points,direct,sodos").toInfo(java.time.LocalDate.parse("2026-11-28"))
                     .regulations().timeControl()).as(time).isEqualTo(time);
         }
+        // A referee's name that does not show as written, at creation.
+        assertThatThrownBy(() -> new TournamentRequest("Cup", "japanese", null, null, null, null, null, null, null, null,
+                null, null, null, null, "Petrov\tIvan").refereeName())
+                .isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.NAME);
+                    assertThat(e.refusal().code()).isEqualTo(Refusal.Code.INVALID);
+                    assertThat(e.refusal().message()).contains("U+0009");
+                });
         // The word the server answers.
         assertThat(Refusal.Reason.DUPLICATE_PLAYER.word()).isEqualTo("duplicate-player");
         assertThat(Refusal.Reason.GAME_STARTED.word()).isEqualTo("game-started");
@@ -189,6 +198,31 @@ class RefusalsTest {
         // A table with its result is refused under has-result, not as a started game.
         assertThatThrownBy(() -> midway().startGame(1, 1, "g3", Fixtures.at(30))).isInstanceOfSatisfying(
                 TournamentException.class, e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.HAS_RESULT));
+    }
+
+    /** Names of every script pass, and zero-width, bidi and control characters are refused wherever they stand. */
+    @Test
+    void aPlayersNameShowsAsWritten() {
+        Tournament t = Fixtures.tournament(Fixtures.regs(), "A");
+        t.register(new PlayerRequest("Иванов Пётр", "3d", null, "", "", "").toPlayer(), Fixtures.at(2));
+        t.register(new PlayerRequest("李昌镐", "9p", null, "", "", "").toPlayer(), Fixtures.at(3));
+        t.register(new PlayerRequest("  Ана \uD83D\uDC3C ", null, null, "", "", "").toPlayer(), Fixtures.at(4));
+        assertThat(t.players()).extracting(Player::name).containsExactly("A", "Иванов Пётр", "李昌镐", "Ана \uD83D\uDC3C");
+        for (String bad : new String[] {"\u200BA", "A\u200D", "\uFEFFB", "Bo\u2066b", "A\tB", "A\nB", "A\u0085", "A\u202AB"}) {
+            List<TournamentEvent> before = List.copyOf(t.events());
+            assertThatThrownBy(() -> t.register(new PlayerRequest(bad, null, null, "", "", "").toPlayer(), Fixtures.at(5)))
+                    .as(bad).isInstanceOfSatisfying(TournamentException.class,
+                            e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.NAME));
+            assertThat(t.events()).isEqualTo(before);
+        }
+    }
+
+    /** The check is where players come in: a name stored before it still replays, or the tournament would be lost. */
+    @Test
+    void aNameStoredBeforeTheCheckStillReplays() {
+        TournamentEvent old = new TournamentEvent.PlayerRegistered(1, new Player("A\u202EB", null, null, "", "", ""),
+                Fixtures.at(1));
+        assertThat(TournamentEventCodec.decode(TournamentEventCodec.encode(old))).isEqualTo(old);
     }
 
     /** A tournament request with this time control and these tie-breaks, the rest as the page leaves it. */

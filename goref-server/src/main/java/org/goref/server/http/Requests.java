@@ -13,6 +13,7 @@ import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Handicap;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlayerName;
 import org.goref.server.game.Action;
 import org.goref.server.game.NewGame;
 
@@ -99,7 +100,13 @@ final class Requests {
         if (!player.isObject()) {
             throw new BadRequest("a player is {name}");
         }
-        String n = text(player, "name", fallback, MAX_NAME).strip();
+        // Read as sent: a tab or a right-to-left override is refused (reason "name", which the start
+        // page words), not turned into a space or kept, since the name is shown beside others.
+        String raw = rawText(player, "name", fallback, MAX_NAME);
+        PlayerName.refusal(raw).ifPresent(why -> {
+            throw new BadRequest("name", why);
+        });
+        String n = raw.strip();
         return n.isEmpty() ? fallback : n;
     }
 
@@ -204,6 +211,13 @@ final class Requests {
     }
 
     private static String text(JsonNode b, String field, String fallback, int max) {
+        String s = rawText(b, field, fallback, max);
+        // Control characters have no place in reasons and notes (and would spoil records).
+        return s == null ? null : s.replaceAll("\\p{Cntrl}", " ");
+    }
+
+    /** The field's text as sent, checked to be a string and at most {@code max} long. */
+    private static String rawText(JsonNode b, String field, String fallback, int max) {
         JsonNode n = b.get(field);
         if (n == null || n.isNull()) {
             return fallback;
@@ -215,7 +229,6 @@ final class Requests {
         if (s.length() > max) {
             throw new BadRequest(field + " is at most " + max + " characters");
         }
-        // Control characters have no place in names and reasons (and would spoil records).
-        return s.replaceAll("\\p{Cntrl}", " ");
+        return s;
     }
 }

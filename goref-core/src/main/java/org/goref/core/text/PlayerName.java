@@ -1,0 +1,46 @@
+package org.goref.core.text;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Whether a player's name shows as it is written. The games list, the crosstable, the protocols
+ * and an SGF print names side by side, so a name must not hide characters: a right-to-left override
+ * (U+202E) shows "A\u202EBC" as "ACB", a zero-width space makes a name that looks like another
+ * player's but is not equal to it (the duplicate check lets it through), a tab or a newline breaks
+ * the line of a table or a record. It lives in the core, which the game server and the tournament
+ * both stand on, so that both refuse exactly the same names.
+ *
+ * <p>Refused: control characters (C0 with tab and newline, DEL, C1), format characters (zero-width
+ * space, joiners and non-joiners U+200B–U+200D, the direction marks, embeddings, overrides and
+ * isolates U+200E–U+200F, U+202A–U+202E, U+2066–U+2069, the word joiner U+2060, the byte order
+ * mark U+FEFF, the soft hyphen), the line and paragraph separators, and a lone half of a surrogate
+ * pair. Letters of every script, digits, punctuation, ordinary spaces and emoji pass.
+ */
+public final class PlayerName {
+    private PlayerName() {
+    }
+
+    /** Why {@code name} would not show as written, naming the first such character; empty when it would. */
+    public static Optional<String> refusal(String name) {
+        for (int i = 0; i < name.length(); ) {
+            int c = name.codePointAt(i);
+            if (hides(c)) {
+                String what = Character.getName(c);
+                return Optional.of(String.format(Locale.ROOT,
+                        "a name holds only characters that show: U+%04X%s (character %d) is invisible, turns the text or breaks the line",
+                        c, what == null ? "" : " " + what, name.codePointCount(0, i) + 1));
+            }
+            i += Character.charCount(c);
+        }
+        return Optional.empty();
+    }
+
+    private static boolean hides(int c) {
+        return switch (Character.getType(c)) {
+            case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
+                 Character.SURROGATE -> true;
+            default -> false;
+        };
+    }
+}

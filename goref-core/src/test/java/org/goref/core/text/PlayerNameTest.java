@@ -1,0 +1,46 @@
+package org.goref.core.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+class PlayerNameTest {
+    @Test
+    void everyCharacterThatHidesOrTurnsTheTextIsRefusedAndNamed() {
+        List<Integer> hidden = new java.util.ArrayList<>();
+        for (int c = 0x00; c <= 0x1F; c++) {
+            hidden.add(c);
+        }
+        for (int c = 0x7F; c <= 0x9F; c++) {
+            hidden.add(c);
+        }
+        for (int c = 0x200B; c <= 0x200F; c++) {
+            hidden.add(c);
+        }
+        for (int c = 0x202A; c <= 0x202E; c++) {
+            hidden.add(c);
+        }
+        for (int c = 0x2066; c <= 0x2069; c++) {
+            hidden.add(c);
+        }
+        hidden.addAll(List.of(0x2060, 0xFEFF, 0x00AD, 0x2028, 0x2029, 0xD800));
+        for (int c : hidden) {
+            String name = "A" + new String(Character.toChars(c)) + "B";
+            assertThat(PlayerName.refusal(name)).as("U+%04X", c).hasValueSatisfying(m ->
+                    assertThat(m).contains(String.format("U+%04X", c), "(character 2)"));
+        }
+        assertThat(PlayerName.refusal("A\u202EB")).hasValueSatisfying(m -> assertThat(m).contains("RIGHT-TO-LEFT OVERRIDE"));
+        // Counted in characters people see: the emoji before it is one, not two chars.
+        assertThat(PlayerName.refusal("\uD83D\uDC3C\u200BB")).hasValueSatisfying(m -> assertThat(m).contains("(character 2)"));
+    }
+
+    @Test
+    void lettersOfEveryScriptSpacesPunctuationAndEmojiShow() {
+        for (String name : List.of("Ivanov Ivan", "Иванов Пётр", "李昌镐", "Cho Hun-hyun", "O'Brien, Seán", "Łukasz Żółć",
+                "井山 裕太", "محمد", "Ана \uD83D\uDC3C", "AlphaGo 2.0 (test)", " Ivanov ", "")) {
+            assertThat(PlayerName.refusal(name)).as(name).isEmpty();
+        }
+    }
+}
