@@ -15,14 +15,18 @@ applyI18n();
 
 // The refusals a referee meets on this page, by the server's reason (docs/tournament.md), in the
 // page's words; the rest (a protocol's rows, a game started twice, a server error) are said with the
-// server's detail, which is in English.
-const REFUSALS = {
+// server's detail, which is in English. `conflict`, a 409 without a reason of its own, is for a
+// referee's request a change of pairings once the round has started (the other, a server game's
+// result for another game than its table's, comes from no page). Exported for the test that checks
+// these words against the server's real refusals.
+export const REFUSALS = {
   'duplicate-player': 'reasonDuplicatePlayer', 'round-robin-drawn': 'reasonRoundRobinDrawn',
   'cannot-pair': 'reasonCannotPair', 'has-result': 'reasonHasResult', 'no-result': 'reasonNoResult',
   margin: 'reasonMargin', 'unreadable-result': 'reasonUnreadableResult', 'needs-reason': 'reasonNeedsReason',
   'needs-why': 'reasonNeedsWhy', rank: 'reasonRank', 'not-found': 'reasonNoRoundOrTable',
   'no-such-tournament': 'reasonNoSuchTournament', 'bad-token': 'reasonBadToken', storage: 'reasonStorage',
-  network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonName',
+  network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonName', conflict: 'reasonRoundStarted',
+  'score-sheet': 'reasonScoreSheet',
 };
 
 // A protocol's refusal lists its rows' problems in the server's detail: only these are worded.

@@ -164,6 +164,55 @@ class TournamentBrowserTest extends PagesInChromium {
     }
 
     /**
+     * The page's words, in Russian, for two refusals the server really sends and the page showed in
+     * English: a change of pairings once the round has started ({@code conflict}) and a result its
+     * score sheet contradicts ({@code score-sheet}). The page itself has no form for either (they come
+     * through the API), so the requests are sent from the page with its own {@code api} and worded
+     * with its own {@code REFUSALS} and {@code refusalText}.
+     */
+    @Test
+    void aChangeOfAStartedRoundAndAContradictedSheetAreWordedInRussian() {
+        Client c = new Client(server.port());
+        Client.Refereed t = c.tournament("{\"name\":\"Поздно\",\"rules\":\"japanese\",\"boardSize\":9}");
+        String api = "/api/tournaments/" + t.id();
+        for (String name : new String[] {"Аня", "Боря", "Вера", "Глеб"}) {
+            assertThat(c.post(api + "/players", t.token(), "{\"name\":\"" + name + "\"}").status()).isEqualTo(201);
+        }
+        assertThat(c.post(api + "/rounds", t.token(), "").status()).isEqualTo(201);
+        assertThat(c.post(api + "/results", t.token(), "{\"round\":1,\"board\":1,\"result\":\"B+R\"}").status()).isEqualTo(201);
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru#token=" + t.token());
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("B+R"));
+            String change = "{\"pairings\":[{\"board\":1,\"black\":2,\"white\":1},{\"board\":2,\"black\":3,\"white\":4}],"
+                    + "\"why\":\"ошибка\"}";
+            assertThat(saidFor(d, "PUT", api + "/rounds/1", t.token(), change))
+                    .isEqualTo("Тур уже начался — партия идёт или уже есть результат: жеребьёвку этого тура изменить нельзя.");
+            String sheet = "{\"round\":1,\"board\":2,\"result\":\"B+2.5\",\"black\":{\"territory\":30},"
+                    + "\"white\":{\"territory\":25,\"komi\":7.5}}";    // the sheet counts W+2.5 (30 against 25 and 7.5)
+            assertThat(saidFor(d, "POST", api + "/results", t.token(), sheet))
+                    .isEqualTo("Результат не сходится с подсчётом: проверьте результат, слагаемые подсчёта и штрафы.");
+            JsonNode v = c.get(api).body();
+            assertThat(v.at("/rounds/0/pairings/0/black").asInt()).isNotEqualTo(2);
+            assertThat(v.at("/rounds/0/pairings/1/result").isNull()).isTrue();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /** What the open tournament page says for the server's answer to this request: its own api, REFUSALS and refusalText. */
+    private static String saidFor(WebDriver d, String method, String path, String token, String body) {
+        return (String) ((JavascriptExecutor) d).executeAsyncScript("""
+                const [method, path, token, body, done] = arguments;
+                Promise.all([import('/tournament.js'), import('/api.js'), import('/i18n.js')])
+                  .then(async ([page, { api }, { refusalText }]) => {
+                    const r = await api(path, { method, token, body: JSON.parse(body) });
+                    done(r.ok ? 'accepted' : refusalText(r, page.REFUSALS));
+                  }, (e) => done(String(e)));
+                """, method, path, token, body);
+    }
+
+    /**
      * The new-tournament page says a komi, a time control and tie-breaks the server refuses in
      * Russian: the last two showed the server's English detail.
      */

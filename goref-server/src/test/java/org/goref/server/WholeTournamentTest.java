@@ -108,7 +108,7 @@ class WholeTournamentTest {
             JsonNode r1 = pair(1);
             JsonNode game = startGame(1, 1);
             refused(409, "game-started", () -> c.post(base() + "/rounds/1/tables/1/game", token, ""));     // started already
-            refused(409, () -> c.put(base() + "/rounds/1", token, "{\"pairings\":[],\"why\":\"late\"}"));
+            refused(409, "conflict", () -> c.put(base() + "/rounds/1", token, "{\"pairings\":[],\"why\":\"late\"}"));
             String gameResult = playToCount(game);
             assertThat(gameResult).isEqualTo("B+73.5");
             JsonNode t1 = pairingOf(view(), 1, 1);
@@ -122,7 +122,7 @@ class WholeTournamentTest {
             String sheet = """
                     {"round":1,"board":2,"result":"%s","black":{"territory":30,"prisoners":2},
                      "white":{"territory":25,"prisoners":3,"komi":6.5}}""";
-            refused(422, () -> c.post(base() + "/results", token, sheet.formatted("B+2.5")));   // the sheet says W+2.5
+            refused(422, "score-sheet", () -> c.post(base() + "/results", token, sheet.formatted("B+2.5")));   // the sheet says W+2.5
             refused(403, () -> c.post(base() + "/results", null, sheet.formatted("W+2.5")));
             refused(422, () -> c.post(base() + "/results", token, "{\"round\":1}"));
             refused(400, () -> c.post(base() + "/results", token, "not json"));

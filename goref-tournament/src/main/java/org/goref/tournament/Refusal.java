@@ -45,7 +45,9 @@ public record Refusal(Code code, Reason reason, String message) {
         /** A tie-break list that does not start with points, names an unknown one or one twice. */
         TIE_BREAKS,
         /** A player's or the referee's name with a character that does not show as written (a tab, U+202E). */
-        NAME;
+        NAME,
+        /** A result its score sheet contradicts: the sheet counts another result, or other penalties. */
+        SCORE_SHEET;
 
         /** The word the server answers: {@code DUPLICATE_PLAYER} is {@code duplicate-player}. */
         public String word() {

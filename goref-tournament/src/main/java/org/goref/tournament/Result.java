@@ -2,6 +2,7 @@ package org.goref.tournament;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
@@ -29,30 +30,43 @@ public record Result(GameResult outcome, ScoreSheet sheet, List<PenaltyNote> pen
             case GameResult.NoResult f -> Text.line(f.why(), "a void game needs its reason");
             default -> { }
         }
-        if (sheet != null) {
-            if (!(outcome instanceof GameResult.ByPoints || outcome instanceof GameResult.Draw)) {
-                throw new IllegalArgumentException("a score sheet goes with a counted result, not " + outcome.sgf());
-            }
-            if (!sheet.result().equals(outcome)) {
-                throw new IllegalArgumentException("the score sheet gives " + sheet.result().sgf() + ", not " + outcome.sgf());
-            }
-            if (!penalties.isEmpty()) {
-                for (Color c : Color.values()) {
-                    double noted = penalties.stream().filter(p -> p.color() == c).mapToDouble(PenaltyNote::points).sum();
-                    double onSheet = -(c == Color.BLACK ? sheet.black() : sheet.white()).penalty();
-                    if (noted != onSheet) {
-                        throw new IllegalArgumentException("the penalties noted for " + c.lowerName() + " (" + noted
-                                + ") differ from the score sheet's (" + onSheet + ")");
-                    }
-                }
-            }
-        }
+        contradiction(outcome, sheet, penalties).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
         if (moves < -1 || moves > 100_000) {
             throw new IllegalArgumentException("a number of moves, not " + moves);
         }
         if ((blackTime != null && blackTime.isNegative()) || (whiteTime != null && whiteTime.isNegative())) {
             throw new IllegalArgumentException("time used is not negative");
         }
+    }
+
+    /**
+     * How the score sheet contradicts the rest of a result, if it does: it goes with a counted result
+     * only, counts that result, and holds the penalties noted. A referee's entry refuses this under its
+     * own reason ({@link ResultEntry}), so that the tournament page says it in its language.
+     */
+    static Optional<String> contradiction(GameResult outcome, ScoreSheet sheet, List<PenaltyNote> penalties) {
+        if (sheet == null) {
+            return Optional.empty();
+        }
+        if (!(outcome instanceof GameResult.ByPoints || outcome instanceof GameResult.Draw)) {
+            return Optional.of("a score sheet goes with a counted result, not " + outcome.sgf());
+        }
+        if (!sheet.result().equals(outcome)) {
+            return Optional.of("the score sheet gives " + sheet.result().sgf() + ", not " + outcome.sgf());
+        }
+        if (!penalties.isEmpty()) {
+            for (Color c : Color.values()) {
+                double noted = penalties.stream().filter(p -> p.color() == c).mapToDouble(PenaltyNote::points).sum();
+                double onSheet = -(c == Color.BLACK ? sheet.black() : sheet.white()).penalty();
+                if (noted != onSheet) {
+                    return Optional.of("the penalties noted for " + c.lowerName() + " (" + noted
+                            + ") differ from the score sheet's (" + onSheet + ")");
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** The same terms with no negative zero (-0.0 and 0.0 print alike and must compare alike after storage). */

@@ -70,6 +70,9 @@ public record ResultEntry(Integer round, Integer board, String result, String re
             sheet = new ScoreSheet(regs.rules(), side(black, notes, Color.BLACK), side(white, notes, Color.WHITE),
                     new ScoreSheet.Territory(List.of(), List.of(), List.of(), List.of(), List.of(), List.of()));
         }
+        Result.contradiction(g, sheet, notes).ifPresent(contradiction -> {
+            throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.SCORE_SHEET, contradiction);
+        });
         return new Result(g, sheet, notes, moves == null ? -1 : moves, null, null, null);
     }
 

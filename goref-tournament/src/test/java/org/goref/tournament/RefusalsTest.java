@@ -141,6 +141,9 @@ class RefusalsTest {
         cases.put(Refusal.Reason.NEEDS_REASON, t -> applyEntry(t, new ResultEntry(1, 2, "Void", null, null, null, null, null, null, null)));
         cases.put(Refusal.Reason.GAME_STARTED, t -> t.startGame(1, 2, "g3", Fixtures.at(30)));
         cases.put(Refusal.Reason.NAME, t -> t.register(new PlayerRequest("E\u202Eve", null, null, "", "", "").toPlayer(), Fixtures.at(30)));
+        // The sheet counts B+0.5 (10 against 3 and 6.5 komi), the referee typed W+0.5.
+        cases.put(Refusal.Reason.SCORE_SHEET, t -> applyEntry(t, new ResultEntry(1, 2, "W+0.5", null,
+                Map.of("territory", 10.0), Map.of("territory", 3.0, "komi", 6.5), null, null, null, null)));
         for (var c : cases.entrySet()) {
             Tournament t = midway();
             List<TournamentEvent> before = List.copyOf(t.events());
@@ -190,6 +193,7 @@ class RefusalsTest {
                     assertThat(e.refusal().message()).contains("U+0009");
                 });
         // The word the server answers.
+        assertThat(Refusal.Reason.SCORE_SHEET.word()).isEqualTo("score-sheet");
         assertThat(Refusal.Reason.DUPLICATE_PLAYER.word()).isEqualTo("duplicate-player");
         assertThat(Refusal.Reason.GAME_STARTED.word()).isEqualTo("game-started");
         // A refusal the page has no words for carries no reason.
