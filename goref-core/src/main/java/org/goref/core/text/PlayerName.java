@@ -15,7 +15,8 @@ import java.util.Optional;
  * space, joiners and non-joiners U+200B–U+200D, the direction marks, embeddings, overrides and
  * isolates U+200E–U+200F, U+202A–U+202E, U+2066–U+2069, the word joiner U+2060, the byte order
  * mark U+FEFF, the soft hyphen), the line and paragraph separators, and a lone half of a surrogate
- * pair. Letters of every script, digits, punctuation, ordinary spaces and emoji pass.
+ * pair. Letters of every script, digits, punctuation, ordinary spaces and emoji pass, and so do
+ * the zero-width (non-)joiner between two letters of a script that spells with it or two emoji.
  */
 public final class PlayerName {
     private PlayerName() {
@@ -25,7 +26,7 @@ public final class PlayerName {
     public static Optional<String> refusal(String name) {
         for (int i = 0; i < name.length(); ) {
             int c = name.codePointAt(i);
-            if (hides(c)) {
+            if (hides(c) && !joins(name, i, c)) {
                 String what = Character.getName(c);
                 return Optional.of(String.format(Locale.ROOT,
                         "a name holds only characters that show: U+%04X%s (character %d) is invisible, turns the text or breaks the line",
@@ -34,6 +35,33 @@ public final class PlayerName {
             i += Character.charCount(c);
         }
         return Optional.empty();
+    }
+
+    /**
+     * The zero-width non-joiner and joiner are part of how some names are spelled: Persian and the
+     * Indic scripts write them between letters (a ZWNJ in "می‌خواهم"), and emoji sequences use
+     * the ZWJ. Between two characters of such scripts or emoji they stay; beside a Latin letter,
+     * a digit, a space or at either end they only make a name that looks like another.
+     */
+    private static boolean joins(String name, int at, int c) {
+        if (c != 0x200C && c != 0x200D) {
+            return false;
+        }
+        int next = at + 1;
+        if (at == 0 || next >= name.length()) {
+            return false;
+        }
+        return joinable(name.codePointBefore(at)) && joinable(name.codePointAt(next));
+    }
+
+    /** Beyond Latin, Greek and Cyrillic (whose names never need a joiner), and no space or mark of punctuation. */
+    private static boolean joinable(int c) {
+        if (c < 0x0590 || Character.isWhitespace(c) || hides(c)) {
+            return false;
+        }
+        return Character.isLetter(c) || Character.getType(c) == Character.NON_SPACING_MARK
+                || Character.getType(c) == Character.COMBINING_SPACING_MARK
+                || Character.getType(c) == Character.OTHER_SYMBOL || c == 0xFE0F;
     }
 
     private static boolean hides(int c) {

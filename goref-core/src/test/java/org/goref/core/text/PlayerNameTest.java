@@ -39,8 +39,15 @@ class PlayerNameTest {
     @Test
     void lettersOfEveryScriptSpacesPunctuationAndEmojiShow() {
         for (String name : List.of("Ivanov Ivan", "Иванов Пётр", "李昌镐", "Cho Hun-hyun", "O'Brien, Seán", "Łukasz Żółć",
-                "井山 裕太", "محمد", "Ана \uD83D\uDC3C", "AlphaGo 2.0 (test)", " Ivanov ", "")) {
+                "井山 裕太", "محمد", "Ана \uD83D\uDC3C", "AlphaGo 2.0 (test)", " Ivanov ", "",
+                "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645", // Persian, a ZWNJ between letters
+                "\u0915\u094D\u200D\u0937", // Devanagari, a ZWJ after a virama
+                "\uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67")) { // an emoji family: man ZWJ woman ZWJ girl
             assertThat(PlayerName.refusal(name)).as(name).isEmpty();
+        }
+        // The same joiners where they only hide: beside Latin or Cyrillic letters, a space, at an end.
+        for (String name : List.of("A\u200Cli", "Ив\u200Dан", "\u200D\u0645\u0645", "\u0645\u0645\u200C", "\u0645 \u200C\u0645")) {
+            assertThat(PlayerName.refusal(name)).as(name).isPresent();
         }
     }
 }
