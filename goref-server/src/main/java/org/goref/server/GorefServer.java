@@ -17,7 +17,8 @@ import org.goref.server.tournament.TournamentService;
 
 /**
  * The game server: {@code goref serve}. Opens the database, rebuilds the unfinished games, serves
- * the API, the events and the browser UI, and lets flags fall on schedule.
+ * the API, the events and the browser UI, and lets flags fall on schedule, drops idle games from
+ * memory and removes the creations stored with tokens nobody was given ({@code Unclaimed}).
  */
 public final class GorefServer implements AutoCloseable {
     private final Database db;
@@ -68,6 +69,16 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 100, 100, TimeUnit.MILLISECONDS);
+        // On the flags' thread, not one of its own: while nothing is remembered a round is one look
+        // at an empty list; otherwise one transaction per creation, and a round stops at the first
+        // the database does not answer for, tried again the next second.
+        ticker.scheduleWithFixedDelay(() -> {
+            try {
+                games.unclaimed().sweep();
+            } catch (RuntimeException e) {
+                // the next round tries again
+            }
+        }, 1, 1, TimeUnit.SECONDS);
         ticker.scheduleWithFixedDelay(() -> {
             try {
                 games.dropIdle();

@@ -65,6 +65,13 @@ final class RelayedPostgres implements AutoCloseable {
         return out;
     }
 
+    /** Runs a statement straight on the database (a trigger the test sets up, or drops). */
+    void execute(String sql) throws SQLException {
+        try (Connection c = DriverManager.getConnection(direct); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
     @Override
     public void close() throws SQLException {
         relay.close();

@@ -39,6 +39,7 @@ import org.goref.server.store.StorageClosed;
 import org.goref.server.store.StorageSync;
 import org.goref.server.store.StorageUnconfirmed;
 import org.goref.server.store.StoredEvent;
+import org.goref.server.store.Unclaimed;
 
 /**
  * The games: creates them, turns a client's action into events the referee accepts, commits them,
@@ -57,6 +58,8 @@ public final class GameService {
     private final List<Consumer<LiveGame>> endListeners = new CopyOnWriteArrayList<>();
     /** Game writes that failed so far: after one, a game may have ended without its end listeners told. */
     private final AtomicLong failedWrites = new AtomicLong();
+    /** Creations perhaps stored with tokens nobody was given, games' and tournaments': removed once the database answers. */
+    private final Unclaimed unclaimed = new Unclaimed();
 
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
@@ -313,7 +316,7 @@ public final class GameService {
      * Stores a new game and gives its tokens. A failed write is checked against the database
      * ({@link CreationCheck}): a game that landed is answered as created; one that did not
      * rethrows the failure, nothing stored; when the database cannot be asked, {@link
-     * StorageUnconfirmed}.
+     * StorageUnconfirmed}, and the game is remembered in {@link #unclaimed}.
      */
     public Created create(NewGame spec) {
         String id = Tokens.newId();
@@ -337,12 +340,49 @@ public final class GameService {
                     // Stored; only the answer was lost: the game is answered as any other.
                 }
                 case NOT_LANDED -> throw e; // nothing stored: answered 503 storage, nothing changed
-                case UNKNOWN -> throw new StorageUnconfirmed(
-                        "the database did not confirm the game; it may be stored without anyone holding its tokens: create it again", e);
+                case UNKNOWN -> {
+                    // Nobody will hold its tokens: if it landed it is removed, not left in the list as playing.
+                    unclaimed.remember(new Unclaimed.Creation("game", id,
+                            "its creation was answered 503 unconfirmed, so nobody was given its tokens",
+                            () -> removeUnclaimed(id, r.refereeTokenHash())));
+                    throw new StorageUnconfirmed("the database did not confirm the game; if it was stored, it is removed"
+                            + " once the database answers, since nobody holds its tokens: create it again", e);
+                }
             }
         }
         games.put(id, used(new LiveGame(r, first), now));
         return new Created(id, bt, wt, rt);
+    }
+
+    /**
+     * The creations perhaps stored with tokens nobody was given: this service's games, and what
+     * the tournaments remember there. Swept on the server's schedule.
+     */
+    public Unclaimed unclaimed() {
+        return unclaimed;
+    }
+
+    /**
+     * Removes a game whose tokens nobody was given ({@link #unclaimed}) from the database, and
+     * from memory: the games list may have read it in. Its lock is held meanwhile, so that a flag
+     * check cannot be storing a time loss in it. Throws while the database does not answer.
+     */
+    public Unclaimed.Swept removeUnclaimed(String id, String refereeTokenHash) {
+        LiveGame held = games.get(id);
+        if (held != null) {
+            held.lock().lock();
+        }
+        try {
+            Unclaimed.Swept found = repo.removeUnclaimed(id, refereeTokenHash);
+            if (found instanceof Unclaimed.Swept.Removed) {
+                games.remove(id);
+            }
+            return found;
+        } finally {
+            if (held != null) {
+                held.lock().unlock();
+            }
+        }
     }
 
     public Outcome act(String id, String token, Action action) {

@@ -206,6 +206,25 @@ public final class GameRepository implements AutoCloseable {
         batch.execute();
     }
 
+    /**
+     * Removes a game whose tokens nobody was given ({@link Unclaimed}), its events and its row in
+     * one transaction, if it is the very row written: the same id and referee token hash. A game a
+     * tournament's table links fails the removal (the link's foreign key): the caller looks at
+     * the link first, and the key stops a link committed in between.
+     */
+    public Unclaimed.Swept removeUnclaimed(String id, String refereeTokenHash) {
+        return jdbi.inTransaction(h -> {
+            Optional<String> hash = h.createQuery("SELECT referee_token_hash FROM games WHERE id = :id").bind("id", id)
+                    .mapTo(String.class).findOne();
+            if (hash.isEmpty() || !hash.get().equals(refereeTokenHash)) {
+                return new Unclaimed.Swept.NotStored();
+            }
+            int events = h.createUpdate("DELETE FROM game_events WHERE game_id = :id").bind("id", id).execute();
+            h.createUpdate("DELETE FROM games WHERE id = :id").bind("id", id).execute();
+            return new Unclaimed.Swept.Removed("its row and " + events + (events == 1 ? " event" : " events"));
+        });
+    }
+
     public Optional<GameRecord> find(String id) {
         return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
                 .map((rs, ctx) -> record(rs)).findOne());

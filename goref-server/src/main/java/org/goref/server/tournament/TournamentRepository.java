@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.goref.server.store.Database;
+import org.goref.server.store.Unclaimed;
 import org.goref.tournament.TournamentEvent;
 import org.goref.tournament.TournamentEventCodec;
 import org.jdbi.v3.core.Handle;
@@ -58,6 +59,33 @@ public final class TournamentRepository {
             batch.bind("t", id).bind("s", seq++).bind("a", at).bind("l", TournamentEventCodec.encode(e)).add();
         }
         batch.execute();
+    }
+
+    /**
+     * Removes a tournament whose referee token nobody was given ({@link Unclaimed}), its events and
+     * its row in one transaction, if it is the very row written (the same id and token hash) and
+     * holds only what its creation wrote: {@code createdEvents} events, no game. Without its token
+     * nobody can have registered a player or paired a round; one that has more is kept all the same.
+     */
+    public Unclaimed.Swept removeUnclaimed(String id, String refereeTokenHash, int createdEvents) {
+        return jdbi.inTransaction(h -> {
+            Optional<String> hash = h.createQuery("SELECT referee_token_hash FROM tournaments WHERE id = :id")
+                    .bind("id", id).mapTo(String.class).findOne();
+            if (hash.isEmpty() || !hash.get().equals(refereeTokenHash)) {
+                return new Unclaimed.Swept.NotStored();
+            }
+            int events = h.createQuery("SELECT count(*) FROM tournament_events WHERE tournament_id = :id").bind("id", id)
+                    .mapTo(Integer.class).one();
+            int games = h.createQuery("SELECT count(*) FROM tournament_games WHERE tournament_id = :id").bind("id", id)
+                    .mapTo(Integer.class).one();
+            if (events != createdEvents || games > 0) {
+                return new Unclaimed.Swept.Kept("it holds " + events + " events (its creation wrote " + createdEvents
+                        + ") and " + games + " games");
+            }
+            h.createUpdate("DELETE FROM tournament_events WHERE tournament_id = :id").bind("id", id).execute();
+            h.createUpdate("DELETE FROM tournaments WHERE id = :id").bind("id", id).execute();
+            return new Unclaimed.Swept.Removed("its row and " + events + (events == 1 ? " event" : " events"));
+        });
     }
 
     public Optional<Row> find(String id) {

@@ -23,6 +23,7 @@ import org.goref.server.game.GameService;
 import org.goref.server.game.LiveGame;
 import org.goref.server.game.NewGame;
 import org.goref.server.store.StorageSync;
+import org.goref.server.store.Unclaimed;
 import org.goref.tournament.GameResults;
 import org.goref.tournament.Pairing;
 import org.goref.tournament.Refusal;
@@ -115,8 +116,15 @@ public final class TournamentService {
             switch (l.sync.afterFailedAppend(log(l), List.of(), t.events())) {
                 case LANDED -> { }
                 case NOT_LANDED -> throw new TournamentRefused(503, "storage", "the tournament could not be stored; nothing changed");
-                case UNKNOWN -> throw new TournamentRefused(503, "storage",
-                        "the database did not confirm the tournament; look for it in the list before creating it again");
+                case UNKNOWN -> {
+                    // Nobody will hold its referee token: if it landed it is removed, not left in the list.
+                    int created = t.events().size();
+                    games.unclaimed().remember(new Unclaimed.Creation("tournament", id,
+                            "its creation was answered 503 unconfirmed, so nobody was given its referee token",
+                            () -> removeUnclaimed(id, row.refereeTokenHash(), created)));
+                    throw new TournamentRefused(503, "storage", "the database did not confirm the tournament; if it was"
+                            + " stored, it is removed once the database answers, since nobody holds its token: create it again");
+                }
             }
         }
         live.put(id, l);
@@ -277,12 +285,47 @@ public final class TournamentService {
             NewGame spec = newGame(t.info().regulations(), p, t.player(p.black()).name(), t.player(p.white()).name());
             Created c = games.create(spec);
             Instant now = now();
-            change(l, tt -> tt.startGame(round, board, c.id(), now),
-                    new TournamentRepository.GameLink(c.id(), id, round, board));
+            try {
+                change(l, tt -> tt.startGame(round, board, c.id(), now),
+                        new TournamentRepository.GameLink(c.id(), id, round, board));
+            } catch (RuntimeException e) {
+                // The game's links are not answered: nobody will hold its tokens. Linked to no table,
+                // it would sit in the games list as playing for ever, and the table starts again with
+                // another game. Linked after all (a change the database did not confirm), it stays.
+                String hash = Tokens.hash(c.refereeToken());
+                games.unclaimed().remember(new Unclaimed.Creation("game", c.id(), "created for round " + round
+                        + " table " + board + " of tournament " + id + ", whose start was then answered "
+                        + (e instanceof TournamentRefused refused ? refused.status() : 500) + ", so nobody was given its tokens",
+                        () -> removeUnclaimedTableGame(c.id(), hash)));
+                throw e;
+            }
             return new StartedGame(id, round, board, c);
         } finally {
             l.lock.unlock();
         }
+    }
+
+    /**
+     * Removes a game created for a table whose start failed, unless the start was stored after all
+     * (a change the database did not confirm): the tournament's events then name the game as the
+     * table's, and removing it would leave them naming nothing. Throws while the database does not
+     * answer; a link committed between the look and the removal fails the removal (its foreign key).
+     */
+    private Unclaimed.Swept removeUnclaimedTableGame(String gameId, String refereeTokenHash) {
+        if (repo.linkOf(gameId).isPresent()) {
+            return new Unclaimed.Swept.Kept("the table's start was stored after all and names it;"
+                    + " its result is entered by hand");
+        }
+        return games.removeUnclaimed(gameId, refereeTokenHash);
+    }
+
+    /** Removes a tournament whose referee token nobody was given, from the database and from memory (a read may have loaded it). */
+    private Unclaimed.Swept removeUnclaimed(String id, String refereeTokenHash, int createdEvents) {
+        Unclaimed.Swept found = repo.removeUnclaimed(id, refereeTokenHash, createdEvents);
+        if (found instanceof Unclaimed.Swept.Removed) {
+            live.remove(id);
+        }
+        return found;
     }
 
     private static NewGame newGame(Regulations regs, Pairing p, String black, String white) {
