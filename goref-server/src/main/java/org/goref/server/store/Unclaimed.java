@@ -45,10 +45,37 @@ public final class Unclaimed {
         }
     }
 
+    /**
+     * How many are remembered at most. Anyone may create games, and while the database is away
+     * every creation is answered unconfirmed: a client retrying through a long outage must not
+     * grow the list without end. Past it the oldest is forgotten, said on stderr with its id.
+     */
+    public static final int DEFAULT_LIMIT = 10_000;
+
     /** In the order they are looked up; only {@link #sweep} takes from it. */
     private final Deque<Creation> waiting = new ConcurrentLinkedDeque<>();
+    private final int limit;
+
+    public Unclaimed() {
+        this(DEFAULT_LIMIT);
+    }
+
+    /** With room for {@code limit} creations (tests use a small one). */
+    public Unclaimed(int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, not " + limit);
+        }
+        this.limit = limit;
+    }
 
     public void remember(Creation c) {
+        while (waiting.size() >= limit) {
+            Creation oldest = waiting.pollFirst();
+            if (oldest != null) {
+                System.err.println("goref: more than " + limit + " creations wait to be looked up; forgetting "
+                        + oldest.kind() + " " + oldest.id() + " (if it was stored, remove it by hand)");
+            }
+        }
         waiting.addLast(c);
         System.err.println("goref: " + c.kind() + " " + c.id() + ": " + c.why()
                 + "; if it was stored it is removed once the database answers (a restart before then leaves it)");

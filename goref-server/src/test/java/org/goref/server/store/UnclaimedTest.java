@@ -46,4 +46,15 @@ class UnclaimedTest {
         assertThat(u.sweep()).isZero();
         assertThat(looked).hasSize(4);
     }
+
+    @Test
+    void pastItsLimitTheOldestIsForgottenSoThatAnOutageCannotGrowTheListWithoutEnd() {
+        Unclaimed u = new Unclaimed(2);
+        for (String id : List.of("a", "b", "c", "d")) {
+            u.remember(creation(id, () -> new Unclaimed.Swept.NotStored()));
+        }
+        assertThat(u.waiting()).isEqualTo(2);
+        u.sweep();
+        assertThat(looked).containsExactly("c", "d");
+    }
 }
