@@ -125,7 +125,8 @@ let editing = null;
 
 /**
  * Each round in a block of its own: the reload redraws every block but the one holding the open
- * editor, which is left in place, untouched (taken out and put back it would lose the focus).
+ * editor, which is left in place, untouched (taken out and put back, an open select's list would
+ * close and the focus would leave it).
  */
 function drawRounds() {
   const box = $('rounds');

@@ -176,8 +176,17 @@ class PairingEditorTest extends PagesInChromium {
             d.findElement(edit).click();
             d.findElement(focus("1/pe/1/swap")).click();
             d.findElement(focus("1/pe/why")).sendKeys("late");
+            // Whether the reload takes the editor out of the page, even to put it back: an open
+            // select's list would close, and the focus would leave it for a moment.
+            GamePageTest.js(d, """
+                    window.editorTakenOut = 0;
+                    const editor = document.querySelector('.pairing-editor');
+                    new MutationObserver((records) => {
+                      for (const r of records) for (const n of r.removedNodes) if (n === editor || n.contains(editor)) window.editorTakenOut++;
+                    }).observe(document.getElementById('rounds'), { childList: true, subtree: true });""");
             assertThat(c.post(api(t) + "/players", t.token(), "{\"name\":\"Ефим\"}").status()).isEqualTo(201);
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Ефим"));
+            assertThat((Long) GamePageTest.js(d, "return window.editorTakenOut")).isZero();
 
             assertThat(d.findElements(By.cssSelector(".pairing-editor"))).hasSize(1);
             assertThat(selected(d, "1/pe/1/black")).isEqualTo("2");
@@ -194,6 +203,42 @@ class PairingEditorTest extends PagesInChromium {
             assertThat(d.findElement(By.id("rounds")).getText()).contains("● Аня", "○ Боря");
             assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
             assertThat(round1(t).get("changes").size()).isZero();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * A table added and left without its players is said on the page, its selects marked; removed,
+     * the focus goes to Add a table. A refusal of the server's (here a link with a wrong token) is
+     * said in the page's words beside Save, and the editor stays open with the draft as it was.
+     */
+    @Test
+    void refusalsAreSaidBesideSaveInRussian() {
+        Client.Refereed t = fivePlayersOneRound("Чужая ссылка");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru#token=not-the-token");
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            d.findElement(edit).click();
+            d.findElement(focus("1/pe/add-table")).click();
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/3/black");
+            d.findElement(focus("1/pe/why")).sendKeys("ещё стол");
+            d.findElement(focus("1/pe/save")).click();
+            assertThat(editorSays(d)).isEqualTo("Стол 3: выберите и чёрных, и белых.");
+            assertThat(d.findElements(By.cssSelector(".pairing-editor select[aria-invalid=true]")))
+                    .extracting(e -> e.getDomAttribute("data-focus")).containsExactly("1/pe/3/black", "1/pe/3/white");
+            d.findElement(focus("1/pe/3/remove")).click();
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/add-table");
+
+            d.findElement(focus("1/pe/1/swap")).click();
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> editorSays(x).equals("Эта ссылка не даёт такого права."));
+            assertThat(d.findElements(By.cssSelector(".pairing-editor"))).hasSize(1);
+            assertThat(selected(d, "1/pe/1/black")).isEqualTo("2");
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
+            assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
         } finally {
             d.quit();
         }
