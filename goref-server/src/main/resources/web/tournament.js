@@ -1,8 +1,11 @@
 // A tournament: standings and crosstable, rounds and pairings, and for the referee (the link with
-// #token=…) players, pairing, one-click server games, results by hand and match protocols.
+// #token=…) players, pairing, changes of a round's pairings, one-click server games, results by
+// hand and match protocols.
 import { api } from './api.js';
 import { redrawKeepingFocus } from './focus.js';
-import { applyI18n, lang, refusalText, t, describeRules, describeTime } from './i18n.js';
+import { applyI18n, lang, refusalText, t, tf, describeRules, describeTime } from './i18n.js';
+import { draftOf } from './pairing-draft.js';
+import { pairingEditor } from './pairing-editor.js';
 
 const $ = (s) => document.getElementById(s);
 const id = new URLSearchParams(location.search).get('id');
@@ -28,6 +31,9 @@ export const REFUSALS = {
   network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonName', conflict: 'reasonRoundStarted',
   'score-sheet': 'reasonScoreSheet',
 };
+
+// The pairing editor's refusals: a missing reason is its own field's, not the result form's Why.
+export const PAIRING_REFUSALS = { ...REFUSALS, 'needs-why': 'reasonPairingNeedsWhy' };
 
 // A protocol's refusal lists its rows' problems in the server's detail: only these are worded.
 const PROTOCOL_REFUSALS = { 'bad-token': 'reasonBadToken', storage: 'reasonStorage', network: 'reasonNetwork' };
@@ -114,53 +120,140 @@ function rounds() {
   redrawKeepingFocus($('rounds'), drawRounds);
 }
 
+// The round whose pairings the referee is changing, {round, editor}; null when none is.
+let editing = null;
+
+/**
+ * Each round in a block of its own: the reload redraws every block but the one holding the open
+ * editor, which is left in place, untouched (taken out and put back, an open select's list would
+ * close and the focus would leave it).
+ */
 function drawRounds() {
   const box = $('rounds');
-  box.replaceChildren();
-  if (!view.rounds.length) box.textContent = t('noRounds');
+  if (!view.rounds.length) {
+    box.textContent = t('noRounds');
+    return;
+  }
+  for (const n of [...box.childNodes]) if (!(n instanceof HTMLElement && n.classList.contains('round-block'))) n.remove();
   for (const r of view.rounds) {
-    const h = document.createElement('h3');
-    h.textContent = `${t('round')} ${r.number} (${t('method_' + r.method.toLowerCase())})`;
-    box.appendChild(h);
-    const tb = document.createElement('table');
-    tb.className = 'round';
-    for (const p of r.pairings) {
-      const tr = tb.insertRow();
-      tr.insertCell().textContent = `${t('table')} ${p.board}`;
-      tr.insertCell().textContent = `● ${view.players[p.black - 1].name}`;
-      tr.insertCell().textContent = `○ ${view.players[p.white - 1].name}`;
-      tr.insertCell().textContent = p.handicap ? `${t('handicap')} ${p.handicap}` : `${t('komi')} ${p.komi}`;
-      const res = tr.insertCell();
-      res.className = 'result-cell';
-      res.textContent = p.result ? p.result.result + (p.result.corrections.length ? ' *' : '') : t('pending');
-      const act = tr.insertCell();
-      const key = `${r.number}/${p.board}/`;
-      if (p.game) act.appendChild(link(`game.html?id=${encodeURIComponent(p.game)}`, t('watch'), `${key}watch`));
-      if (p.result) {
-        act.append(' ');
-        act.appendChild(link(`${base}/rounds/${r.number}/tables/${p.board}/protocol.html?lang=${lang()}`, t('protocol'),
-          `${key}protocol`));
-      }
-      if (token && !p.result && !p.game) {
-        act.appendChild(button(t('startGame'), () => startGame(r.number, p.board), '', `${key}start`));
-      }
-      if (token) {
-        act.appendChild(button(p.result ? t('correct') : t('enterResult'), () => {
-          const f = $('result-form');
-          f.round.value = r.number;
-          f.board.value = p.board;
-          f.correct.checked = !!p.result;
-          f.result.focus();
-        }, 'secondary', `${key}result`));
-      }
+    let block = box.querySelector(`:scope > [data-round="${r.number}"]`);
+    if (!block) {
+      block = document.createElement('div');
+      block.className = 'round-block';
+      block.dataset.round = r.number;
+      box.appendChild(block);
     }
-    box.appendChild(tb);
-    if (r.byes.length) {
-      const p = document.createElement('p');
-      p.className = 'muted';
-      p.textContent = `${t('bye')}: ${r.byes.map((n) => view.players[n - 1].name).join(', ')}`;
-      box.appendChild(p);
+    if (editing && editing.round === r.number) {
+      if (!block.contains(editing.editor.el)) block.replaceChildren(editing.editor.el);
+    } else {
+      block.replaceChildren(...drawRound(r));
     }
+  }
+}
+
+function drawRound(r) {
+  const out = [];
+  const h = document.createElement('h3');
+  h.textContent = `${t('round')} ${r.number} (${t('method_' + r.method.toLowerCase())})`;
+  h.tabIndex = -1;
+  h.dataset.focus = `${r.number}/heading`;
+  out.push(h);
+  const tb = document.createElement('table');
+  tb.className = 'round';
+  for (const p of r.pairings) {
+    const tr = tb.insertRow();
+    tr.insertCell().textContent = `${t('table')} ${p.board}`;
+    tr.insertCell().textContent = `● ${view.players[p.black - 1].name}`;
+    tr.insertCell().textContent = `○ ${view.players[p.white - 1].name}`;
+    tr.insertCell().textContent = p.handicap ? `${t('handicap')} ${p.handicap}` : `${t('komi')} ${p.komi}`;
+    const res = tr.insertCell();
+    res.className = 'result-cell';
+    res.textContent = p.result ? p.result.result + (p.result.corrections.length ? ' *' : '') : t('pending');
+    const act = tr.insertCell();
+    const key = `${r.number}/${p.board}/`;
+    if (p.game) act.appendChild(link(`game.html?id=${encodeURIComponent(p.game)}`, t('watch'), `${key}watch`));
+    if (p.result) {
+      act.append(' ');
+      act.appendChild(link(`${base}/rounds/${r.number}/tables/${p.board}/protocol.html?lang=${lang()}`, t('protocol'),
+        `${key}protocol`));
+    }
+    if (token && !p.result && !p.game) {
+      act.appendChild(button(t('startGame'), () => startGame(r.number, p.board), '', `${key}start`));
+    }
+    if (token) {
+      act.appendChild(button(p.result ? t('correct') : t('enterResult'), () => {
+        const f = $('result-form');
+        f.round.value = r.number;
+        f.board.value = p.board;
+        f.correct.checked = !!p.result;
+        f.result.focus();
+      }, 'secondary', `${key}result`));
+    }
+  }
+  out.push(tb);
+  if (r.byes.length) {
+    const p = document.createElement('p');
+    p.className = 'muted';
+    p.textContent = `${t('bye')}: ${r.byes.map((n) => view.players[n - 1].name).join(', ')}`;
+    out.push(p);
+  }
+  // The referee's reasons for changing the pairings, as a result's corrections keep theirs.
+  for (const c of r.changes || []) {
+    const p = document.createElement('p');
+    p.className = 'muted pairing-change';
+    p.textContent = tf('pairingsChanged', { by: c.by, at: new Date(c.at).toLocaleString(lang()), why: c.why });
+    out.push(p);
+  }
+  // Only before the round's first game starts or has a result: the server refuses a change after.
+  if (token && !r.started) {
+    const b = button(t('editPairings'), () => openEditor(r.number), 'secondary', `${r.number}/edit`);
+    b.setAttribute('aria-label', tf('editPairingsOf', { n: r.number }));
+    const d = document.createElement('div');
+    d.className = 'actions';
+    d.appendChild(b);
+    out.push(d);
+  }
+  return out;
+}
+
+function openEditor(n) {
+  if (editing) closeEditor();
+  const r = view.rounds.find((x) => x.number === n);
+  const editor = pairingEditor(draftOf(r), view.players, {
+    onSave: (change) => saveEditor(n, change),
+    onCancel: () => closeEditor(`${n}/edit`),
+  });
+  editing = { round: n, editor };
+  rounds();
+  editor.focusFirst();
+}
+
+/** Closes the editor, draws its round as it stands, and gives the focus to `focus` (a data-focus key). */
+function closeEditor(focus) {
+  editing = null;
+  rounds();
+  const el = focus && document.querySelector(`[data-focus="${focus}"]`);
+  if (el) el.focus();
+}
+
+async function saveEditor(n, change) {
+  const r = await api(`${base}/rounds/${n}`, { method: 'PUT', token, body: change });
+  if (r.ok) {
+    say(r);
+    editing = null;
+    await load();
+    closeEditor(`${n}/edit`);
+  } else if (r.data && r.data.reason === 'conflict') {
+    // The round started behind the page's back (another tab started a game, or a result came in):
+    // the draft can no longer be saved, so the editor closes on the round as it now stands, and the
+    // words go where the page says its refusals; the round's heading takes the focus.
+    say(r);
+    editing = null;
+    await load();
+    closeEditor(`${n}/heading`);
+  } else if (editing && editing.round === n) {
+    // Any other refusal leaves the draft open to be put right, with the words beside its Save.
+    editing.editor.say(refusalText(r, PAIRING_REFUSALS));
   }
 }
 
@@ -213,6 +306,7 @@ async function load() {
   $('regs').textContent = [view.from === view.to ? view.from : `${view.from} – ${view.to}`, view.place,
     `${describeRules(g.rules)}, ${t('komi')} ${g.komi}, ${g.boardSize}×${g.boardSize}`, g.timeControl && describeTime(g.timeControl), `${t('referee')}: ${view.referee}`]
     .filter(Boolean).join(' · ');
+  if (editing) editing.editor.setPlayers(view.players);
   standings();
   rounds();
   players();

@@ -173,6 +173,9 @@ class WholeTournamentTest {
             Client.Answer changed = c.put(base() + "/rounds/3", token, change);
             assertThat(changed.status()).as(changed.text()).isEqualTo(200);
             assertThat(changed.body().at("/pairings/0/black").asInt()).isEqualTo(p31.get("white").asInt());
+            // The reason is kept with the round, for the page to show as it shows a correction's.
+            assertThat(changed.body().at("/changes/0/why").asText()).isEqualTo("colour balance");
+            assertThat(changed.body().at("/changes/0/by").asText()).isEqualTo(c.get(base()).body().get("referee").asText());
             refused(422, "needs-reason", () -> c.post(base() + "/results", token, "{\"round\":3,\"board\":1,\"result\":\"W+F\"}")); // no reason
             assertThat(c.post(base() + "/results", token,
                     "{\"round\":3,\"board\":1,\"result\":\"W+F\",\"reason\":\"did not come\"}").status()).isEqualTo(201);

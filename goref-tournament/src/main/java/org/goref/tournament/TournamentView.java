@@ -24,7 +24,12 @@ public record TournamentView(String name, String from, String to, String country
                              String country) {
     }
 
-    public record RoundView(int number, String method, boolean started, List<PairingView> pairings, List<Integer> byes) {
+    /** {@code changes}: the referee's changes of the round's pairings, oldest first, each with its reason. */
+    public record RoundView(int number, String method, boolean started, List<PairingView> pairings, List<Integer> byes,
+                            List<PairingChangeView> changes) {
+    }
+
+    public record PairingChangeView(String by, String at, String why) {
     }
 
     public record PairingView(int board, int black, int white, int handicap, double komi, String game,
@@ -74,12 +79,24 @@ public record TournamentView(String name, String from, String to, String country
                         round.started().get(p.board()), round.result(p.board()).map(TournamentView::result).orElse(null)));
             }
             rounds.add(new RoundView(round.number(), round.method().name().toLowerCase(Locale.ROOT),
-                    round.hasStarted(), ps, round.byes()));
+                    round.hasStarted(), ps, round.byes(), changes(t, round.number())));
         }
         List<StandingView> standings = t.standings().stream().map(s -> new StandingView(s.place(), s.shared(), s.player(),
                 t.player(s.player()).name(), s.points(), s.sos(), s.sosos(), s.sodos(), s.direct())).toList();
         return new TournamentView(i.name(), i.from().toString(), i.to().toString(), i.country(), i.place(), regs,
                 t.referee(), players, rounds, standings);
+    }
+
+    /**
+     * A change of pairings is kept only as its event (the round holds the pairings as they stand): the
+     * reason the referee gave is read from there, so that the page shows it as it shows a correction's.
+     */
+    static List<PairingChangeView> changes(Tournament t, int round) {
+        return t.events().stream()
+                .filter(e -> e instanceof TournamentEvent.PairingsChanged c && c.round() == round)
+                .map(e -> (TournamentEvent.PairingsChanged) e)
+                .map(c -> new PairingChangeView(c.by(), c.at().toString(), c.why().strip()))
+                .toList();
     }
 
     static ResultView result(RecordedResult rr) {

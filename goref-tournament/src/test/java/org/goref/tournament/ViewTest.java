@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.LocalDate;
+import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,6 +30,33 @@ class ViewTest {
         assertThat(corrected.get("corrections").get(0).get("why").asText()).isEqualTo("the second warning was not counted");
         assertThat(v.get("standings").get(0).get("name").asText()).isEqualTo("Lee Min");
         assertThat(v.toString()).doesNotContainIgnoringCase("token");
+    }
+
+    /**
+     * A change of pairings is kept only as its event; the view gives each one's referee, time and
+     * reason with its round (the page shows them there), oldest first, and none with another round.
+     */
+    @Test
+    void aRoundsChangesOfPairingsWithTheirReasons() throws Exception {
+        Tournament t = Tournament.create(new TournamentInfo("Кубок", LocalDate.parse("2026-11-28"),
+                LocalDate.parse("2026-11-28"), "RU", "Тверь", Fixtures.regs()), Fixtures.REFEREE, Fixtures.T0);
+        for (String name : new String[] {"Аня", "Боря", "Вера"}) {
+            t.register(new PlayerRequest(name, null, null, null, null, null).toPlayer(), Fixtures.at(1));
+        }
+        t.pairManually(List.of(new Pairing(1, 1, 2, 0, 6.5)), List.of(3), Fixtures.at(2));
+        t.pairManually(List.of(new Pairing(1, 3, 1, 0, 6.5)), List.of(2), Fixtures.at(3));
+        t.changePairings(2, List.of(new Pairing(1, 1, 3, 0, 6.5)), List.of(2), Fixtures.REFEREE,
+                " colours ", Fixtures.at(4));
+        t.changePairings(2, List.of(new Pairing(1, 2, 3, 0, 6.5)), List.of(1), Fixtures.REFEREE,
+                "Аня withdrew", Fixtures.at(5));
+        JsonNode v = json.readTree(json.writeValueAsString(TournamentView.of(t)));
+        assertThat(v.at("/rounds/0/changes")).isEmpty();
+        JsonNode changes = v.at("/rounds/1/changes");
+        assertThat(changes).hasSize(2);
+        assertThat(changes.get(0).get("why").asText()).isEqualTo("colours");
+        assertThat(changes.get(0).get("by").asText()).isEqualTo(Fixtures.REFEREE);
+        assertThat(changes.get(0).get("at").asText()).isEqualTo(Fixtures.at(4).toString());
+        assertThat(changes.get(1).get("why").asText()).isEqualTo("Аня withdrew");
     }
 
     @Test

@@ -1,0 +1,270 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The referee changes a round's pairings on the tournament page (pairing-editor.js): colours
+ * swapped and a player given a bye, saved through the API's PUT with the reason, which the page then
+ * shows under the round; a player twice or left out said on the page before anything is sent; a
+ * round started meanwhile refused in words, the editor closed; the open editor kept across the
+ * page's reload every 10 s. Five players: Аня–Боря at table 1, Вера–Глеб at table 2, Дима free.
+ */
+class PairingEditorTest extends PagesInChromium {
+    private static final String RU_TWICE = "Глеб: в туре дважды (за двумя столами, за столом и среди свободных или против себя). "
+            + "Оставьте каждого участника один раз.";
+    private static final String RU_MISSING = "Вера: ни за столом, ни среди свободных. Посадите за стол или освободите от игры; "
+            + "если участник не играет в этом туре намеренно, нажмите «Сохранить» ещё раз: тур без партии не даёт очков.";
+    private static final String RU_NO_WHY = "Изменение жеребьёвки нужно обосновать: заполните поле «Причина».";
+    private static final String RU_STARTED = "Тур уже начался — партия идёт или уже есть результат: жеребьёвку этого тура изменить нельзя.";
+
+    private final Client c = new Client(server.port());
+
+    /** A tournament of five players with round 1 paired by hand; its id and the referee's token. */
+    private Client.Refereed fivePlayersOneRound(String name) {
+        Client.Refereed t = c.tournament("{\"name\":\"" + name + "\",\"rules\":\"japanese\",\"boardSize\":9,\"referee\":\"Судья Орлов\"}");
+        for (String p : new String[] {"Аня", "Боря", "Вера", "Глеб", "Дима"}) {
+            assertThat(c.post(api(t) + "/players", t.token(), "{\"name\":\"" + p + "\"}").status()).isEqualTo(201);
+        }
+        assertThat(c.post(api(t) + "/rounds", t.token(), "{\"pairings\":[{\"black\":1,\"white\":2},{\"black\":3,\"white\":4}],"
+                + "\"byes\":[5]}").status()).isEqualTo(201);
+        return t;
+    }
+
+    private static String api(Client.Refereed t) {
+        return "/api/tournaments/" + t.id();
+    }
+
+    private JsonNode round1(Client.Refereed t) {
+        return c.get(api(t)).body().at("/rounds/0");
+    }
+
+    @Test
+    void theRefereeSwapsColoursAndGivesAByeInRussian() throws Exception {
+        Client.Refereed t = fivePlayersOneRound("Правка");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru#token=" + t.token());
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            assertThat(d.findElement(edit).getText()).isEqualTo("Изменить жеребьёвку");
+            // From the keyboard: the editor opens with the focus on table 1's Black.
+            d.findElement(edit).sendKeys(Keys.ENTER);
+            BrowserTest.waiting(d).until(x -> "1/pe/1/black".equals(TournamentBrowserTest.focusKey(x)));
+            assertThat(accessibleName(d, "1/pe/1/black")).isEqualTo("Чёрные, Стол 1");
+            assertThat(selected(d, "1/pe/1/black")).isEqualTo("1");
+
+            d.findElement(focus("1/pe/1/swap")).click();
+            assertThat(selected(d, "1/pe/1/black")).isEqualTo("2");
+            assertThat(selected(d, "1/pe/1/white")).isEqualTo("1");
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/1/swap");
+            // No reason: said on the page, the focus taken to the field, nothing sent.
+            d.findElement(focus("1/pe/save")).click();
+            assertThat(editorSays(d)).isEqualTo(RU_NO_WHY);
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/why");
+            assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
+
+            d.findElement(focus("1/pe/why")).sendKeys("перепутаны цвета");
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            JsonNode r = round1(t);
+            assertThat(r.at("/pairings/0/black").asInt()).isEqualTo(2);
+            assertThat(r.at("/pairings/0/white").asInt()).isEqualTo(1);
+            assertThat(r.at("/pairings/1/black").asInt()).isEqualTo(3);
+            assertThat(r.at("/changes/0/why").asText()).isEqualTo("перепутаны цвета");
+            assertThat(r.at("/changes/0/by").asText()).isEqualTo("Судья Орлов");
+            String shown = d.findElement(By.id("rounds")).getText();
+            assertThat(shown).contains("● Боря", "○ Аня", "Жеребьёвка изменена (Судья Орлов, ").contains("): перепутаны цвета");
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/edit");
+
+            // Глеб also among the byes: said on the page by name, nothing sent.
+            d.findElement(edit).click();
+            d.findElement(focus("1/pe/add-bye")).click();
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/bye2/player");
+            new Select(d.findElement(focus("1/pe/bye2/player"))).selectByValue("4");
+            d.findElement(focus("1/pe/why")).sendKeys("Глеб опоздал, Вера снялась");
+            d.findElement(focus("1/pe/save")).click();
+            assertThat(editorSays(d)).isEqualTo(RU_TWICE);
+            assertThat(round1(t).get("changes").size()).isEqualTo(1);
+            // Both of his selects are marked, and only they.
+            assertThat(d.findElements(By.cssSelector(".pairing-editor select[aria-invalid=true]")))
+                    .extracting(e -> e.getDomAttribute("data-focus")).containsExactly("1/pe/2/white", "1/pe/bye2/player");
+            GamePageTest.js(d, "document.activeElement.blur(); document.querySelector('.pairing-editor').scrollIntoView()");
+            shot(d, "pairing-editor-ru.png");
+
+            // Table 2 taken away: Вера is left out, and the page says so by name before sending.
+            d.findElement(focus("1/pe/2/remove")).click();
+            d.findElement(focus("1/pe/save")).click();
+            assertThat(editorSays(d)).isEqualTo(RU_MISSING);
+            assertThat(round1(t).get("changes").size()).isEqualTo(1);
+            d.findElement(focus("1/pe/add-bye")).click();
+            new Select(d.findElement(focus("1/pe/bye3/player"))).selectByVisibleText("3. Вера");
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            r = round1(t);
+            assertThat(r.get("pairings").size()).isEqualTo(1);
+            assertThat(r.get("byes").toString()).isEqualTo("[5,4,3]");
+            assertThat(r.at("/changes/1/why").asText()).isEqualTo("Глеб опоздал, Вера снялась");
+            assertThat(d.findElement(By.id("rounds")).getText()).contains("свободен: Дима, Глеб, Вера");
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * Another tab (here the API) starts a game of the round while the editor is open: Save is
+     * refused with the server's {@code conflict}, said in Russian where the page says its refusals;
+     * the editor closes on the round as it now stands, which offers no change any more.
+     */
+    @Test
+    void aSaveAfterAGameStartedElsewhereIsRefusedInWords() {
+        Client.Refereed t = fivePlayersOneRound("Две вкладки");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            // Without the referee's link there is nothing to edit.
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("Стол 2"));
+            assertThat(d.findElements(By.cssSelector("[data-focus='1/edit']"))).isEmpty();
+
+            d.get(base + "/tournament.html?lang=ru&id=" + t.id() + "#token=" + t.token());
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            d.findElement(edit).click();
+            d.findElement(focus("1/pe/1/swap")).click();
+            d.findElement(focus("1/pe/why")).sendKeys("цвета");
+            assertThat(c.post(api(t) + "/rounds/1/tables/1/game", t.token(), "").status()).isEqualTo(201);
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals(RU_STARTED));
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            assertThat(d.findElements(edit)).isEmpty();
+            assertThat(d.findElement(By.id("rounds")).getText()).contains("смотреть", "● Аня");
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/heading");
+            assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
+            assertThat(round1(t).get("changes").size()).isZero();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * The page reloads the tournament every 10 s and redraws what changed. An open editor, its
+     * changes, the reason half typed and the focus in it all survive a reload that redraws (a player
+     * registered meanwhile, who becomes a choice); Cancel then leaves the round as it was.
+     */
+    @Test
+    void theEditorSurvivesTheReload() {
+        Client.Refereed t = fivePlayersOneRound("Reload");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=en#token=" + t.token());
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            assertThat(d.findElement(edit).getText()).isEqualTo("Edit pairings");
+            d.findElement(edit).click();
+            d.findElement(focus("1/pe/1/swap")).click();
+            d.findElement(focus("1/pe/why")).sendKeys("late");
+            // Whether the reload takes the editor out of the page, even to put it back: an open
+            // select's list would close, and the focus would leave it for a moment.
+            GamePageTest.js(d, """
+                    window.editorTakenOut = 0;
+                    const editor = document.querySelector('.pairing-editor');
+                    new MutationObserver((records) => {
+                      for (const r of records) for (const n of r.removedNodes) if (n === editor || n.contains(editor)) window.editorTakenOut++;
+                    }).observe(document.getElementById('rounds'), { childList: true, subtree: true });""");
+            assertThat(c.post(api(t) + "/players", t.token(), "{\"name\":\"Ефим\"}").status()).isEqualTo(201);
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Ефим"));
+            assertThat((Long) GamePageTest.js(d, "return window.editorTakenOut")).isZero();
+
+            assertThat(d.findElements(By.cssSelector(".pairing-editor"))).hasSize(1);
+            assertThat(selected(d, "1/pe/1/black")).isEqualTo("2");
+            assertThat(d.findElement(focus("1/pe/why")).getDomProperty("value")).isEqualTo("late");
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/why");
+            assertThat(d.findElement(focus("1/pe/2/white")).getText()).contains("6. Ефим");
+            // The typing goes on where it was.
+            d.switchTo().activeElement().sendKeys(" arrival");
+            assertThat(d.findElement(focus("1/pe/why")).getDomProperty("value")).isEqualTo("late arrival");
+
+            d.findElement(focus("1/pe/cancel")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/edit");
+            assertThat(d.findElement(By.id("rounds")).getText()).contains("● Аня", "○ Боря");
+            assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
+            assertThat(round1(t).get("changes").size()).isZero();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * A table added and left without its players is said on the page, its selects marked; removed,
+     * the focus goes to Add a table. A refusal of the server's (here a link with a wrong token) is
+     * said in the page's words beside Save, and the editor stays open with the draft as it was.
+     */
+    @Test
+    void refusalsAreSaidBesideSaveInRussian() {
+        Client.Refereed t = fivePlayersOneRound("Чужая ссылка");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru#token=not-the-token");
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            d.findElement(edit).click();
+            d.findElement(focus("1/pe/add-table")).click();
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/3/black");
+            d.findElement(focus("1/pe/why")).sendKeys("ещё стол");
+            d.findElement(focus("1/pe/save")).click();
+            assertThat(editorSays(d)).isEqualTo("Стол 3: выберите и чёрных, и белых.");
+            assertThat(d.findElements(By.cssSelector(".pairing-editor select[aria-invalid=true]")))
+                    .extracting(e -> e.getDomAttribute("data-focus")).containsExactly("1/pe/3/black", "1/pe/3/white");
+            d.findElement(focus("1/pe/3/remove")).click();
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/add-table");
+
+            d.findElement(focus("1/pe/1/swap")).click();
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> editorSays(x).equals("Эта ссылка не даёт такого права."));
+            assertThat(d.findElements(By.cssSelector(".pairing-editor"))).hasSize(1);
+            assertThat(selected(d, "1/pe/1/black")).isEqualTo("2");
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
+            assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
+        } finally {
+            d.quit();
+        }
+    }
+
+    private static By focus(String key) {
+        return By.cssSelector("[data-focus='" + key + "']");
+    }
+
+    private static String selected(WebDriver d, String key) {
+        return d.findElement(focus(key)).getDomProperty("value");
+    }
+
+    private static String accessibleName(WebDriver d, String key) {
+        return d.findElement(focus(key)).getAccessibleName();
+    }
+
+    private static String editorSays(WebDriver d) {
+        return d.findElement(By.cssSelector(".pairing-editor .message")).getText();
+    }
+
+    /** The page as it stands, for the eye (target/screenshots, or docs/img with -Dgoref.screenshot=docs). */
+    private static void shot(WebDriver d, String name) throws Exception {
+        Path png = ((TakesScreenshot) d).getScreenshotAs(OutputType.FILE).toPath();
+        Path target = BrowserTest.screenshot(name);
+        Files.createDirectories(target.getParent());
+        Files.copy(png, target, StandardCopyOption.REPLACE_EXISTING);
+    }
+}
