@@ -5,13 +5,17 @@ import org.goref.core.text.PlayerName;
 /**
  * The body of {@code POST /api/tournaments/{id}/players}: {@code name}, and optionally rank, rating,
  * club, city, country. A name that does not show as written is refused here, where a player comes
- * in, not in {@link Player}: a tournament stored before the check must still replay its players.
+ * in, not in {@link Player}: a tournament stored before the check must still replay its players;
+ * the club and the city likewise.
  */
 public record PlayerRequest(String name, String rank, Integer rating, String club, String city, String country) {
     public Player toPlayer() {
         PlayerName.refusal(name == null ? "" : name).ifPresent(why -> {
             throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.NAME, why);
         });
+        // The club and the city stand beside the name in the crosstable and the EGD export.
+        TextShown.check("club", club);
+        TextShown.check("city", city);
         return new Player(name, rank == null || rank.isBlank() ? null : rank(rank), rating, club, city,
                 CountryCode.of(country));
     }

@@ -58,6 +58,9 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         try {
             LocalDate first = from == null || from.isBlank() ? today : LocalDate.parse(from);
             LocalDate last = to == null || to.isBlank() ? first : LocalDate.parse(to);
+            // The title and the place head every printed protocol and export.
+            TextShown.check("name", name);
+            TextShown.check("place", place);
             return new TournamentInfo(name, first, last, CountryCode.of(country), place, regs);
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("dates are written 2026-11-28, not " + e.getParsedString());

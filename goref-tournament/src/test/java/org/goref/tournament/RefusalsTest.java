@@ -219,6 +219,32 @@ class RefusalsTest {
                             e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.NAME));
             assertThat(t.events()).isEqualTo(before);
         }
+        // The club and the city print beside the name: the same check, naming the field.
+        for (PlayerRequest bad : List.of(new PlayerRequest("Boris", null, null, "Go\u202Eclub", "", ""),
+                new PlayerRequest("Boris", null, null, "", "Moscow\n", ""))) {
+            assertThatThrownBy(bad::toPlayer).isInstanceOfSatisfying(TournamentException.class, e -> {
+                assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.NAME);
+                assertThat(e.refusal().message()).startsWith(bad.club().isEmpty() ? "city: " : "club: ");
+            });
+        }
+        assertThat(new PlayerRequest("Boris", null, null, "Клуб «Гоэмон»", "Санкт-Петербург", "RU").toPlayer().club())
+                .isEqualTo("Клуб «Гоэмон»");
+    }
+
+    /** The tournament's own name and place head every protocol: refused as a name is. */
+    @Test
+    void aTournamentsNameAndPlaceShowAsWritten() {
+        for (String[] np : new String[][] {{"Cup\u200B", "Moscow"}, {"Cup", "Mos\u2067cow"}}) {
+            assertThatThrownBy(() -> new TournamentRequest(np[0], "japanese", null, null, null, null, np[1], null, null,
+                    null, null, null, null, null, null).toInfo(java.time.LocalDate.parse("2026-11-28")))
+                    .isInstanceOfSatisfying(TournamentException.class, e -> {
+                        assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.NAME);
+                        assertThat(e.refusal().message()).startsWith(np[0].equals("Cup") ? "place: " : "name: ");
+                    });
+        }
+        assertThat(new TournamentRequest("Кубок Москвы", "japanese", null, null, null, null, "Москва", null, null,
+                null, null, null, null, null, null).toInfo(java.time.LocalDate.parse("2026-11-28")).name())
+                .isEqualTo("Кубок Москвы");
     }
 
     /** The check is where players come in: a name stored before it still replays, or the tournament would be lost. */
