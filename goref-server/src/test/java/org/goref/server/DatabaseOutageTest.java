@@ -108,6 +108,20 @@ class DatabaseOutageTest {
             }
             assertThat(client.get("/api/games/no-such-game").status()).isEqualTo(503);
             assertThat(client.stableState(id)).isEqualTo(before);
+            // Once the pool's dropped connections are gone, a write gets no connection at all: it
+            // was never sent, so it is plainly refused, not "unconfirmed", and a creation is not
+            // remembered for a clean-up nor a game left unsure (only the first few, on the
+            // connections the termination dropped, may be).
+            int remembered = server.games().unclaimed().waiting();
+            assertThat(remembered).isLessThanOrEqualTo(4);
+            for (int i = 0; i < 10; i++) {
+                Client.Answer create = client.post("/api/games", null, "{\"size\":9}");
+                assertThat(create.status()).as(create.text()).isEqualTo(503);
+                assertThat(create.body().get("detail").asText()).as(create.text()).doesNotContain("did not confirm");
+                Client.Answer move = client.play(id, white, "E5", 1);
+                assertThat(move.body().get("detail").asText()).as(move.text()).doesNotContain("did not confirm");
+            }
+            assertThat(server.games().unclaimed().waiting()).isEqualTo(remembered);
 
             admin("ALTER DATABASE " + name + " ALLOW_CONNECTIONS true");
             Client.Answer move = client.play(id, white, "E5", 1);

@@ -21,13 +21,14 @@ final class CreationCheck {
     private CreationCheck() {
     }
 
-    /** After {@link GameRepository#create} of {@code row} with {@code first} failed: what it left in the database. */
-    static StorageSync.Landing afterFailedCreate(GameRepository repo, GameRecord row, List<StoredEvent> first) {
+    /** After {@link GameRepository#create} of {@code row} with {@code first} failed with {@code failure}: what it left in the database. */
+    static StorageSync.Landing afterFailedCreate(RuntimeException failure, GameRepository repo, GameRecord row,
+            List<StoredEvent> first) {
         StorageSync.Log<String> log = StorageSync.Log.of(
                 () -> repo.find(row.id()).map(stored -> lines(stored, repo.events(row.id()))).orElse(List.of()),
                 // Nothing in memory to rebuild: the game is put there only once it is known to be stored.
                 held -> { });
-        return new StorageSync<String>(Function.identity()).afterFailedAppend(log, List.of(), lines(row, first));
+        return new StorageSync<String>(Function.identity()).afterFailedAppend(failure, log, List.of(), lines(row, first));
     }
 
     private static List<String> lines(GameRecord row, List<StoredEvent> events) {

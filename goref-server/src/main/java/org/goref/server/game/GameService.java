@@ -335,7 +335,7 @@ public final class GameService {
         } catch (RuntimeException e) {
             // A lost answer to a commit that happened would leave a game whose tokens nobody was
             // given: the database is asked.
-            switch (CreationCheck.afterFailedCreate(repo, r, first)) {
+            switch (CreationCheck.afterFailedCreate(e, repo, r, first)) {
                 case LANDED -> {
                     // Stored; only the answer was lost: the game is answered as any other.
                 }
@@ -636,7 +636,7 @@ public final class GameService {
         } catch (RuntimeException ex) {
             failedWrites.incrementAndGet();
             // A failure may be a lost answer to a commit that happened: the database is asked.
-            switch (g.sync().afterFailedAppend(log(g), List.copyOf(g.committed()), stored)) {
+            switch (g.sync().afterFailedAppend(ex, log(g), List.copyOf(g.committed()), stored)) {
                 case LANDED -> {
                     // The database committed and only its answer was lost: the action is done, and
                     // is answered and told as any other.

@@ -92,7 +92,11 @@ final class ConnectionPool implements ConnectionFactory, AutoCloseable {
         }
         try {
             return connect();
-        } catch (SQLException | RuntimeException e) {
+        } catch (SQLException e) {
+            places.release();
+            // Told apart from a failure on a connection in use: this write was never sent.
+            throw new NotConnected(e);
+        } catch (RuntimeException e) {
             places.release();
             throw e;
         }

@@ -76,12 +76,20 @@ public final class GameRepository implements AutoCloseable {
             jdbi.useTransaction(h -> writeAll(h, group));
             group.forEach(p -> p.done().complete(null));
         } catch (RuntimeException groupFailed) {
+            if (NotConnected.caused(groupFailed)) {
+                // Nothing of the group was sent, and one by one would find no connection either.
+                group.forEach(p -> p.done().completeExceptionally(groupFailed));
+                return;
+            }
             for (Pending p : group) {
                 try {
                     jdbi.useTransaction(h -> write(h, p));
                     p.done().complete(null);
                 } catch (RuntimeException e) {
-                    p.done().completeExceptionally(e);
+                    // The group's own commit may have landed (its answer lost): a retry that found no
+                    // connection says nothing of that, so the group's failure is what is told, and
+                    // the database is asked (StorageSync) rather than taken as never written to.
+                    p.done().completeExceptionally(NotConnected.caused(e) ? groupFailed : e);
                 }
             }
         }

@@ -66,10 +66,16 @@ public final class StorageSync<E> {
 
     /**
      * After an append of {@code attempted} on top of {@code known} (the events known to be
-     * committed) failed: puts the holder in step with what the database holds and says whether
-     * the attempted events are there.
+     * committed) failed with {@code failure}: puts the holder in step with what the database holds
+     * and says whether the attempted events are there. A write that never got a connection did
+     * not land, and the database is not asked.
      */
-    public Landing afterFailedAppend(Log<E> log, List<E> known, List<E> attempted) {
+    public Landing afterFailedAppend(RuntimeException failure, Log<E> log, List<E> known, List<E> attempted) {
+        if (NotConnected.caused(failure)) {
+            // Never sent: the database holds what it held, which is what is known to be committed.
+            log.adopt(known);
+            return Landing.NOT_LANDED;
+        }
         List<E> held;
         try {
             held = log.stored();

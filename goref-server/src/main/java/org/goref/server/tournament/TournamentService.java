@@ -113,7 +113,7 @@ public final class TournamentService {
         } catch (RuntimeException e) {
             // A lost answer to a commit that happened would leave a tournament whose referee
             // token nobody was given: the database is asked.
-            switch (l.sync.afterFailedAppend(log(l), List.of(), t.events())) {
+            switch (l.sync.afterFailedAppend(e, log(l), List.of(), t.events())) {
                 case LANDED -> { }
                 case NOT_LANDED -> throw new TournamentRefused(503, "storage", "the tournament could not be stored; nothing changed");
                 case UNKNOWN -> {
@@ -243,7 +243,7 @@ public final class TournamentService {
             repo.append(l.id, before + 1, added, games.now(), link);
         } catch (RuntimeException e) {
             // A failure may be a lost answer to a commit that happened: the database is asked.
-            switch (l.sync.afterFailedAppend(log(l), known, added)) {
+            switch (l.sync.afterFailedAppend(e, log(l), known, added)) {
                 case LANDED -> { }
                 case NOT_LANDED -> throw new TournamentRefused(503, "storage", "the change could not be stored; nothing changed");
                 case UNKNOWN -> throw new TournamentRefused(503, "storage",
