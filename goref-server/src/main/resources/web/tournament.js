@@ -1,11 +1,12 @@
 // A tournament: standings and crosstable, rounds and pairings, and for the referee (the link with
 // #token=…) players, pairing, changes of a round's pairings, one-click server games, results by
-// hand and match protocols.
+// hand (with a counted game's score sheet) and match protocols.
 import { api } from './api.js';
 import { redrawKeepingFocus } from './focus.js';
 import { applyI18n, lang, refusalText, t, tf, describeRules, describeTime } from './i18n.js';
 import { draftOf } from './pairing-draft.js';
 import { pairingEditor } from './pairing-editor.js';
+import { sheetForm } from './sheet-form.js';
 
 const $ = (s) => document.getElementById(s);
 const id = new URLSearchParams(location.search).get('id');
@@ -15,6 +16,7 @@ const token = sessionStorage.getItem(`goref-t-${id}`);
 const base = `/api/tournaments/${encodeURIComponent(id)}`;
 let view = null;
 applyI18n();
+const sheet = sheetForm($('sheet'));
 
 // The refusals a referee meets on this page, by the server's reason (docs/tournament.md), in the
 // page's words; the rest (a protocol's rows, a game started twice, a server error) are said with the
@@ -186,6 +188,7 @@ function drawRound(r) {
         f.round.value = r.number;
         f.board.value = p.board;
         f.correct.checked = !!p.result;
+        prefillSheet();
         f.result.focus();
       }, 'secondary', `${key}result`));
     }
@@ -306,6 +309,7 @@ async function load() {
   $('regs').textContent = [view.from === view.to ? view.from : `${view.from} – ${view.to}`, view.place,
     `${describeRules(g.rules)}, ${t('komi')} ${g.komi}, ${g.boardSize}×${g.boardSize}`, g.timeControl && describeTime(g.timeControl), `${t('referee')}: ${view.referee}`]
     .filter(Boolean).join(' · ');
+  sheet.setRules(g);
   if (editing) editing.editor.setPlayers(view.players);
   standings();
   rounds();
@@ -338,14 +342,38 @@ $('player-form').addEventListener('submit', async (e) => {
   }
 });
 
+/** The score sheet's komi and handicap correction are those of the game the form names, once it names one. */
+function prefillSheet() {
+  if (!view) return;
+  const f = $('result-form');
+  const r = view.rounds.find((x) => x.number === parseInt(f.round.value, 10));
+  sheet.prefill(r && r.pairings.find((p) => p.board === parseInt(f.board.value, 10)), view.regulations);
+}
+
+$('result-form').round.addEventListener('input', prefillSheet);
+$('result-form').board.addEventListener('input', prefillSheet);
+$('result-form').result.addEventListener('input', (e) => sheet.setResult(e.target.value));
+
 $('result-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   const f = e.target;
   const body = { round: parseInt(f.round.value, 10), board: parseInt(f.board.value, 10), result: f.result.value.trim() };
   if (f.reason.value) body.reason = f.reason.value;
   if (f.correct.checked) { body.correct = true; body.why = f.why.value; }
+  if (sheet.active()) {
+    // A sheet that counts another result is said before anything is sent; the server would refuse it.
+    const problem = sheet.problem();
+    if (problem) {
+      $('message').textContent = problem;
+      loadSaid = false;
+      f.result.focus();
+      return;
+    }
+    Object.assign(body, sheet.terms());
+  }
   if (say(await api(`${base}/results`, { method: 'POST', token, body }))) {
     f.reset();
+    sheet.reset(view && view.regulations);
     await load();
   }
 });

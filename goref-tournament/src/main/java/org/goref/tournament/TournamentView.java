@@ -16,8 +16,14 @@ public record TournamentView(String name, String from, String to, String country
                              RegulationsView regulations, String referee, List<PlayerView> players,
                              List<RoundView> rounds, List<StandingView> standings) {
 
+    /**
+     * {@code counting} ({@code territory}, {@code area}), {@code handicapBonus} ({@code 0}, {@code n},
+     * {@code n-1}) and {@code passStones}: the rule set's parameters that decide which terms a score
+     * sheet has, spelled out so that the tournament page's score-sheet form need not know the presets.
+     */
     public record RegulationsView(String rules, double komi, int boardSize, String handicap, String timeControl,
-                                  String illegalMove, String flag, double byePoints, List<String> tieBreaks) {
+                                  String illegalMove, String flag, double byePoints, List<String> tieBreaks,
+                                  String counting, String handicapBonus, boolean passStones) {
     }
 
     public record PlayerView(int number, String name, String rank, Integer rating, String club, String city,
@@ -64,7 +70,8 @@ public record TournamentView(String name, String from, String to, String country
         Regulations r = i.regulations();
         RegulationsView regs = new RegulationsView(r.rules().spec(), r.komi(), r.boardSize(), r.handicap().spelling(),
                 r.timeControl(), r.illegalMove().spelling(), r.flag().spelling(), r.byePoints(),
-                r.tieBreaks().stream().map(TieBreak::spelling).toList());
+                r.tieBreaks().stream().map(TieBreak::spelling).toList(), r.rules().counting().spelling(),
+                r.rules().handicapBonus().spelling(), r.rules().passStones());
         List<PlayerView> players = new ArrayList<>();
         for (int n = 1; n <= t.players().size(); n++) {
             Player p = t.player(n);

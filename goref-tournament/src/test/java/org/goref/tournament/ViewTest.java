@@ -19,6 +19,10 @@ class ViewTest {
         JsonNode v = json.readTree(json.writeValueAsString(TournamentView.of(WholeTournamentTest.play())));
         assertThat(v.get("name").asText()).isEqualTo("Кубок Москвы 2026");
         assertThat(v.get("regulations").get("rules").asText()).isEqualTo("russian-territory");
+        // The terms a score sheet has, for the tournament page's form.
+        assertThat(v.at("/regulations/counting").asText()).isEqualTo("territory");
+        assertThat(v.at("/regulations/handicapBonus").asText()).isEqualTo("0");
+        assertThat(v.at("/regulations/passStones").asBoolean()).isFalse();
         assertThat(v.get("players")).hasSize(4);
         assertThat(v.get("players").get(1).get("rating").asInt()).isEqualTo(2080);
         JsonNode table1 = v.get("rounds").get(0).get("pairings").get(0);
