@@ -436,6 +436,13 @@ public final class GameService {
         // The lock: an action being committed changes the game that the plan reads.
         g.lock().lock();
         try {
+            // As act: a game a failed write left unsure may hold more in the database (an ending, the
+            // opponent's move) than in memory; asked of the memory, a move would be answered playable
+            // that the play itself then refuses, and while the database is away the play is a 503.
+            if (!inStep(g)) {
+                return Optional.of(new Outcome.Refused(503, "unavailable", "storage",
+                        "the database is not available; nothing changed, try again"));
+            }
             return Optional.ofNullable(plan(g, role, play).refused());
         } finally {
             g.lock().unlock();
