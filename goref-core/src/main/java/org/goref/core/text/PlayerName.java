@@ -54,14 +54,19 @@ public final class PlayerName {
         return joinable(name.codePointBefore(at)) && joinable(name.codePointAt(next));
     }
 
-    /** Beyond Latin, Greek and Cyrillic (whose names never need a joiner), and no space or mark of punctuation. */
+    /**
+     * Beyond Latin, Greek and Cyrillic (whose names never need a joiner), and no space or mark of
+     * punctuation. The skin tones U+1F3FB–U+1F3FF end an emoji before its joiner (a woman, medium
+     * skin tone, ZWJ, a laptop); they are modifier symbols, not other symbols as the emoji are.
+     */
     private static boolean joinable(int c) {
         if (c < 0x0590 || Character.isWhitespace(c) || hides(c)) {
             return false;
         }
         return Character.isLetter(c) || Character.getType(c) == Character.NON_SPACING_MARK
                 || Character.getType(c) == Character.COMBINING_SPACING_MARK
-                || Character.getType(c) == Character.OTHER_SYMBOL || c == 0xFE0F;
+                || Character.getType(c) == Character.OTHER_SYMBOL || c == 0xFE0F
+                || (c >= 0x1F3FB && c <= 0x1F3FF);
     }
 
     private static boolean hides(int c) {

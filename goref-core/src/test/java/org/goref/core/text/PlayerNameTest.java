@@ -42,7 +42,8 @@ class PlayerNameTest {
                 "井山 裕太", "محمد", "Ана \uD83D\uDC3C", "AlphaGo 2.0 (test)", " Ivanov ", "",
                 "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645", // Persian, a ZWNJ between letters
                 "\u0915\u094D\u200D\u0937", // Devanagari, a ZWJ after a virama
-                "\uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67")) { // an emoji family: man ZWJ woman ZWJ girl
+                "\uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67", // an emoji family: man ZWJ woman ZWJ girl
+                "\uD83D\uDC69\uD83C\uDFFD\u200D\uD83D\uDCBB")) { // woman, medium skin tone, ZWJ laptop: a technologist
             assertThat(PlayerName.refusal(name)).as(name).isEmpty();
         }
         // The same joiners where they only hide: beside Latin or Cyrillic letters, a space, at an end.
