@@ -49,6 +49,37 @@ class LostCommitAnswerTest extends BehindARelay {
         }
     }
 
+    /**
+     * POST …/check answers as the play would: a game a lost commit answer left unsure is read
+     * again first. Asked of the memory alone, it said a move was playable in a game the database
+     * holds as resigned, and the touch screen's confirmed play was then refused.
+     */
+    @Test
+    void aCheckReadsAnUnsureGameAgainAsThePlayWould() throws Exception {
+        try (GorefServer server = GorefServer.start(0, pg.relayed())) {
+            Client client = new Client(server.port());
+            Client.Seats g = client.seats("{\"size\":9}");
+            String id = g.id();
+            assertThat(client.play(id, g.black(), "D4", 0).status()).isEqualTo(200);
+
+            relay.cutAfterNextCommit();
+            relay.refuseConnections(true);
+            Client.Answer unsure = client.post("/api/games/" + id + "/resign", g.white(), "");
+            assertThat(relay.cuts()).isEqualTo(1);
+            assertThat(unsure.status()).as(unsure.text()).isEqualTo(503);
+            String move = "{\"move\":\"E5\",\"moveNumber\":1}";
+            Client.Answer away = client.post("/api/games/" + id + "/check", g.white(), move);
+            assertThat(away.status()).as(away.text()).isEqualTo(503);
+            assertThat(away.body().get("reason").asText()).isEqualTo("storage");
+
+            relay.refuseConnections(false);
+            Client.Answer back = client.post("/api/games/" + id + "/check", g.white(), move);
+            assertThat(back.status()).as(back.text()).isEqualTo(409);
+            assertThat(back.body().get("reason").asText()).isEqualTo("wrong-phase");
+            assertThat(client.play(id, g.white(), "E5", 1).status()).isEqualTo(409);
+        }
+    }
+
     @Test
     void whenTheDatabaseCannotBeAskedTheGameIsReadAgainOnceItIsBack() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {

@@ -14,9 +14,11 @@ import java.util.Optional;
  * <p>Refused: control characters (C0 with tab and newline, DEL, C1), format characters (zero-width
  * space, joiners and non-joiners U+200B–U+200D, the direction marks, embeddings, overrides and
  * isolates U+200E–U+200F, U+202A–U+202E, U+2066–U+2069, the word joiner U+2060, the byte order
- * mark U+FEFF, the soft hyphen), the line and paragraph separators, and a lone half of a surrogate
- * pair. Letters of every script, digits, punctuation, ordinary spaces and emoji pass, and so do
- * the zero-width (non-)joiner between two letters of a script that spells with it or two emoji.
+ * mark U+FEFF, the soft hyphen), the line and paragraph separators, a lone half of a surrogate
+ * pair, and the few characters that draw nothing though not filed as format characters ({@link
+ * #BLANK}: the Hangul fillers, the combining grapheme joiner, the braille blank). Letters of every
+ * script, digits, punctuation, ordinary spaces and emoji pass, and so do the zero-width
+ * (non-)joiner between two letters of a script that spells with it or two emoji.
  */
 public final class PlayerName {
     private PlayerName() {
@@ -54,21 +56,35 @@ public final class PlayerName {
         return joinable(name.codePointBefore(at)) && joinable(name.codePointAt(next));
     }
 
-    /** Beyond Latin, Greek and Cyrillic (whose names never need a joiner), and no space or mark of punctuation. */
+    /**
+     * Beyond Latin, Greek and Cyrillic (whose names never need a joiner), and no space or mark of
+     * punctuation. The skin tones U+1F3FB–U+1F3FF end an emoji before its joiner (a woman, medium
+     * skin tone, ZWJ, a laptop); they are modifier symbols, not other symbols as the emoji are.
+     */
     private static boolean joinable(int c) {
         if (c < 0x0590 || Character.isWhitespace(c) || hides(c)) {
             return false;
         }
         return Character.isLetter(c) || Character.getType(c) == Character.NON_SPACING_MARK
                 || Character.getType(c) == Character.COMBINING_SPACING_MARK
-                || Character.getType(c) == Character.OTHER_SYMBOL || c == 0xFE0F;
+                || Character.getType(c) == Character.OTHER_SYMBOL || c == 0xFE0F
+                || (c >= 0x1F3FB && c <= 0x1F3FF);
     }
 
     private static boolean hides(int c) {
         return switch (Character.getType(c)) {
             case Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR,
                  Character.SURROGATE -> true;
-            default -> false;
+            default -> BLANK.indexOf(c) >= 0;
         };
     }
+
+    /**
+     * Characters that draw nothing though Unicode files them as letters, marks or symbols, not as
+     * format characters: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0; "ㅤ" is the blank name
+     * of game lobbies), the combining grapheme joiner U+034F, the Khmer inherent vowels U+17B4 and
+     * U+17B5 (which Unicode says not to use) and the braille blank U+2800. Each hides as a zero-width
+     * space does: "Ivanov" with one looks like "Ivanov" and is another name.
+     */
+    private static final String BLANK = "\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0";
 }

@@ -26,12 +26,18 @@ class PlayerNameTest {
             hidden.add(c);
         }
         hidden.addAll(List.of(0x2060, 0xFEFF, 0x00AD, 0x2028, 0x2029, 0xD800));
+        // Drawn as nothing though filed as letters, marks or symbols: the Hangul fillers, the
+        // combining grapheme joiner, the Khmer inherent vowels, the braille blank.
+        hidden.addAll(List.of(0x3164, 0x115F, 0x1160, 0xFFA0, 0x034F, 0x17B4, 0x17B5, 0x2800));
         for (int c : hidden) {
             String name = "A" + new String(Character.toChars(c)) + "B";
             assertThat(PlayerName.refusal(name)).as("U+%04X", c).hasValueSatisfying(m ->
                     assertThat(m).contains(String.format("U+%04X", c), "(character 2)"));
         }
         assertThat(PlayerName.refusal("A\u202EB")).hasValueSatisfying(m -> assertThat(m).contains("RIGHT-TO-LEFT OVERRIDE"));
+        // A name of a Hangul filler alone is a blank name; Korean names themselves pass.
+        assertThat(PlayerName.refusal("\u3164")).hasValueSatisfying(m -> assertThat(m).contains("HANGUL FILLER"));
+        assertThat(PlayerName.refusal("\uC774\uC138\uB3CC")).isEmpty();
         // Counted in characters people see: the emoji before it is one, not two chars.
         assertThat(PlayerName.refusal("\uD83D\uDC3C\u200BB")).hasValueSatisfying(m -> assertThat(m).contains("(character 2)"));
     }
@@ -42,7 +48,8 @@ class PlayerNameTest {
                 "井山 裕太", "محمد", "Ана \uD83D\uDC3C", "AlphaGo 2.0 (test)", " Ivanov ", "",
                 "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645", // Persian, a ZWNJ between letters
                 "\u0915\u094D\u200D\u0937", // Devanagari, a ZWJ after a virama
-                "\uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67")) { // an emoji family: man ZWJ woman ZWJ girl
+                "\uD83D\uDC68\u200D\uD83D\uDC69\u200D\uD83D\uDC67", // an emoji family: man ZWJ woman ZWJ girl
+                "\uD83D\uDC69\uD83C\uDFFD\u200D\uD83D\uDCBB")) { // woman, medium skin tone, ZWJ laptop: a technologist
             assertThat(PlayerName.refusal(name)).as(name).isEmpty();
         }
         // The same joiners where they only hide: beside Latin or Cyrillic letters, a space, at an end.

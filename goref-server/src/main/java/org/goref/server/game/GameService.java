@@ -419,7 +419,9 @@ public final class GameService {
      * told. The game page asks it on a touch screen's first tap, so that an illegal point is refused
      * at once and a legal one waits for the player's confirmation instead of being played. The clock
      * is not read: reading it may commit a time loss, which a question must not do (the scheduled
-     * check does it within 100 ms, and the play itself is checked again).
+     * check does it within 100 ms, and the play itself is checked again). A game a failed write
+     * left unsure is read again first, as by act and every read ({@link #inStep}): what that read
+     * finds stored is told then, as it would be by any read; the question itself tells nothing.
      *
      * @return empty when the move would be played; else why not
      */
@@ -436,6 +438,13 @@ public final class GameService {
         // The lock: an action being committed changes the game that the plan reads.
         g.lock().lock();
         try {
+            // As act: a game a failed write left unsure may hold more in the database (an ending, the
+            // opponent's move) than in memory; asked of the memory, a move would be answered playable
+            // that the play itself then refuses, and while the database is away the play is a 503.
+            if (!inStep(g)) {
+                return Optional.of(new Outcome.Refused(503, "unavailable", "storage",
+                        "the database is not available; nothing changed, try again"));
+            }
             return Optional.ofNullable(plan(g, role, play).refused());
         } finally {
             g.lock().unlock();
