@@ -47,7 +47,12 @@ public record Refusal(Code code, Reason reason, String message) {
         /** A player's or the referee's name with a character that does not show as written (a tab, U+202E). */
         NAME,
         /** A result its score sheet contradicts: the sheet counts another result, or other penalties. */
-        SCORE_SHEET;
+        SCORE_SHEET,
+        /**
+         * A change of pairings drawn from the round as it stood before someone else changed it
+         * (its {@code basedOn} is not the round's number of changes): saved, it would undo theirs.
+         */
+        STALE_PAIRING;
 
         /** The word the server answers: {@code DUPLICATE_PLAYER} is {@code duplicate-player}. */
         public String word() {

@@ -129,6 +129,33 @@ public final class Tournament {
 
     public TournamentEvent.PairingsChanged changePairings(int round, List<Pairing> pairings, List<Integer> byes,
                                                           String referee, String why, Instant at) {
+        return changePairings(round, null, pairings, byes, referee, why, at);
+    }
+
+    /**
+     * A change of pairings made from a view of the round that had {@code basedOn} changes (null: from
+     * no view the caller vouches for, as before {@code basedOn} existed). Two referees, or one in two
+     * windows, who edit the same round would otherwise each save over the other: the second's
+     * pairings, drawn from a round that no longer stands, replace the first's without a word. So a
+     * change whose round has had another number of changes since is refused, {@code STALE_PAIRING},
+     * and changes nothing.
+     */
+    public TournamentEvent.PairingsChanged changePairings(int round, Integer basedOn, List<Pairing> pairings,
+                                                          List<Integer> byes, String referee, String why, Instant at) {
+        if (basedOn != null) {
+            if (basedOn < 0) {
+                throw TournamentState.refuse(Code.INVALID, "basedOn is the round's number of changes, 0 or more, not " + basedOn);
+            }
+            // A round that is gone or has started is refused for that (below, by the fold): those
+            // say more than "changed meanwhile", and no new try could pass them.
+            if (round >= 1 && round <= rounds().size() && !round(round).hasStarted()) {
+                int now = pairingChanges(round);
+                if (now != basedOn) {
+                    throw TournamentState.refuse(Code.CONFLICT, Reason.STALE_PAIRING, "round " + round + " has had " + now
+                            + " changes of its pairings, not " + basedOn + ": someone changed them after this change was drawn");
+                }
+            }
+        }
         TournamentEvent.PairingsChanged change = new TournamentEvent.PairingsChanged(round, pairings, byes, referee, why, at);
         // The fold's own refusals (no such round, started, not the referee) first, then this one.
         state.apply(change);
@@ -201,6 +228,13 @@ public final class Tournament {
 
     public List<Round> rounds() {
         return state.rounds();
+    }
+
+    /** How many times the referee changed round {@code round}'s pairings: its view's {@code changes}. */
+    public int pairingChanges(int round) {
+        return (int) events().stream()
+                .filter(e -> e instanceof TournamentEvent.PairingsChanged c && c.round() == round)
+                .count();
     }
 
     public Round round(int number) {

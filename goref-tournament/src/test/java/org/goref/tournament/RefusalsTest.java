@@ -59,6 +59,49 @@ class RefusalsTest {
                 u -> u.changePairings(1, List.of(), List.of(), Fixtures.REFEREE, "late", Fixtures.at(31)));
     }
 
+    /**
+     * Two editors opened on round 2 before either saved: the first one's change stands, the second,
+     * drawn from the round as it was (basedOn 0), is refused and changes nothing; a change drawn from
+     * the round as it now stands is saved, and so is one without basedOn, as before it existed.
+     */
+    @Test
+    void aChangeDrawnFromARoundChangedSinceIsRefused() {
+        Tournament t = midway();
+        t.pairManually(List.of(Fixtures.even(1, 1, 2), Fixtures.even(2, 3, 4)), List.of(), Fixtures.at(30));
+        List<Pairing> first = List.of(Fixtures.even(1, 2, 1), Fixtures.even(2, 3, 4));
+        t.changePairings(2, 0, first, List.of(), Fixtures.REFEREE, "colours", Fixtures.at(31));
+        List<TournamentEvent> before = List.copyOf(t.events());
+        TournamentView view = TournamentView.of(t);
+
+        assertThatThrownBy(() -> t.changePairings(2, 0, List.of(Fixtures.even(1, 1, 3), Fixtures.even(2, 2, 4)), List.of(),
+                Fixtures.REFEREE, "B is late", Fixtures.at(32))).isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().code()).isEqualTo(Refusal.Code.CONFLICT);
+                    assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.STALE_PAIRING);
+                    assertThat(e.getMessage()).contains("round 2 has had 1 changes of its pairings, not 0");
+                });
+        assertThat(t.events()).isEqualTo(before);
+        assertThat(TournamentView.of(t)).isEqualTo(view);
+        assertThat(t.round(2).pairings()).isEqualTo(first);
+        assertThat(Refusal.Reason.STALE_PAIRING.word()).isEqualTo("stale-pairing");
+
+        List<Pairing> second = List.of(Fixtures.even(1, 1, 3), Fixtures.even(2, 2, 4));
+        t.changePairings(2, 1, second, List.of(), Fixtures.REFEREE, "B is late", Fixtures.at(33));
+        assertThat(t.round(2).pairings()).isEqualTo(second);
+        assertThat(t.pairingChanges(2)).isEqualTo(2);
+        assertThat(TournamentView.of(t).rounds().get(1).changes()).hasSize(2);
+        List<Pairing> third = List.of(Fixtures.even(1, 4, 1), Fixtures.even(2, 2, 3));
+        t.changePairings(2, null, third, List.of(), Fixtures.REFEREE, "by the API", Fixtures.at(34));
+        assertThat(t.round(2).pairings()).isEqualTo(third);
+        // A count of changes is never negative: said as such, not as a change made meanwhile.
+        assertThatThrownBy(() -> t.changePairings(2, -1, second, List.of(), Fixtures.REFEREE, "x", Fixtures.at(35)))
+                .isInstanceOfSatisfying(TournamentException.class,
+                        e -> assertThat(e.refusal().code()).isEqualTo(Refusal.Code.INVALID));
+        // A started round is refused for that, whatever its basedOn: no new draft could pass it.
+        refusedUnchanged(Refusal.Code.CONFLICT, "has started",
+                u -> u.changePairings(1, 5, List.of(Fixtures.even(1, 1, 3), Fixtures.even(2, 2, 4)), List.of(),
+                        Fixtures.REFEREE, "swap", Fixtures.at(30)));
+    }
+
     /** A tournament stored before that check, with an empty round in its events, still replays. */
     @Test
     void anEmptyRoundStoredBeforeTheCheckStillReplays() {
