@@ -176,6 +176,19 @@ class WholeTournamentTest {
             // The reason is kept with the round, for the page to show as it shows a correction's.
             assertThat(changed.body().at("/changes/0/why").asText()).isEqualTo("colour balance");
             assertThat(changed.body().at("/changes/0/by").asText()).isEqualTo(c.get(base()).body().get("referee").asText());
+            // A change drawn in another tab before that one (basedOn 0: the round had no change then)
+            // would silently undo it: refused under its own reason, nothing changed. One drawn from the
+            // round as it now stands (basedOn 1) is saved; the one above, without basedOn, was as before.
+            String stale = "{\"pairings\":[{\"board\":1,\"black\":%d,\"white\":%d},{\"board\":2,\"black\":%d,\"white\":%d}],\"why\":\"%s\",\"basedOn\":%d}"
+                    .formatted(p31.get("black").asInt(), p31.get("white").asInt(), p32.get("white").asInt(),
+                            p32.get("black").asInt(), "other tab", 0);
+            refused(409, "stale-pairing", () -> c.put(base() + "/rounds/3", token, stale));
+            refused(400, () -> c.post(base() + "/rounds", token, "{\"pairings\":[],\"basedOn\":0}"));     // no change to base on
+            Client.Answer current = c.put(base() + "/rounds/3", token,
+                    change.replace("\"why\":\"colour balance\"", "\"why\":\"colours checked\",\"basedOn\":1"));
+            assertThat(current.status()).as(current.text()).isEqualTo(200);
+            assertThat(current.body().get("changes")).hasSize(2);
+            assertThat(current.body().get("pairings")).isEqualTo(changed.body().get("pairings"));
             refused(422, "needs-reason", () -> c.post(base() + "/results", token, "{\"round\":3,\"board\":1,\"result\":\"W+F\"}")); // no reason
             assertThat(c.post(base() + "/results", token,
                     "{\"round\":3,\"board\":1,\"result\":\"W+F\",\"reason\":\"did not come\"}").status()).isEqualTo(201);

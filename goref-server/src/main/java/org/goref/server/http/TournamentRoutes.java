@@ -65,7 +65,12 @@ final class TournamentRoutes {
     record PairingBody(Integer board, Integer black, Integer white, Integer handicap, Double komi) {
     }
 
-    record RoundBody(List<PairingBody> pairings, List<Integer> byes, String why) {
+    /**
+     * {@code basedOn}, on a change only: the number of changes the round had when the change was
+     * drawn; given, a round changed since refuses it ({@code stale-pairing}). Optional, so that a
+     * client written before it still changes pairings as it did.
+     */
+    record RoundBody(List<PairingBody> pairings, List<Integer> byes, String why, Integer basedOn) {
     }
 
     void register(RoutesConfig r) {
@@ -81,6 +86,10 @@ final class TournamentRoutes {
         });
         r.post(BASE + "/rounds", ctx -> {
             RoundBody b = ctx.body().isBlank() ? null : read(ctx, RoundBody.class);
+            if (b != null && b.basedOn() != null) {
+                // A new round has no changes to be based on: the field belongs to the PUT.
+                throw new BadRequest("basedOn belongs to a change of a round's pairings (PUT …/rounds/{n})");
+            }
             if (b != null && b.pairings() == null && b.byes() != null) {
                 // Without pairings the next round is paired by the Berger tables, which choose the
                 // byes themselves: the byes asked for would be dropped without a word.
@@ -98,7 +107,7 @@ final class TournamentRoutes {
                 throw new BadRequest("a change of pairings needs its pairings, byes and why");
             }
             service.referee(id(ctx), ApiRoutes.bearer(ctx), t ->
-                    t.changePairings(n, pairings(t, b), byes(b), t.referee(), b.why(), now()));
+                    t.changePairings(n, b.basedOn(), pairings(t, b), byes(b), t.referee(), b.why(), now()));
             ok(ctx, 200, round(ctx, n));
         });
         r.post(BASE + "/rounds/{n}/tables/{board}/game", this::startGame);
