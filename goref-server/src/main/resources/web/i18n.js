@@ -89,6 +89,7 @@ const WORDS = {
     pairingMissing: '{names}: neither at a table nor among the byes. Seat them or give them a bye; if they are out of this round on purpose, press Save again: a round without a game scores nothing.',
     pairingEmpty: 'The round has neither a table nor a bye.',
     reasonPairingNeedsWhy: 'A change of pairings needs its reason: fill in Reason for the change.',
+    reasonStalePairing: 'Someone changed this round\'s pairings after you opened the editor: the round has been reloaded; make your change again.',
     // The score sheet of the result form (sheet-form.js), as the printed protocol names its terms.
     sheetLegend: 'Score sheet', sheetWith: 'Enter the score sheet', sheetKomi: "The game's komi",
     sheetTerritory: 'Territory', sheetPrisoners: 'Prisoners', sheetStones: 'Stones on the board', sheetKomiTerm: 'Komi',
@@ -196,6 +197,7 @@ const WORDS = {
     pairingMissing: '{names}: ни за столом, ни среди свободных. Посадите за стол или освободите от игры; если участник не играет в этом туре намеренно, нажмите «Сохранить» ещё раз: тур без партии не даёт очков.',
     pairingEmpty: 'В туре нет ни стола, ни свободного от игры.',
     reasonPairingNeedsWhy: 'Изменение жеребьёвки нужно обосновать: заполните поле «Причина».',
+    reasonStalePairing: 'Жеребьёвку этого тура уже изменили после того, как вы открыли редактор: тур загружен заново, внесите своё изменение ещё раз.',
     sheetLegend: 'Подсчёт', sheetWith: 'Записать подсчёт очков', sheetKomi: 'Коми в партии',
     sheetTerritory: 'Территория', sheetPrisoners: 'Пленные', sheetStones: 'Камни на доске', sheetKomiTerm: 'Коми',
     sheetBonus: 'Поправка за фору', sheetPassStones: 'Камни за пасы', sheetPenalty: 'Штрафные очки', sheetTotal: 'Итого',

@@ -2,10 +2,15 @@
 // draft, what is plainly wrong with it, and the body of PUT /api/tournaments/{id}/rounds/{n}
 // (docs/tournament.md). No page here: pairing-editor.js draws it.
 
-/** A draft of round `r` of the tournament's view: its tables in order, its byes, no reason yet. */
+/**
+ * A draft of round `r` of the tournament's view: its tables in order, its byes, no reason yet, and
+ * how many changes the round had (`basedOn`), so that the server refuses the draft if someone
+ * changes the round before it is saved, instead of letting it undo their change.
+ */
 export function draftOf(r) {
   return {
     round: r.number,
+    basedOn: (r.changes || []).length,
     tables: r.pairings.map((p) => ({ black: p.black, white: p.white, was: { black: p.black, white: p.white, handicap: p.handicap, komi: p.komi } })),
     byes: [...r.byes],
     why: '',
@@ -59,5 +64,6 @@ export function body(draft) {
     }),
     byes: draft.byes.filter(Boolean),
     why: draft.why.trim(),
+    basedOn: draft.basedOn,
   };
 }

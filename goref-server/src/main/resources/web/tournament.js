@@ -31,7 +31,7 @@ export const REFUSALS = {
   'needs-why': 'reasonNeedsWhy', rank: 'reasonRank', 'not-found': 'reasonNoRoundOrTable',
   'no-such-tournament': 'reasonNoSuchTournament', 'bad-token': 'reasonBadToken', storage: 'reasonStorage',
   network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonName', conflict: 'reasonRoundStarted',
-  'score-sheet': 'reasonScoreSheet',
+  'score-sheet': 'reasonScoreSheet', 'stale-pairing': 'reasonStalePairing',
 };
 
 // The pairing editor's refusals: a missing reason is its own field's, not the result form's Why.
@@ -246,10 +246,12 @@ async function saveEditor(n, change) {
     editing = null;
     await load();
     closeEditor(`${n}/edit`);
-  } else if (r.data && r.data.reason === 'conflict') {
-    // The round started behind the page's back (another tab started a game, or a result came in):
-    // the draft can no longer be saved, so the editor closes on the round as it now stands, and the
-    // words go where the page says its refusals; the round's heading takes the focus.
+  } else if (r.data && (r.data.reason === 'conflict' || r.data.reason === 'stale-pairing')) {
+    // The round started behind the page's back (another tab started a game, or a result came in),
+    // or another tab changed its pairings after this editor opened (`stale-pairing`: the draft was
+    // drawn from pairings that no longer stand, and saved would undo that change): the draft can no
+    // longer be saved, so the editor closes on the round as it now stands, and the words go where the
+    // page says its refusals; the round's heading takes the focus.
     say(r);
     editing = null;
     await load();

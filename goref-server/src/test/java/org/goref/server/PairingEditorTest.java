@@ -30,6 +30,9 @@ class PairingEditorTest extends PagesInChromium {
     private static final String RU_NO_WHY = "Изменение жеребьёвки нужно обосновать: заполните поле «Причина».";
     private static final String RU_STARTED = "Тур уже начался — партия идёт или уже есть результат: жеребьёвку этого тура изменить нельзя.";
 
+    private static final String RU_STALE = "Жеребьёвку этого тура уже изменили после того, как вы открыли редактор: "
+            + "тур загружен заново, внесите своё изменение ещё раз.";
+
     private final Client c = new Client(server.port());
 
     /** A tournament of five players with round 1 paired by hand; its id and the referee's token. */
@@ -154,6 +157,56 @@ class PairingEditorTest extends PagesInChromium {
             assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/heading");
             assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
             assertThat(round1(t).get("changes").size()).isZero();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * Another tab (here the API, as a second referee's page sends it) changes the round's pairings
+     * while the editor is open: this editor's Save, drawn from the round before that change, is
+     * refused under {@code stale-pairing}, said in Russian where the page says its refusals; the
+     * other change stands, and the editor closes on the round as it now stands, to be opened again.
+     */
+    @Test
+    void aSaveAfterAChangeElsewhereIsRefusedAndTheOtherChangeKept() {
+        Client.Refereed t = fivePlayersOneRound("Два судьи");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?lang=ru&id=" + t.id() + "#token=" + t.token());
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            d.findElement(edit).click();
+            d.findElement(focus("1/pe/1/swap")).click();
+            d.findElement(focus("1/pe/why")).sendKeys("перепутаны цвета");
+            // The other referee saves first, from the round as both saw it: Дима plays Глеб, Вера is free.
+            Client.Answer other = c.put(api(t) + "/rounds/1", t.token(), "{\"pairings\":[{\"black\":1,\"white\":2},"
+                    + "{\"black\":5,\"white\":4}],\"byes\":[3],\"why\":\"Вера снялась\",\"basedOn\":0}");
+            assertThat(other.status()).as(other.text()).isEqualTo(200);
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("message")).getText().equals(RU_STALE));
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            JsonNode r = round1(t);
+            assertThat(r.get("changes")).hasSize(1);
+            assertThat(r.at("/changes/0/why").asText()).isEqualTo("Вера снялась");
+            assertThat(r.at("/pairings/0/black").asInt()).isEqualTo(1);
+            assertThat(r.at("/pairings/1/black").asInt()).isEqualTo(5);
+            // The round is drawn anew from the server: the other change and its reason show.
+            assertThat(d.findElement(By.id("rounds")).getText()).contains("свободен: Вера", "): Вера снялась");
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/heading");
+
+            // Opened again, the editor is drawn from the round as it now stands, and its Save lands.
+            d.findElement(edit).click();
+            assertThat(selected(d, "1/pe/2/black")).isEqualTo("5");
+            d.findElement(focus("1/pe/1/swap")).click();
+            d.findElement(focus("1/pe/why")).sendKeys("перепутаны цвета");
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            r = round1(t);
+            assertThat(r.get("changes")).hasSize(2);
+            assertThat(r.at("/pairings/0/black").asInt()).isEqualTo(2);
+            assertThat(r.at("/pairings/1/black").asInt()).isEqualTo(5);
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
         } finally {
             d.quit();
         }
