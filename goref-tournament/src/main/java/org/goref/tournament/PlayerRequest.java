@@ -16,7 +16,10 @@ public record PlayerRequest(String name, String rank, Integer rating, String clu
         // The club and the city stand beside the name in the crosstable and the EGD export.
         TextShown.check("club", club);
         TextShown.check("city", city);
-        return new Player(name, rank == null || rank.isBlank() ? null : rank(rank), rating, club, city,
+        // Spaces made ordinary where a player comes in (not in Player, which replays stored names):
+        // a no-break space from a spreadsheet must not make a second "Ivanov Petr".
+        return new Player(PlayerName.spaced(name), rank == null || rank.isBlank() ? null : rank(rank), rating,
+                club == null ? null : PlayerName.spaced(club), city == null ? null : PlayerName.spaced(city),
                 CountryCode.of(country));
     }
 

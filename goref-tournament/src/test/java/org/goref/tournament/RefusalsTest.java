@@ -272,6 +272,12 @@ class RefusalsTest {
         }
         assertThat(new PlayerRequest("Boris", null, null, "Клуб «Гоэмон»", "Санкт-Петербург", "RU").toPlayer().club())
                 .isEqualTo("Клуб «Гоэмон»");
+        // A no-break space pasted from a spreadsheet is an ordinary one: the same player twice is refused.
+        t.register(new PlayerRequest("Ivanov Petr", null, null, "", "", "").toPlayer(), Fixtures.at(6));
+        assertThatThrownBy(() -> t.register(new PlayerRequest("Ivanov\u00A0 Petr\u2009", null, null, "", "", "")
+                .toPlayer(), Fixtures.at(7))).isInstanceOfSatisfying(TournamentException.class,
+                e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.DUPLICATE_PLAYER));
+        assertThat(new PlayerRequest("Boris", null, null, "Go\u00A0club", "", "").toPlayer().club()).isEqualTo("Go club");
     }
 
     /** The tournament's own name and place head every protocol: refused as a name is. */

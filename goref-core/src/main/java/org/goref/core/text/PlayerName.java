@@ -24,6 +24,20 @@ public final class PlayerName {
     private PlayerName() {
     }
 
+    /** Every run of white space, the no-break and typographic spaces included (Unicode's White_Space). */
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("(?U)\\s+");
+
+    /**
+     * The name with every run of spaces made one ordinary space, and none at either end. A name
+     * pasted from a spreadsheet or a word processor often holds a no-break space (U+00A0) or a
+     * thin one where a player typing it puts an ordinary space: the two look the same on every
+     * list and protocol, but are different names to a comparison, so a player registered twice
+     * passed the duplicate check. For a name {@link #refusal} lets through.
+     */
+    public static String spaced(String name) {
+        return SPACES.matcher(name).replaceAll(" ").strip();
+    }
+
     /** Why {@code name} would not show as written, naming the first such character; empty when it would. */
     public static Optional<String> refusal(String name) {
         for (int i = 0; i < name.length(); ) {

@@ -57,4 +57,12 @@ class PlayerNameTest {
             assertThat(PlayerName.refusal(name)).as(name).isPresent();
         }
     }
+
+    @Test
+    void everyKindOfSpaceBecomesOneOrdinarySpace() {
+        assertThat(PlayerName.spaced("Ivanov\u00A0Petr")).isEqualTo("Ivanov Petr");
+        assertThat(PlayerName.spaced(" \u2009Иванов \u202F\u3000 Пётр\u00A0")).isEqualTo("Иванов Пётр");
+        assertThat(PlayerName.spaced("李昌镐")).isEqualTo("李昌镐");
+        assertThat(PlayerName.spaced("   ")).isEmpty();
+    }
 }

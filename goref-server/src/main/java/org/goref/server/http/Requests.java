@@ -106,7 +106,7 @@ final class Requests {
         PlayerName.refusal(raw).ifPresent(why -> {
             throw new BadRequest("name", why);
         });
-        String n = raw.strip();
+        String n = PlayerName.spaced(raw);
         return n.isEmpty() ? fallback : n;
     }
 
