@@ -77,6 +77,8 @@ const WORDS = {
     reasonTieBreaks: 'Tie-breaks: points first, then any of sos, sosos, sodos, direct, each once, separated by commas.',
     reasonVertex: 'Write a point of this board: a letter (no I) and a number, such as D4.',
     reasonName: 'A name cannot hold invisible characters, text-direction marks, tabs or line breaks: type it again rather than paste it.',
+    // The tournament pages: the refused text may be a club, a city or the tournament's name or place too.
+    reasonNameOrPlace: 'A name, club, city or place cannot hold invisible characters, text-direction marks, tabs or line breaks: type it again rather than paste it.',
     reasonRoundStarted: 'That round has started (a game is under way or has its result): its pairings can no longer be changed.',
     reasonScoreSheet: 'The result does not agree with the score sheet: check the result, the counted terms and the penalties.',
     // The editor of a round's pairings (pairing-editor.js).
@@ -186,6 +188,7 @@ const WORDS = {
     reasonTieBreaks: 'Дополнительные показатели: сначала points, затем любые из sos, sosos, sodos, direct, каждый один раз, через запятую.',
     reasonVertex: 'Укажите пункт этой доски: буква (кроме I) и число, например D4.',
     reasonName: 'В имени не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: наберите имя заново, а не вставляйте его.',
+    reasonNameOrPlace: 'В имени, клубе, городе или названии не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: наберите текст заново, а не вставляйте его.',
     reasonRoundStarted: 'Тур уже начался — партия идёт или уже есть результат: жеребьёвку этого тура изменить нельзя.',
     reasonScoreSheet: 'Результат не сходится с подсчётом: проверьте результат, слагаемые подсчёта и штрафы.',
     editPairings: 'Изменить жеребьёвку', editPairingsOf: 'Изменить жеребьёвку тура {n}', swapColours: 'Поменять цвета',

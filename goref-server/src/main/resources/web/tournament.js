@@ -30,7 +30,7 @@ export const REFUSALS = {
   margin: 'reasonMargin', 'unreadable-result': 'reasonUnreadableResult', 'needs-reason': 'reasonNeedsReason',
   'needs-why': 'reasonNeedsWhy', rank: 'reasonRank', 'not-found': 'reasonNoRoundOrTable',
   'no-such-tournament': 'reasonNoSuchTournament', 'bad-token': 'reasonBadToken', storage: 'reasonStorage',
-  network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonName', conflict: 'reasonRoundStarted',
+  network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonNameOrPlace', conflict: 'reasonRoundStarted',
   'score-sheet': 'reasonScoreSheet', 'stale-pairing': 'reasonStalePairing',
 };
 

@@ -13,7 +13,7 @@ komi.addEventListener('input', () => {
 // The refusals this form can meet, by the server's reason (docs/tournament.md); the rest (a rule spec
 // or a handicap written wrong, fields the form does not have) are said with the server's detail.
 const REFUSALS = {
-  komi: 'reasonKomi', 'time-control': 'reasonTimeControl', 'tie-breaks': 'reasonTieBreaks', name: 'reasonName',
+  komi: 'reasonKomi', 'time-control': 'reasonTimeControl', 'tie-breaks': 'reasonTieBreaks', name: 'reasonNameOrPlace',
   storage: 'reasonStorage', network: 'reasonNetwork',
 };
 

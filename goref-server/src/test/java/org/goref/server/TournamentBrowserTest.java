@@ -104,8 +104,8 @@ class TournamentBrowserTest extends PagesInChromium {
             addPlayer(d, "Аня", "12x");
             said(d, "Разряд записывается так: 15k, 3d или 1p.");
             addPlayer(d, "А\u200Bня", "1d");
-            said(d, "В имени не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: "
-                    + "наберите имя заново, а не вставляйте его.");
+            said(d, "В имени, клубе, городе или названии не может быть невидимых символов, знаков направления текста, "
+                    + "табуляции или перевода строки: наберите текст заново, а не вставляйте его.");
             addPlayer(d, "Аня", "1d");
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Аня"));
             assertThat(message(d)).isEmpty();
@@ -255,8 +255,8 @@ class TournamentBrowserTest extends PagesInChromium {
             d.findElement(By.name("referee")).clear();
             d.findElement(By.name("referee")).sendKeys("Судья\u2066 Сидоров");
             create(d);
-            said(d, "В имени не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: "
-                    + "наберите имя заново, а не вставляйте его.");
+            said(d, "В имени, клубе, городе или названии не может быть невидимых символов, знаков направления текста, "
+                    + "табуляции или перевода строки: наберите текст заново, а не вставляйте его.");
             assertThat(client.get("/api/tournaments").body().size()).isEqualTo(before);
         } finally {
             d.quit();
