@@ -69,6 +69,10 @@ final class BentFour {
             }
         }
         // The defender must have no eye elsewhere: every liberty outside the shape touches the attacker.
+        // And the attacker's walls around it must stand: a defender that touches an attacker chain
+        // already found dead is no bent four in a living enclosure (a killer must live; random
+        // positions have such corners, and both sides were marked dead).
+        int pair = board.chain(shape[0]);
         for (int i = 0; i < nd; i++) {
             int h = defenders[i];
             int s = h;
@@ -76,6 +80,9 @@ final class BentFour {
                 for (int e : dir) {
                     int l = s + e;
                     if (board.get(l) == Board.EMPTY && !contains(shape, l) && !PointFacts.touches(board, l, a)) {
+                        return;
+                    }
+                    if (board.get(l) == a && board.chain(l) != pair && deadHead[board.chain(l)]) {
                         return;
                     }
                 }

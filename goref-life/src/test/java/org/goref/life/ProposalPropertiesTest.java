@@ -55,6 +55,7 @@ class ProposalPropertiesTest {
         checkProposal(16, -2534971132L);
         checkProposal(19, -1109540407720912655L);
         checkProposal(9, -5110);
+        checkProposal(14, -20645516018925L);
     }
 
     private void checkProposal(int size, long seed) {
