@@ -14,7 +14,9 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -386,21 +388,7 @@ public final class GameService {
     }
 
     public Outcome act(String id, String token, Action action) {
-        Optional<LiveGame> found = find(id);
-        if (found.isEmpty()) {
-            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
-        }
-        LiveGame g = found.get();
-        Role role = g.roleOf(token);
-        if (role == Role.SPECTATOR) {
-            return Outcome.forbidden("a valid player's or referee's token is needed");
-        }
-        g.lock().lock();
-        try {
-            if (!inStep(g)) {
-                return new Outcome.Refused(503, "unavailable", "storage",
-                        "the database is not available; nothing changed, try again");
-            }
+        return asPlayer(id, token, r -> r, (g, role) -> {
             long now = now();
             checkFlag(g, now);
             Plan plan = plan(g, role, action);
@@ -408,9 +396,7 @@ public final class GameService {
                 return plan.refused();
             }
             return commit(g, plan.events(), now);
-        } finally {
-            g.lock().unlock();
-        }
+        });
     }
 
     /**
@@ -426,26 +412,34 @@ public final class GameService {
      * @return empty when the move would be played; else why not
      */
     public Optional<Outcome.Refused> check(String id, String token, Action.Play play) {
+        return asPlayer(id, token, Optional::of, (g, role) -> Optional.ofNullable(plan(g, role, play).refused()));
+    }
+
+    /**
+     * What an action and the question whether it would be played both ask first: the game, a
+     * player's or the referee's token, and the game in step with the database, its lock held (an
+     * action being committed changes the game a plan reads, and a game a failed write left unsure
+     * may hold more in the database — an ending, the opponent's move — than in memory). Then
+     * {@code then} runs under the lock; a refusal on the way is given to {@code refused}.
+     */
+    private <T> T asPlayer(String id, String token, Function<Outcome.Refused, T> refused,
+            BiFunction<LiveGame, Role, T> then) {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) {
-            return Optional.of(new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id));
+            return refused.apply(new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id));
         }
         LiveGame g = found.get();
         Role role = g.roleOf(token);
         if (role == Role.SPECTATOR) {
-            return Optional.of(Outcome.forbidden("a valid player's or referee's token is needed"));
+            return refused.apply(Outcome.forbidden("a valid player's or referee's token is needed"));
         }
-        // The lock: an action being committed changes the game that the plan reads.
         g.lock().lock();
         try {
-            // As act: a game a failed write left unsure may hold more in the database (an ending, the
-            // opponent's move) than in memory; asked of the memory, a move would be answered playable
-            // that the play itself then refuses, and while the database is away the play is a 503.
             if (!inStep(g)) {
-                return Optional.of(new Outcome.Refused(503, "unavailable", "storage",
+                return refused.apply(new Outcome.Refused(503, "unavailable", "storage",
                         "the database is not available; nothing changed, try again"));
             }
-            return Optional.ofNullable(plan(g, role, play).refused());
+            return then.apply(g, role);
         } finally {
             g.lock().unlock();
         }
