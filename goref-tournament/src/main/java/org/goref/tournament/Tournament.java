@@ -232,9 +232,19 @@ public final class Tournament {
 
     /** How many times the referee changed round {@code round}'s pairings: its view's {@code changes}. */
     public int pairingChanges(int round) {
-        return (int) events().stream()
+        return changesOf(round).size();
+    }
+
+    /**
+     * The referee's changes of round {@code round}'s pairings, oldest first: kept only as events
+     * (the round holds the pairings as they stand). What the view shows and what a stale change is
+     * counted against.
+     */
+    List<TournamentEvent.PairingsChanged> changesOf(int round) {
+        return events().stream()
                 .filter(e -> e instanceof TournamentEvent.PairingsChanged c && c.round() == round)
-                .count();
+                .map(e -> (TournamentEvent.PairingsChanged) e)
+                .toList();
     }
 
     public Round round(int number) {

@@ -99,9 +99,7 @@ public record TournamentView(String name, String from, String to, String country
      * reason the referee gave is read from there, so that the page shows it as it shows a correction's.
      */
     static List<PairingChangeView> changes(Tournament t, int round) {
-        return t.events().stream()
-                .filter(e -> e instanceof TournamentEvent.PairingsChanged c && c.round() == round)
-                .map(e -> (TournamentEvent.PairingsChanged) e)
+        return t.changesOf(round).stream()
                 .map(c -> new PairingChangeView(c.by(), c.at().toString(), c.why().strip()))
                 .toList();
     }
