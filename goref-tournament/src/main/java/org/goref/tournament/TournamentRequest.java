@@ -5,7 +5,6 @@ import java.time.format.DateTimeParseException;
 
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.rules.RuleSet;
-import org.goref.core.text.PlayerName;
 
 /**
  * The body of {@code POST /api/tournaments} as Jackson reads it: {@code name}, {@code rules} (a
@@ -87,11 +86,7 @@ public record TournamentRequest(String name, String rules, Double komi, String f
      * players', so a name that does not show as written is refused as theirs is.
      */
     public String refereeName() {
-        if (referee != null) {
-            PlayerName.refusal(referee).ifPresent(why -> {
-                throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.NAME, "referee: " + why);
-            });
-        }
+        TextShown.check("referee", referee);
         return referee == null || referee.isBlank() ? "referee" : referee.strip();
     }
 }
