@@ -229,7 +229,7 @@ public final class GameRepository implements AutoCloseable {
             }
             int events = h.createUpdate("DELETE FROM game_events WHERE game_id = :id").bind("id", id).execute();
             h.createUpdate("DELETE FROM games WHERE id = :id").bind("id", id).execute();
-            return new Unclaimed.Swept.Removed("its row and " + events + (events == 1 ? " event" : " events"));
+            return Unclaimed.Swept.Removed.rowAndEvents(events);
         });
     }
 

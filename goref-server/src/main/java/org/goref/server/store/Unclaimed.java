@@ -38,6 +38,10 @@ public final class Unclaimed {
 
         /** It landed and is removed, with {@code what} (its events, its link). */
         record Removed(String what) implements Swept {
+            /** A row removed with its {@code events} events, as both repositories say it. */
+            public static Removed rowAndEvents(int events) {
+                return new Removed("its row and " + events + (events == 1 ? " event" : " events"));
+            }
         }
 
         /** It landed but stays: {@code why} (a tournament's table names the game). */

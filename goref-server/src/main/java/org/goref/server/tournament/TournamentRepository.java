@@ -84,7 +84,7 @@ public final class TournamentRepository {
             }
             h.createUpdate("DELETE FROM tournament_events WHERE tournament_id = :id").bind("id", id).execute();
             h.createUpdate("DELETE FROM tournaments WHERE id = :id").bind("id", id).execute();
-            return new Unclaimed.Swept.Removed("its row and " + events + (events == 1 ? " event" : " events"));
+            return Unclaimed.Swept.Removed.rowAndEvents(events);
         });
     }
 
