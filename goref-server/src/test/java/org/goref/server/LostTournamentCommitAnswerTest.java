@@ -35,6 +35,15 @@ class LostTournamentCommitAnswerTest extends BehindARelay {
         return c.post("/api/tournaments/" + id + "/players", token, "{\"name\":\"" + name + "\",\"rank\":\"1k\"}");
     }
 
+    /** A tournament of Ann and Bob with its first round paired: one table, its game not started. */
+    private static Client.Refereed paired(Client c) {
+        Client.Refereed t = c.tournament(TOURNAMENT);
+        register(c, t.id(), t.token(), "Ann");
+        register(c, t.id(), t.token(), "Bob");
+        assertThat(c.post("/api/tournaments/" + t.id() + "/rounds", t.token(), "").status()).isEqualTo(201);
+        return t;
+    }
+
     @Test
     void aChangeWhoseCommitAnswerIsLostIsKeptAndTheNextChangeLands() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
@@ -67,12 +76,9 @@ class LostTournamentCommitAnswerTest extends BehindARelay {
     void aStartedGameWhoseCommitAnswerIsLostIsAnsweredWithItsLinks() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client c = new Client(server.port());
-            Client.Refereed t = c.tournament(TOURNAMENT);
+            Client.Refereed t = paired(c);
             String id = t.id();
             String token = t.token();
-            register(c, id, token, "Ann");
-            register(c, id, token, "Bob");
-            assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
 
             relay.cutAfterCommit(2);
             Client.Answer started = c.post("/api/tournaments/" + id + "/rounds/1/tables/1/game", token, "");
@@ -97,12 +103,9 @@ class LostTournamentCommitAnswerTest extends BehindARelay {
     void aTableWhoseGameCommitAnswerIsLostIsStartedWithThatOneGame() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client c = new Client(server.port());
-            Client.Refereed t = c.tournament(TOURNAMENT);
+            Client.Refereed t = paired(c);
             String id = t.id();
             String token = t.token();
-            register(c, id, token, "Ann");
-            register(c, id, token, "Bob");
-            assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
             List<String> gamesBefore = pg.rows("SELECT id FROM games");
 
             relay.cutAfterNextCommit();
@@ -141,12 +144,9 @@ class LostTournamentCommitAnswerTest extends BehindARelay {
     void aTableWhoseGameCreationIsUnconfirmedIsNotStartedAndCanBeStartedAgain() throws Exception {
         try (GorefServer server = GorefServer.start(0, pg.relayed())) {
             Client c = new Client(server.port());
-            Client.Refereed t = c.tournament(TOURNAMENT);
+            Client.Refereed t = paired(c);
             String id = t.id();
             String token = t.token();
-            register(c, id, token, "Ann");
-            register(c, id, token, "Bob");
-            assertThat(c.post("/api/tournaments/" + id + "/rounds", token, "").status()).isEqualTo(201);
 
             relay.cutAfterNextCommit();
             relay.refuseConnections(true);
