@@ -16,9 +16,11 @@ import java.util.Optional;
  * isolates U+200E–U+200F, U+202A–U+202E, U+2066–U+2069, the word joiner U+2060, the byte order
  * mark U+FEFF, the soft hyphen), the line and paragraph separators, a lone half of a surrogate
  * pair, and the few characters that draw nothing though not filed as format characters ({@link
- * #BLANK}: the Hangul fillers, the combining grapheme joiner, the braille blank). Letters of every
- * script, digits, punctuation, ordinary spaces and emoji pass, and so do the zero-width
- * (non-)joiner between two letters of a script that spells with it or two emoji.
+ * #BLANK}: the Hangul fillers, the combining grapheme joiner, the braille blank), and a variation
+ * selector after a character it cannot change (a Latin letter). Letters of every script, digits,
+ * punctuation, ordinary spaces and emoji pass, and so do the zero-width (non-)joiner between two
+ * letters of a script that spells with it or two emoji, a variation selector after an emoji, an
+ * ideograph or a symbol, and the tag characters of a flag (Scotland's).
  */
 public final class PlayerName {
     private PlayerName() {
@@ -42,7 +44,7 @@ public final class PlayerName {
     public static Optional<String> refusal(String name) {
         for (int i = 0; i < name.length(); ) {
             int c = name.codePointAt(i);
-            if (hides(c) && !joins(name, i, c)) {
+            if ((hides(c) && !joins(name, i, c) && !tags(name, i, c)) || (selectsVariant(c) && !variable(name, i))) {
                 String what = Character.getName(c);
                 return Optional.of(String.format(Locale.ROOT,
                         "a name holds only characters that show: U+%04X%s (character %d) is invisible, turns the text or breaks the line",
@@ -83,6 +85,76 @@ public final class PlayerName {
                 || Character.getType(c) == Character.COMBINING_SPACING_MARK
                 || Character.getType(c) == Character.OTHER_SYMBOL || c == 0xFE0F
                 || (c >= 0x1F3FB && c <= 0x1F3FF);
+    }
+
+    /**
+     * A variation selector asks for another glyph of the character before it: the emoji or the
+     * text form of an emoji (U+FE0E, U+FE0F), a registered variant of an ideograph (U+E0100 and
+     * on) or of a mathematical symbol, Mongolian's free variation selectors. After a letter that has
+     * no variants (Latin, Cyrillic, Greek…) it draws nothing, so "Ivanov" with one looks like
+     * "Ivanov" and is another name, the trick a zero-width space plays.
+     */
+    private static boolean selectsVariant(int c) {
+        return (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0100 && c <= 0xE01EF) || (c >= 0x180B && c <= 0x180D)
+                || c == 0x180F;
+    }
+
+    /**
+     * Whether the variation selector at {@code at} follows a character it can change: an emoji
+     * (a digit, '#' or '*' only as a keycap, with U+20E3 after the selector, since a plain digit
+     * is an emoji to Unicode and shows the same either way), an ideograph, a symbol, or a letter of
+     * the scripts with registered variants (Mongolian, Myanmar, Phags-pa, Manichaean).
+     */
+    private static boolean variable(String name, int at) {
+        if (at == 0) {
+            return false;
+        }
+        int before = name.codePointBefore(at);
+        if (before == '#' || before == '*' || (before >= '0' && before <= '9')) {
+            int next = at + Character.charCount(name.codePointAt(at));
+            return next < name.length() && name.codePointAt(next) == 0x20E3;
+        }
+        if (Character.isEmoji(before) || Character.isIdeographic(before)) {
+            return true;
+        }
+        int type = Character.getType(before);
+        if (type == Character.MATH_SYMBOL || type == Character.OTHER_SYMBOL) {
+            return true;
+        }
+        return switch (Character.UnicodeScript.of(before)) {
+            case MONGOLIAN, MYANMAR, PHAGS_PA, MANICHAEAN -> true;
+            default -> false;
+        };
+    }
+
+    /**
+     * Tag characters (U+E0020–U+E007F) are format characters, invisible alone, but they spell the
+     * flags of Scotland, England and Wales: a black flag (U+1F3F4), tag letters and digits naming
+     * the region ("gbsct"), and the cancel tag U+E007F. Inside such a sequence they pass; anywhere
+     * else they hide as a zero-width space does.
+     */
+    private static boolean tags(String name, int at, int c) {
+        if (c < 0xE0020 || c > 0xE007F) {
+            return false;
+        }
+        int start = at;
+        while (start > 0 && tagSpelling(name.codePointBefore(start))) {
+            start -= 2; // every tag character is a surrogate pair
+        }
+        if (start == 0 || name.codePointBefore(start) != 0x1F3F4) {
+            return false;
+        }
+        int end = at;
+        while (end < name.length() && tagSpelling(name.codePointAt(end))) {
+            end += 2;
+        }
+        int letters = (end - start) / 2;
+        return end < name.length() && name.codePointAt(end) == 0xE007F && letters >= 1 && letters <= 32;
+    }
+
+    /** A tag digit or small letter, which name a region in a flag's tag sequence. */
+    private static boolean tagSpelling(int c) {
+        return (c >= 0xE0030 && c <= 0xE0039) || (c >= 0xE0061 && c <= 0xE007A);
     }
 
     private static boolean hides(int c) {

@@ -59,6 +59,30 @@ class PlayerNameTest {
     }
 
     @Test
+    void aVariationSelectorPassesOnlyAfterACharacterItChanges() {
+        String scotland = "\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62\uDB40\uDC73\uDB40\uDC63\uDB40\uDC74\uDB40\uDC7F";
+        for (String name : List.of("Ана \u2764\uFE0F", // a red heart, its emoji form
+                "\u845B\uDB40\uDD00", // an ideograph's registered variant (IVS)
+                "\u2229\uFE00", // a mathematical symbol's standardized variant
+                "Team 1\uFE0F\u20E3", // a keycap
+                "\uD83C\uDFF3\uFE0F\u200D\uD83C\uDF08", // the rainbow flag: white flag, VS16, ZWJ, rainbow
+                "McGregor " + scotland)) {
+            assertThat(PlayerName.refusal(name)).as(name).isEmpty();
+        }
+        // After a letter or digit that has no other form the selector draws nothing: "Ivanov" and
+        // "Ivanov" with one look alike and are two names. Tag characters outside a flag hide too.
+        assertThat(PlayerName.refusal("Ivanov\uFE0F")).hasValueSatisfying(m -> assertThat(m).contains("U+FE0F", "(character 7)"));
+        assertThat(PlayerName.refusal("Ива\uFE00нов")).hasValueSatisfying(m -> assertThat(m).contains("U+FE00", "(character 4)"));
+        assertThat(PlayerName.refusal("Team 1\uFE0F")).hasValueSatisfying(m -> assertThat(m).contains("U+FE0F"));
+        assertThat(PlayerName.refusal("\uFE0FIvanov")).isPresent();
+        assertThat(PlayerName.refusal("Lee\u180B")).hasValueSatisfying(m -> assertThat(m).contains("U+180B"));
+        assertThat(PlayerName.refusal("Lee\uDB40\uDC67")).hasValueSatisfying(m -> assertThat(m).contains("U+E0067"));
+        // A flag's tag letters without the cancel tag at their end, or without the black flag first.
+        assertThat(PlayerName.refusal("\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62")).isPresent();
+        assertThat(PlayerName.refusal("A\uDB40\uDC67\uDB40\uDC62\uDB40\uDC7F")).isPresent();
+    }
+
+    @Test
     void everyKindOfSpaceBecomesOneOrdinarySpace() {
         assertThat(PlayerName.spaced("Ivanov\u00A0Petr")).isEqualTo("Ivanov Petr");
         assertThat(PlayerName.spaced(" \u2009Иванов \u202F\u3000 Пётр\u00A0")).isEqualTo("Иванов Пётр");
