@@ -10,9 +10,7 @@ import org.goref.core.text.PlayerName;
  */
 public record PlayerRequest(String name, String rank, Integer rating, String club, String city, String country) {
     public Player toPlayer() {
-        PlayerName.refusal(name == null ? "" : name).ifPresent(why -> {
-            throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.NAME, why);
-        });
+        TextShown.check("name", name == null ? "" : name);
         // The club and the city stand beside the name in the crosstable and the EGD export.
         TextShown.check("club", club);
         TextShown.check("city", city);

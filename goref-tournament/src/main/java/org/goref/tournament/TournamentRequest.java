@@ -5,6 +5,7 @@ import java.time.format.DateTimeParseException;
 
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlayerName;
 
 /**
  * The body of {@code POST /api/tournaments} as Jackson reads it: {@code name}, {@code rules} (a
@@ -87,6 +88,7 @@ public record TournamentRequest(String name, String rules, Double komi, String f
      */
     public String refereeName() {
         TextShown.check("referee", referee);
-        return referee == null || referee.isBlank() ? "referee" : referee.strip();
+        // Spaces made ordinary as in the players' names: the protocols print it beside theirs.
+        return referee == null || referee.isBlank() ? "referee" : PlayerName.spaced(referee);
     }
 }

@@ -235,6 +235,9 @@ class RefusalsTest {
                     assertThat(e.refusal().code()).isEqualTo(Refusal.Code.INVALID);
                     assertThat(e.refusal().message()).contains("U+0009");
                 });
+        // Its spaces are made ordinary as the players' are: it prints beside theirs on the protocols.
+        assertThat(new TournamentRequest("Cup", "japanese", null, null, null, null, null, null, null, null,
+                null, null, null, null, "  Petrov\u00A0\u2009Ivan ").refereeName()).isEqualTo("Petrov Ivan");
         // The word the server answers.
         assertThat(Refusal.Reason.SCORE_SHEET.word()).isEqualTo("score-sheet");
         assertThat(Refusal.Reason.DUPLICATE_PLAYER.word()).isEqualTo("duplicate-player");
@@ -259,7 +262,11 @@ class RefusalsTest {
             List<TournamentEvent> before = List.copyOf(t.events());
             assertThatThrownBy(() -> t.register(new PlayerRequest(bad, null, null, "", "", "").toPlayer(), Fixtures.at(5)))
                     .as(bad).isInstanceOfSatisfying(TournamentException.class,
-                            e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.NAME));
+                            e -> {
+                                assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.NAME);
+                                // Named as the club, city and place are, so the page and a log say which field.
+                                assertThat(e.refusal().message()).startsWith("name: ");
+                            });
             assertThat(t.events()).isEqualTo(before);
         }
         // The club and the city print beside the name: the same check, naming the field.
