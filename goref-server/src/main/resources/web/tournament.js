@@ -222,7 +222,7 @@ function drawRound(r) {
 function openEditor(n) {
   if (editing) closeEditor();
   const r = view.rounds.find((x) => x.number === n);
-  const editor = pairingEditor(draftOf(r), view.players, {
+  const editor = pairingEditor(draftOf(r), view.players, view.regulations, {
     onSave: (change) => saveEditor(n, change),
     onCancel: () => closeEditor(`${n}/edit`),
   });
