@@ -120,7 +120,9 @@ export function problems(draft, players, regulations = {}) {
     if (h >= 1 && tb.black && tb.white) {
       const sb = playerStrength(players.find((p) => p.number === tb.black));
       const sw = playerStrength(players.find((p) => p.number === tb.white));
-      if (sb !== null && sw !== null && sb > sw) strongerBlack.push({ table: i + 1, black: tb.black, white: tb.white, handicap: h });
+      if (sb !== null && sw !== null && sb > sw) {
+        strongerBlack.push({ table: i + 1, black: tb.black, white: tb.white, handicap: h });
+      }
     }
   });
   const byes = draft.byes.filter(Boolean);

@@ -1,7 +1,7 @@
 // The referee's editor of a round's pairings on the tournament page: a select for Black, White and
-// the handicap at each table, swap colours, add and remove tables and byes, the reason, Save and Cancel. It
-// keeps its draft (pairing-draft.js) and redraws only itself: the page's reload every 10 s leaves its
-// element alone, so a half-made change, the reason typed so far and the focus all survive it.
+// the handicap at each table, swap colours, add and remove tables and byes, the reason, Save and
+// Cancel. It keeps its draft (pairing-draft.js) and redraws only itself: the page's reload every 10 s
+// leaves its element alone, so a half-made change, the reason typed so far and the focus all survive it.
 import { redrawKeepingFocus } from './focus.js';
 import {
   body, maxHandicap, problems, refill, setHandicap, swap,
@@ -29,9 +29,10 @@ function option(p) {
 
 /**
  * An editor of `draft` (the round's number is draft.round). `players`: the tournament's, as its
- * view lists them; `regulations`: the view's (the handicap policy and the board size). `onSave(body)` sends the change, once the page finds nothing wrong with it (the
- * page closes the editor, or says the server's refusal with `say`); `onCancel()` closes it without a
- * change. Returns {el, focusFirst, say, setPlayers}.
+ * view lists them; `regulations`: the view's (the handicap policy and the board size). `onSave(body)`
+ * sends the change, once the page finds nothing wrong with it (the page closes the editor, or says
+ * the server's refusal with `say`); `onCancel()` closes it without a change. Returns {el,
+ * focusFirst, say, setPlayers}.
  */
 export function pairingEditor(draft, players, regulations, { onSave, onCancel }) {
   const n = draft.round;
@@ -126,7 +127,9 @@ export function pairingEditor(draft, players, regulations, { onSave, onCancel })
           button(t('removeTable'), tf('removeTableOf', { n: b }), `${row}remove`, () => { draft.tables.splice(i, 1); changed(); }))));
     });
     tablesBox.append(list, el('div', { className: 'actions' },
-      button(t('addTable'), '', `${key}add-table`, () => { draft.tables.push({ black: null, white: null, handicap: 0, byHand: false }); })));
+      button(t('addTable'), '', `${key}add-table`, () => {
+        draft.tables.push({ black: null, white: null, handicap: 0, byHand: false });
+      })));
     const byes = el('fieldset', { className: 'pe-byes' }, el('legend', { textContent: t('byes') }));
     draft.byes.forEach((p, i) => {
       const row = `${key}bye${i + 1}/`;
@@ -159,7 +162,12 @@ export function pairingEditor(draft, players, regulations, { onSave, onCancel })
 
   const name = (k) => { const p = roster.find((x) => x.number === k); return p ? p.name : String(k); };
   const names = (ks) => ks.map(name).join(', ');
-  const grade = (k) => { const p = roster.find((x) => x.number === k); return p && p.rank ? p.rank : (p && p.rating != null ? `${p.rating}` : '?'); };
+  // A player's grade as the warnings show it: the rank, else the rating it stands for.
+  const grade = (k) => {
+    const p = roster.find((x) => x.number === k);
+    if (p && p.rank) return p.rank;
+    return p && p.rating != null ? `GoR ${p.rating}` : '?';
+  };
 
   save.addEventListener('click', async () => {
     const p = problems(draft, roster, regulations);
