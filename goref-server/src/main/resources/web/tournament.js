@@ -31,7 +31,7 @@ export const REFUSALS = {
   'needs-why': 'reasonNeedsWhy', rank: 'reasonRank', 'not-found': 'reasonNoRoundOrTable',
   'no-such-tournament': 'reasonNoSuchTournament', 'bad-token': 'reasonBadToken', storage: 'reasonStorage',
   network: 'reasonNetwork', 'game-started': 'reasonGameStarted', name: 'reasonNameOrPlace', conflict: 'reasonRoundStarted',
-  'score-sheet': 'reasonScoreSheet', 'stale-pairing': 'reasonStalePairing',
+  'score-sheet': 'reasonScoreSheet', 'stale-pairing': 'reasonStalePairing', handicap: 'reasonHandicap',
 };
 
 // The pairing editor's refusals: a missing reason is its own field's, not the result form's Why.
@@ -222,7 +222,7 @@ function drawRound(r) {
 function openEditor(n) {
   if (editing) closeEditor();
   const r = view.rounds.find((x) => x.number === n);
-  const editor = pairingEditor(draftOf(r), view.players, {
+  const editor = pairingEditor(draftOf(r), view.players, view.regulations, {
     onSave: (change) => saveEditor(n, change),
     onCancel: () => closeEditor(`${n}/edit`),
   });

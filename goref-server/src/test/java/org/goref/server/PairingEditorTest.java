@@ -9,6 +9,7 @@ import java.nio.file.StandardCopyOption;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -21,6 +22,9 @@ import org.openqa.selenium.support.ui.Select;
  * shows under the round; a player twice or left out said on the page before anything is sent; a
  * round started meanwhile refused in words, the editor closed; the open editor kept across the
  * page's reload every 10 s. Five players: Аня–Боря at table 1, Вера–Глеб at table 2, Дима free.
+ * Each table's handicap: what the regulations' policy gives its players once they change, the
+ * referee's when set by hand, sent and stored; a handicap game with the stronger player as Black
+ * said once before sending.
  */
 class PairingEditorTest extends PagesInChromium {
     private static final String RU_TWICE = "Глеб: в туре дважды (за двумя столами, за столом и среди свободных или против себя). "
@@ -43,6 +47,33 @@ class PairingEditorTest extends PagesInChromium {
         }
         assertThat(c.post(api(t) + "/rounds", t.token(), "{\"pairings\":[{\"black\":1,\"white\":2},{\"black\":3,\"white\":4}],"
                 + "\"byes\":[5]}").status()).isEqualTo(201);
+        return t;
+    }
+
+    private static final String RU_STRONGER_BLACK = "Чёрными с форой играет более сильный — стол 2: чёрные Боря (3d), "
+            + "белые Вера (5k), фора 6. В партии с форой чёрными играет более слабый: поменяйте цвета или поставьте фору 0; "
+            + "если так и задумано, нажмите «Сохранить» ещё раз.";
+    private static final String EN_STRONGER_BLACK = "The stronger player takes Black in a handicap game — table 1: "
+            + "Black Аня (1k), White Дима (2k), handicap 2. The weaker player takes Black in a handicap game: swap the colours "
+            + "or set the handicap to 0; if this is meant, press Save again.";
+    private static final String RU_HANDICAP = "Камни форы не помещаются на доске этого турнира: на нечётной доске от 9×9 — "
+            + "от 2 до 9 камней, на 7×7 и чётных досках — от 2 до 4, на доске меньше 7×7 — ни одного (фора 1, чёрные без коми, "
+            + "камней не ставит).";
+
+    /**
+     * Аня 1k, Боря 3d, Вера 5k, Глеб 1d, Дима 2k under the handicap policy `handicap` on a board of
+     * `size`, round 1 paired by hand as `pairings` says, Дима free.
+     */
+    private Client.Refereed rankedOneRound(String name, int size, String handicap, String pairings) {
+        Client.Refereed t = c.tournament("{\"name\":\"" + name + "\",\"rules\":\"japanese\",\"boardSize\":" + size
+                + ",\"handicap\":\"" + handicap + "\",\"referee\":\"Судья Орлов\"}");
+        String[][] players = {{"Аня", "1k"}, {"Боря", "3d"}, {"Вера", "5k"}, {"Глеб", "1d"}, {"Дима", "2k"}};
+        for (String[] p : players) {
+            assertThat(c.post(api(t) + "/players", t.token(), "{\"name\":\"" + p[0] + "\",\"rank\":\"" + p[1] + "\"}").status())
+                    .isEqualTo(201);
+        }
+        Client.Answer round = c.post(api(t) + "/rounds", t.token(), "{\"pairings\":" + pairings + ",\"byes\":[5]}");
+        assertThat(round.status()).as(round.text()).isEqualTo(201);
         return t;
     }
 
@@ -292,6 +323,199 @@ class PairingEditorTest extends PagesInChromium {
             assertThat(selected(d, "1/pe/1/black")).isEqualTo("2");
             assertThat(d.findElement(By.id("message")).getText()).isEmpty();
             assertThat(round1(t).at("/pairings/0/black").asInt()).isEqualTo(1);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * Under `rank:0:9:0.5` the referee swaps Боря and Глеб between the tables: each table's handicap
+     * follows its players (Аня 1k–Глеб 1d: 1; Вера 5k–Боря 3d: 7; back to Боря, table 1's own 3), until
+     * the referee sets table 2's by hand (6), which then stays whatever the colours. Its colours
+     * swapped, Боря 3d would be Black in a handicap game: said by name on Save, nothing sent; swapped
+     * back, saved, and the server stores the handicaps sent, each with the policy's komi.
+     */
+    @Test
+    void swappingPlayersBetweenTablesGivesThePolicysHandicapsInRussian() {
+        Client.Refereed t = rankedOneRound("Фора", 19, "rank:0:9:0.5",
+                "[{\"black\":1,\"white\":2,\"handicap\":3},{\"black\":3,\"white\":4,\"handicap\":5}]");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru#token=" + t.token());
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            d.findElement(edit).click();
+            assertThat(accessibleName(d, "1/pe/1/handicap")).isEqualTo("Фора, Стол 1");
+            assertThat(d.findElement(focus("1/pe/1/handicap")).findElement(By.xpath("..")).getText()).startsWith("Фора");
+            assertThat(new Select(d.findElement(focus("1/pe/1/handicap"))).getOptions()).extracting(e -> e.getText())
+                    .containsExactly("0", "1", "2", "3", "4", "5", "6", "7", "8", "9");
+            assertThat(selected(d, "1/pe/1/handicap")).isEqualTo("3");
+            assertThat(selected(d, "1/pe/2/handicap")).isEqualTo("5");
+
+            new Select(d.findElement(focus("1/pe/1/white"))).selectByValue("4");
+            new Select(d.findElement(focus("1/pe/2/white"))).selectByValue("2");
+            assertThat(selected(d, "1/pe/1/handicap")).isEqualTo("1");
+            assertThat(selected(d, "1/pe/2/handicap")).isEqualTo("7");
+            new Select(d.findElement(focus("1/pe/1/white"))).selectByValue("2");
+            assertThat(selected(d, "1/pe/1/handicap")).isEqualTo("3");
+            new Select(d.findElement(focus("1/pe/1/white"))).selectByValue("4");
+            assertThat(selected(d, "1/pe/1/handicap")).isEqualTo("1");
+
+            new Select(d.findElement(focus("1/pe/2/handicap"))).selectByValue("6");
+            d.findElement(focus("1/pe/2/swap")).click();
+            assertThat(selected(d, "1/pe/2/black")).isEqualTo("2");
+            assertThat(selected(d, "1/pe/2/handicap")).isEqualTo("6");
+            assertThat(TournamentBrowserTest.focusKey(d)).isEqualTo("1/pe/2/swap");
+            d.findElement(focus("1/pe/why")).sendKeys("Боря и Глеб из одного клуба");
+            d.findElement(focus("1/pe/save")).click();
+            assertThat(editorSays(d)).isEqualTo(RU_STRONGER_BLACK);
+            assertThat(round1(t).get("changes").size()).isZero();
+
+            d.findElement(focus("1/pe/2/swap")).click();
+            assertThat(selected(d, "1/pe/2/black")).isEqualTo("3");
+            assertThat(selected(d, "1/pe/2/handicap")).isEqualTo("6");
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            JsonNode r = round1(t);
+            assertThat(r.get("changes")).hasSize(1);
+            assertThat(r.at("/pairings/0").toString()).contains("\"black\":1,\"white\":4,\"handicap\":1,\"komi\":0.5");
+            assertThat(r.at("/pairings/1").toString()).contains("\"black\":3,\"white\":2,\"handicap\":6,\"komi\":0.5");
+            assertThat(d.findElement(By.id("rounds")).getText()).contains("Фора 1", "Фора 6");
+            assertThat(d.findElement(By.id("message")).getText()).isEmpty();
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * In an even tournament a changed table is sent with handicap 0 and gets the regulations' komi;
+     * a table left as it was keeps the komi it had (7.5, set through the API). A handicap of 2 set by
+     * hand with the stronger player as Black is said once; Save again sends it as it is.
+     */
+    @Test
+    void anEvenTournamentSendsHandicapZeroAndWarnsOnceOfAStrongerBlack() {
+        Client.Refereed t = rankedOneRound("Even", 19, "even",
+                "[{\"black\":1,\"white\":2},{\"black\":3,\"white\":4,\"komi\":7.5}]");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=en#token=" + t.token());
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            d.findElement(edit).click();
+            assertThat(accessibleName(d, "1/pe/2/handicap")).isEqualTo("Handicap, Table 2");
+            // Дима takes Боря's seat, Боря his bye: Аня 1k–Дима 2k is still an even game.
+            new Select(d.findElement(focus("1/pe/1/white"))).selectByValue("5");
+            new Select(d.findElement(focus("1/pe/bye1/player"))).selectByValue("2");
+            assertThat(selected(d, "1/pe/1/handicap")).isEqualTo("0");
+            d.findElement(focus("1/pe/why")).sendKeys("Boria came late");
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            JsonNode r = round1(t);
+            assertThat(r.at("/pairings/0").toString()).contains("\"black\":1,\"white\":5,\"handicap\":0,\"komi\":6.5");
+            assertThat(r.at("/pairings/1").toString()).contains("\"black\":3,\"white\":4,\"handicap\":0,\"komi\":7.5");
+
+            d.findElement(edit).click();
+            new Select(d.findElement(focus("1/pe/1/handicap"))).selectByValue("2");
+            d.findElement(focus("1/pe/why")).sendKeys("a teaching game");
+            d.findElement(focus("1/pe/save")).click();
+            assertThat(editorSays(d)).isEqualTo(EN_STRONGER_BLACK);
+            assertThat(d.findElements(By.cssSelector(".pairing-editor select[aria-invalid=true]"))).isEmpty();
+            assertThat(round1(t).get("changes")).hasSize(1);
+            d.findElement(focus("1/pe/save")).click();
+            BrowserTest.waiting(d).until(x -> x.findElements(By.cssSelector(".pairing-editor")).isEmpty());
+            r = round1(t);
+            assertThat(r.get("changes")).hasSize(2);
+            assertThat(r.at("/pairings/0").toString()).contains("\"black\":1,\"white\":5,\"handicap\":2,\"komi\":0.5");
+            assertThat(r.at("/pairings/1").toString()).contains("\"black\":3,\"white\":4,\"handicap\":0,\"komi\":7.5");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * On 10×10 the handicap select offers what the board takes, 0 to 4, and the policy's 7 for Вера
+     * 5k–Боря 3d is offered as 4. The server's refusal of 5 stones (the request the editor cannot
+     * make, sent with the page's api) is said in the page's Russian words.
+     */
+    @Test
+    void theHandicapFitsTheBoardAndTheServersRefusalIsWorded() {
+        Client.Refereed t = rankedOneRound("Десять", 10, "rank:0:9:0.5",
+                "[{\"black\":1,\"white\":2,\"handicap\":3},{\"black\":3,\"white\":4,\"handicap\":4}]");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru#token=" + t.token());
+            By edit = By.cssSelector("[data-focus='1/edit']");
+            BrowserTest.waiting(d).until(x -> !x.findElements(edit).isEmpty());
+            d.findElement(edit).click();
+            assertThat(new Select(d.findElement(focus("1/pe/2/handicap"))).getOptions()).extracting(e -> e.getText())
+                    .containsExactly("0", "1", "2", "3", "4");
+            new Select(d.findElement(focus("1/pe/2/white"))).selectByValue("2");
+            assertThat(selected(d, "1/pe/2/handicap")).isEqualTo("4");
+
+            Object said = ((JavascriptExecutor) d).executeAsyncScript("""
+                    const [path, token, done] = arguments;
+                    Promise.all([import('/tournament.js'), import('/api.js'), import('/i18n.js')])
+                      .then(async ([page, { api }, { refusalText }]) => {
+                        const body = { pairings: [{ black: 1, white: 2, handicap: 5 }, { black: 3, white: 4, handicap: 4 }],
+                          byes: [5], why: 'ещё камень', basedOn: 0 };
+                        const r = await api(path, { method: 'PUT', token, body });
+                        done(r.ok ? 'accepted' : `${r.status} ${r.data.reason}: ${refusalText(r, page.PAIRING_REFUSALS)}`);
+                      }, (e) => done(String(e)));
+                    """, api(t) + "/rounds/1", t.token());
+            assertThat(said).isEqualTo("422 handicap: " + RU_HANDICAP);
+            assertThat(round1(t).get("changes")).isEmpty();
+            assertThat(round1(t).at("/pairings/0/handicap").asInt()).isEqualTo(3);
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
+     * The draft's handicap logic (pairing-draft.js), in the page's own module: grades and ratings on
+     * Rank.strength's scale, the policy's handicap as HandicapRule gives it (reduction, maximum, the
+     * board's limit, 0 under even or without a grade), the body's handicap always and komi only for a
+     * table as it was, and the checks of a handicap the board does not take and of a stronger Black.
+     */
+    @Test
+    void theDraftsHandicapLogic() {
+        Client.Refereed t = rankedOneRound("Логика", 19, "even", "[{\"black\":1,\"white\":2},{\"black\":3,\"white\":4}]");
+        WebDriver d = BrowserTest.browser(dir);
+        try {
+            d.get(base + "/tournament.html?id=" + t.id() + "&lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("Стол 2"));
+            Object said = ((JavascriptExecutor) d).executeAsyncScript("""
+                    const done = arguments[0];
+                    import('/pairing-draft.js').then((m) => {
+                      const out = [];
+                      out.push(['30k', '1k', '1d', '9d', '1p', '9p', '3 dan', ''].map(m.strength).join());
+                      out.push([2100, 2049, 2050, 1850, 100, 3000].map((rating) => m.playerStrength({ rating })).join());
+                      const players = [{ number: 1, rank: '3d' }, { number: 2, rank: '5k' }, { number: 3, rank: null, rating: 1850 },
+                        { number: 4, rank: null, rating: null }];
+                      const h = (handicap, boardSize, b, w) => m.policyHandicap({ handicap, boardSize }, players, b, w);
+                      out.push([h('rank:0:9:0.5', 19, 2, 1), h('rank:0:9:0.5', 19, 1, 2), h('rank:2:9:0.5', 19, 2, 1),
+                        h('rank:0:5:0.5', 19, 2, 1), h('rank:0:9:0.5', 10, 2, 1), h('rank:0:9:0.5', 5, 2, 1),
+                        h('rank:0:9:0.5', 19, 2, 3), h('rank:0:9:0.5', 19, 2, 4), h('even', 19, 2, 1), h('rank:0:9:0.5', 19, 2, null)].join());
+                      const draft = m.draftOf({ number: 1, pairings: [{ board: 1, black: 2, white: 1, handicap: 7, komi: 0 },
+                        { board: 2, black: 3, white: 4, handicap: 0, komi: 7.5 }], byes: [] });
+                      draft.why = 'x';
+                      out.push(JSON.stringify(m.body(draft).pairings));
+                      m.setHandicap(draft.tables[0], 6);
+                      m.swap(draft.tables[1], { handicap: 'even', boardSize: 19 }, players);
+                      out.push(JSON.stringify(m.body(draft).pairings));
+                      m.swap(draft.tables[0], { handicap: 'rank:0:9:0.5', boardSize: 19 }, players);
+                      const p = m.problems(draft, players, { boardSize: 10 });
+                      out.push(JSON.stringify([p.tooMany, p.max, p.strongerBlack]));
+                      done(out.join('\\n'));
+                    }, (e) => done(String(e)));
+                    """);
+            assertThat(((String) said).split("\n")).containsExactly(
+                    "0,29,30,38,37,45,,",
+                    "30,29,30,28,10,38",
+                    "7,7,5,5,4,1,3,0,0,0",
+                    "[{\"board\":1,\"black\":2,\"white\":1,\"handicap\":7,\"komi\":0},"
+                            + "{\"board\":2,\"black\":3,\"white\":4,\"handicap\":0,\"komi\":7.5}]",
+                    "[{\"board\":1,\"black\":2,\"white\":1,\"handicap\":6},{\"board\":2,\"black\":4,\"white\":3,\"handicap\":0}]",
+                    "[[1],4,[{\"table\":1,\"black\":1,\"white\":2,\"handicap\":6}]]");
         } finally {
             d.quit();
         }

@@ -48,6 +48,8 @@ public record Refusal(Code code, Reason reason, String message) {
         NAME,
         /** A result its score sheet contradicts: the sheet counts another result, or other penalties. */
         SCORE_SHEET,
+        /** A pairing's handicap stones that do not fit the tournament's board (5 on 10×10, 2 on 5×5). */
+        HANDICAP,
         /**
          * A change of pairings drawn from the round as it stood before someone else changed it
          * (its {@code basedOn} is not the round's number of changes): saved, it would undo theirs.

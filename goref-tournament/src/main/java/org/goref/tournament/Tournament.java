@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.goref.core.game.GameResult;
+import org.goref.core.game.Handicap;
 import org.goref.core.rules.HalfPoints;
 import org.goref.tournament.Refusal.Code;
 import org.goref.tournament.Refusal.Reason;
@@ -124,6 +125,7 @@ public final class Tournament {
     /** The referee's own pairing of the next round, for any system. */
     public TournamentEvent.RoundPaired pairManually(List<Pairing> pairings, List<Integer> byes, Instant at) {
         requireSomeoneInTheRound(pairings, byes);
+        requireStonesFit(pairings);
         return apply(new TournamentEvent.RoundPaired(rounds().size() + 1, PairingMethod.MANUAL, pairings, byes, at));
     }
 
@@ -160,6 +162,7 @@ public final class Tournament {
         // The fold's own refusals (no such round, started, not the referee) first, then this one.
         state.apply(change);
         requireSomeoneInTheRound(pairings, byes);
+        requireStonesFit(pairings);
         return apply(change);
     }
 
@@ -170,6 +173,23 @@ public final class Tournament {
     private static void requireSomeoneInTheRound(List<Pairing> pairings, List<Integer> byes) {
         if (pairings != null && pairings.isEmpty() && byes != null && byes.isEmpty()) {
             throw TournamentState.refuse(Code.INVALID, "a round needs a pairing or a bye");
+        }
+    }
+
+    /**
+     * The handicap stones of every pairing fit the board (2 or more are fixed stones: at most 9 on an
+     * odd board from 9×9, 4 on 7×7 and even ones, none below 7×7; a handicap of 1 places none). A
+     * pairing that does not would be refused only when its game starts, with the round already out.
+     * Checked on the command, not when events are replayed: a tournament stored before the check (or
+     * a Berger round the policy paired so) may hold one, and its game start still refuses it.
+     */
+    private void requireStonesFit(List<Pairing> pairings) {
+        int size = info().regulations().boardSize();
+        for (Pairing p : pairings == null ? List.<Pairing>of() : pairings) {
+            if (p != null && p.handicap() >= 2 && p.handicap() > Handicap.maxFixed(size)) {
+                throw TournamentState.refuse(Code.INVALID, Reason.HANDICAP, "table " + p.board() + ": " + p.handicap()
+                        + " handicap stones do not fit on " + size + "x" + size + " (at most " + Handicap.maxFixed(size) + ")");
+            }
         }
     }
 

@@ -49,6 +49,24 @@ class PairingTest {
                 .satisfies(p -> assertThat(p).extracting(Pairing::black, Pairing::handicap).containsExactly(2, 3));
     }
 
+    /**
+     * The policy's handicap is cut to what the board takes: 3d against 5k is 7 by grades, 4 stones on
+     * 10×10 and a handicap of 1 (no stones) on 5×5, so that every game the round-robin pairs can start.
+     */
+    @Test
+    void handicapByRankTakesNoMoreThanTheBoardHolds() {
+        for (int[] sizeAndHandicap : new int[][] {{10, 4}, {5, 1}, {13, 7}}) {
+            Regulations regs = Fixtures.regs().withHandicap(new HandicapPolicy.ByRank(0, 9, 0.5)).withBoardSize(sizeAndHandicap[0]);
+            Tournament t = Tournament.create(new TournamentInfo("H", java.time.LocalDate.parse("2026-11-28"), null, "", "", regs),
+                    Fixtures.REFEREE, Fixtures.T0);
+            t.register(Player.of("Strong", "3d"), Fixtures.at(1));
+            t.register(Player.of("Weak", "5k"), Fixtures.at(1));
+            t.pairNextRound(Fixtures.at(2));
+            assertThat(t.round(1).pairings()).as("%dx%d", sizeAndHandicap[0], sizeAndHandicap[0])
+                    .containsExactly(new Pairing(1, 2, 1, sizeAndHandicap[1], 0.5));
+        }
+    }
+
     @Test
     void theRefereeChangesARoundsPairingsUntilItsFirstGameStarts() {
         Tournament t = Fixtures.tournament(Fixtures.regs(), "A", "B", "C", "D");

@@ -202,6 +202,27 @@ class RefusalsTest {
         pair.pairNextRound(Fixtures.at(2));
         assertThatThrownBy(() -> pair.pairNextRound(Fixtures.at(3))).isInstanceOfSatisfying(TournamentException.class,
                 e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.CANNOT_PAIR));
+        // Handicap stones that do not fit the board: refused when the round is paired or changed,
+        // not first when its game starts; a handicap of 1 places no stone and passes on any board.
+        Tournament ten = Fixtures.tournament(Fixtures.regs().withBoardSize(10), "A", "B", "C", "D");
+        assertThatThrownBy(() -> ten.pairManually(List.of(new Pairing(1, 1, 2, 5, 0.5)), List.of(3, 4), Fixtures.at(2)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> {
+                    assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.HANDICAP);
+                    assertThat(e.refusal().message()).isEqualTo("table 1: 5 handicap stones do not fit on 10x10 (at most 4)");
+                });
+        assertThat(ten.rounds()).isEmpty();
+        ten.pairManually(List.of(new Pairing(1, 1, 2, 4, 0.5), new Pairing(2, 3, 4, 1, 0.5)), List.of(), Fixtures.at(3));
+        List<TournamentEvent> paired = List.copyOf(ten.events());
+        assertThatThrownBy(() -> ten.changePairings(1, 0, List.of(Fixtures.even(1, 1, 2), new Pairing(2, 4, 3, 9, 0.5)),
+                List.of(), Fixtures.REFEREE, "ranks", Fixtures.at(4))).isInstanceOfSatisfying(TournamentException.class,
+                e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.HANDICAP));
+        assertThat(ten.events()).isEqualTo(paired);
+        Tournament small = Fixtures.tournament(Fixtures.regs().withBoardSize(5), "A", "B");
+        assertThatThrownBy(() -> small.pairManually(List.of(new Pairing(1, 1, 2, 2, 0.5)), List.of(), Fixtures.at(2)))
+                .isInstanceOfSatisfying(TournamentException.class, e -> assertThat(e.refusal().message())
+                        .isEqualTo("table 1: 2 handicap stones do not fit on 5x5 (at most 0)"));
+        small.pairManually(List.of(new Pairing(1, 1, 2, 1, 0.5)), List.of(), Fixtures.at(3));
+        assertThat(Refusal.Reason.HANDICAP.word()).isEqualTo("handicap");
         // A komi off the steps, at creation.
         assertThatThrownBy(() -> new TournamentRequest("Cup", "japanese", 2000.0, null, null, null, null, null, null, null,
                 null, null, null, null, null).toInfo(java.time.LocalDate.parse("2026-11-28")))

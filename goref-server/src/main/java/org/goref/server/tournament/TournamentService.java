@@ -332,7 +332,7 @@ public final class TournamentService {
         int size = regs.boardSize();
         int stones = p.handicap() >= 2 ? p.handicap() : 0;
         if (stones > Handicap.maxFixed(size)) {
-            throw new TournamentRefused(422, "invalid", stones + " handicap stones do not fit on " + size + "x" + size);
+            throw new TournamentRefused(422, Refusal.Reason.HANDICAP.word(), stones + " handicap stones do not fit on " + size + "x" + size);
         }
         TimeControl time;
         try {
