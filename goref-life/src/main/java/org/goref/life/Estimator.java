@@ -136,6 +136,13 @@ public final class Estimator implements DeadStones {
         // Chains held in a seki only reading shows are not judged by their eyes, nor candidates.
         Races races = new Races(board, own);
         List<Integer> inSeki = RaceSeki.find(board, benson, chainOwn, openChains, races, ALIVE_OWNERSHIP);
+        // The eye count up to a higher ownership: kept groups short of eyes, whose races judge them
+        // when nothing around them is weak (LostRaces).
+        boolean[] shortOfEyesKept = new boolean[board.cells()];
+        for (int h : EyeShortage.findUpTo(board, benson, linked, chainOwn, openChains, ALIVE_OWNERSHIP, inSeki,
+                LostRaces.SHORT_OF_EYES_READ_BELOW)) {
+            shortOfEyesKept[h] = true;
+        }
         for (int h : EyeShortage.find(board, benson, linked, chainOwn, openChains, ALIVE_OWNERSHIP, inSeki)) {
             chainOwn[h] = SHORT_OF_EYES;
         }
@@ -183,7 +190,7 @@ public final class Estimator implements DeadStones {
         candidates.removeAll(links.rescued(candidates));
         candidates.removeAll(inSeki);
         candidates.removeAll(standingInSeki);
-        for (int loser : LostRaces.find(board, linked, chainOwn, races)) {
+        for (int loser : LostRaces.find(board, linked, chainOwn, races, shortOfEyesKept)) {
             chainOwn[loser] = LOST_RACE;
             if (!candidates.contains(loser)) {
                 candidates.add(loser);

@@ -93,6 +93,8 @@ final class EyeShortage {
     private final Benson linked;
     private final double[] chainOwn;
     private final double alive;
+    /** From this playout ownership a chain is firm ({@link #FIRM} unless asked otherwise). */
+    private double firm;
     private final int[] dir;
     private final int[] diag;
     private final CellSets groups;
@@ -115,6 +117,7 @@ final class EyeShortage {
         this.linked = linked;
         this.chainOwn = chainOwn;
         this.alive = alive;
+        this.firm = FIRM;
         this.dir = board.directions();
         int s = board.stride();
         this.diag = new int[] {-s - 1, -s + 1, s - 1, s + 1};
@@ -146,6 +149,17 @@ final class EyeShortage {
     static List<Integer> find(Board board, Benson benson, Benson linked, double[] chainOwn, List<Integer> openChains,
                               double alive, List<Integer> inSeki) {
         return new EyeShortage(board, benson, linked, chainOwn, alive).run(openChains, inSeki);
+    }
+
+    /**
+     * As {@link #find}, with the playouts' firm level raised to {@code firm}: the kept groups short
+     * of eyes that the eye count alone does not judge, for a race to confirm.
+     */
+    static List<Integer> findUpTo(Board board, Benson benson, Benson linked, double[] chainOwn,
+                                  List<Integer> openChains, double alive, List<Integer> inSeki, double firm) {
+        EyeShortage counter = new EyeShortage(board, benson, linked, chainOwn, alive);
+        counter.firm = firm;
+        return counter.run(openChains, inSeki);
     }
 
     /** Per group root: its eyes, stones and whether it is short of eyes (among the open chains' groups). */
@@ -265,8 +279,8 @@ final class EyeShortage {
         return new Recount(without, without.count(openChains));
     }
 
-    private static double firmLevel(boolean takesACapture) {
-        return takesACapture ? CAPTURE_FIRM : FIRM;
+    private double firmLevel(boolean takesACapture) {
+        return Math.max(firm, takesACapture ? CAPTURE_FIRM : FIRM);
     }
 
     /** Whether a group of this many stones and eyes is big enough to be judged. */

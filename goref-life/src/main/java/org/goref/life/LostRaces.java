@@ -18,7 +18,9 @@ import org.goref.core.board.Board;
  * inside a dying White group of GNU Go's olympiad2004 gnu-mfg game was "lost", so its killers lived
  * and the count was 17 points out; nothing else on the corpus changes. Reading every short chain the
  * playouts keep, up to 0.3 or 0.6 ownership, made the corpus worse: a reader of two chains does not
- * see the group around them.)
+ * see the group around them.) A kept chain whose group the eye count finds short of eyes and whose
+ * every enemy neighbour stands is read too ({@link #SHORT_OF_EYES_READ_BELOW}): such a group has no
+ * other chain to capture, and the two-chain race is all of its fight.
  */
 final class LostRaces {
     /** Chains with more liberties than this are not read: their races are too long to be settled. */
@@ -33,6 +35,47 @@ final class LostRaces {
      */
     static final double IN_ATARI_READ_BELOW = 0.6;
 
+    /**
+     * A chain whose group is short of eyes by the eye count ({@link EyeShortage}) is read up to this
+     * ownership when every enemy chain it touches stands ({@link #NEIGHBOURS_FIRM}): such a group has
+     * nothing to capture and no eyes to make, so losing the race even moving first is its end, however
+     * often random play kept it (random play rarely fills the last shared liberties, which is a self-atari
+     * of a chain for the side that fills; tygem 2016-07/890242459: 23 Black stones with four liberties
+     * kept at 0.73–0.84 beside a proven White edge group, 45 points out). Up to 0.8, seed 1 kept it.
+     */
+    static final double SHORT_OF_EYES_READ_BELOW = 0.9;
+
+    /**
+     * The ownership from which an enemy chain stands for {@link #SHORT_OF_EYES_READ_BELOW}: any weaker
+     * neighbour is one the group may live by capturing (a race of several chains, which a reader of
+     * two does not see: from 0.6, tygem 2009-06/290765053's 25-stone centre group, which lives by a
+     * three-stone White chain inside it, was read dead).
+     */
+    static final double NEIGHBOURS_FIRM = 0.8;
+
+    /** The most ownership at which chain {@code h} is read. */
+    private static double readBelow(Board board, int h, boolean[] shortOfEyes) {
+        double below = board.liberties(h) == 1 ? IN_ATARI_READ_BELOW : Estimator.ALIVE_OWNERSHIP;
+        return shortOfEyes != null && shortOfEyes[h] ? Math.max(below, SHORT_OF_EYES_READ_BELOW) : below;
+    }
+
+    /** Whether every enemy chain touching chain {@code h} is proven or kept from {@link #NEIGHBOURS_FIRM}. */
+    private static boolean surroundedByStanding(Board board, Benson benson, double[] chainOwn, int h) {
+        int c = board.get(h);
+        int s = h;
+        do {
+            for (int d : board.directions()) {
+                int n = s + d;
+                if (board.get(n) == 3 - c && !benson.isPassAlive(board.chain(n))
+                        && chainOwn[board.chain(n)] < NEIGHBOURS_FIRM) {
+                    return false;
+                }
+            }
+            s = board.nextInChain(s);
+        } while (s != h);
+        return true;
+    }
+
     private LostRaces() {
     }
 
@@ -41,13 +84,26 @@ final class LostRaces {
      * ({@code chainOwn}, by head) and Benson's verdict.
      */
     static List<Integer> find(Board board, Benson benson, double[] chainOwn, Races races) {
+        return find(board, benson, chainOwn, races, null);
+    }
+
+    /**
+     * As above; {@code shortOfEyes} (by head, or null) marks the chains whose group is short of eyes
+     * though the playouts keep it: each is read too, up to {@link #SHORT_OF_EYES_READ_BELOW}, when
+     * every enemy chain it touches stands.
+     */
+    static List<Integer> find(Board board, Benson benson, double[] chainOwn, Races races, boolean[] shortOfEyes) {
         List<Integer> losers = new ArrayList<>();
         int[] dir = board.directions();
         for (int h = 0; h < board.cells(); h++) {
             int c = board.get(h);
             if ((c != Board.BLACK && c != Board.WHITE) || board.chain(h) != h || benson.isPassAlive(h)
-                    || chainOwn[h] >= (board.liberties(h) == 1 ? IN_ATARI_READ_BELOW : Estimator.ALIVE_OWNERSHIP)
+                    || chainOwn[h] >= readBelow(board, h, shortOfEyes)
                     || board.liberties(h) > MAX_LIBERTIES) {
+                continue;
+            }
+            boolean kept = chainOwn[h] >= readBelow(board, h, null);
+            if (kept && !surroundedByStanding(board, benson, chainOwn, h)) {
                 continue;
             }
             boolean lost = false;

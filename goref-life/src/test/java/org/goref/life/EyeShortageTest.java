@@ -233,6 +233,22 @@ class EyeShortageTest {
         assertThat(find(four, 0.3, 0.9)).isEmpty();
     }
 
+    /**
+     * Counted up to a higher firm level ({@link EyeShortage#findUpTo}), a group the playouts keep
+     * above {@link EyeShortage#FIRM} is found short of eyes too, for its races to judge
+     * ({@link LostRaces}); the usual count leaves it to the playouts.
+     */
+    @Test
+    void aGroupKeptAboveTheFirmLevelIsFoundWhenTheLevelIsRaised() {
+        Board b = Positions.parse(LostRacesTest.EYELESS_ON_THE_EDGE);
+        int black = b.chain(b.index(2, 0));
+        double[] own = Positions.chainOwnership(b, 0.9, 0.7);
+        assertThat(EyeShortage.find(b, Benson.of(b), own, Positions.openChains(b), Estimator.ALIVE_OWNERSHIP))
+                .isEmpty();
+        assertThat(EyeShortage.findUpTo(b, Benson.of(b), Benson.of(b), own, Positions.openChains(b),
+                Estimator.ALIVE_OWNERSHIP, List.of(), LostRaces.SHORT_OF_EYES_READ_BELOW)).containsExactly(black);
+    }
+
     @Test
     void anEyelessBigGroupIsShortOfEyes() {
         Board b = Positions.parse(EYELESS_BLOCK);

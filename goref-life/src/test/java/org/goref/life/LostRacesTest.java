@@ -25,6 +25,49 @@ class LostRacesTest {
             ".XO......", "O.O......", ".OO......", ".........", ".........",
             ".........", ".........", ".........", "........."};
 
+    /**
+     * 9×9: eight Black stones on the top edge with two liberties, (1,0) and (8,0), both shared with
+     * the one White chain around them, which has the open board below: no eye, nothing to capture.
+     */
+    static final String[] EYELESS_ON_THE_EDGE = Positions.topOf9x9(
+            "..XXXXXX.",
+            "OOXXOOOOO",
+            "OOOOO....");
+
+    @Test
+    void aGroupShortOfEyesAmongStandingEnemiesLosesItsRaceHoweverThePlayoutsKeepIt() {
+        Board b = Positions.parse(EYELESS_ON_THE_EDGE);
+        int black = b.chain(b.index(2, 0));
+        assertThat(b.chainSize(black)).isEqualTo(8);
+        boolean[] shortOfEyes = new boolean[b.cells()];
+        shortOfEyes[black] = true;
+        // Kept at 0.7, a chain with two liberties is left to the playouts...
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.7), new Races(b))).isEmpty();
+        // ...unless its group is short of eyes: White fills (8,0), then takes it at (1,0).
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, 0.7), new Races(b), shortOfEyes))
+                .containsExactly(black);
+        // Kept more firmly than the reading goes, it is the playouts' again.
+        double firm = LostRaces.SHORT_OF_EYES_READ_BELOW;
+        assertThat(LostRaces.find(b, Benson.of(b), ownership(b, black, firm), new Races(b), shortOfEyes)).isEmpty();
+    }
+
+    /**
+     * The same group beside a White chain the playouts keep only loosely: a group may live by
+     * capturing a weak neighbour (a race of several chains, which two chains read alone do not
+     * show), so the race is not read.
+     */
+    @Test
+    void aGroupShortOfEyesBesideAWeakEnemyIsLeftToThePlayouts() {
+        Board b = Positions.parse(EYELESS_ON_THE_EDGE);
+        int black = b.chain(b.index(2, 0));
+        boolean[] shortOfEyes = new boolean[b.cells()];
+        shortOfEyes[black] = true;
+        double[] chainOwn = ownership(b, black, 0.7, LostRaces.NEIGHBOURS_FIRM - 0.05);
+        assertThat(LostRaces.find(b, Benson.of(b), chainOwn, new Races(b), shortOfEyes)).isEmpty();
+        chainOwn = ownership(b, black, 0.7, LostRaces.NEIGHBOURS_FIRM);
+        assertThat(LostRaces.find(b, Benson.of(b), chainOwn, new Races(b), shortOfEyes)).containsExactly(black);
+    }
+
     @Test
     void aChainInAtariThatCannotEscapeLosesEvenWhenThePlayoutsKeepIt() {
         Board b = Positions.parse(CAUGHT_IN_ATARI);
