@@ -9,15 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -45,18 +42,9 @@ import org.goref.core.rules.RuleSpec;
 public final class GtpEngine {
     private static final String VERSION = "0.1.0";
 
-    private int size;
-    private RuleSet rules;
-    /** The rules the current game started under; later changes are events of the game. */
-    private RuleSet startRules;
-    private Game game;
-    private Marking marking;
-    private final DeadStones estimator;
+    private final GtpSession session;
     private final MoveGenerator generator = new MoveGenerator(20101);
     private final Map<String, Function<GtpRequest, String>> commands = new LinkedHashMap<>();
-    private final SgfSupport sgf;
-    /** The rules each mid-game change really set (the game itself runs them with disputes=resume). */
-    private final Map<GameEvent, RuleSet> shownRules = new IdentityHashMap<>();
     private boolean quit;
     /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
     private Consumer<String> diagnostics = message -> { };
@@ -66,15 +54,8 @@ public final class GtpEngine {
     }
 
     GtpEngine(int size, RuleSet rules, DeadStones estimator) {
-        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
-            throw new IllegalArgumentException("board size must be " + Board.MIN_SIZE + " to " + Board.MAX_SIZE);
-        }
-        this.size = size;
-        this.rules = rules;
-        this.estimator = estimator;
-        this.sgf = new SgfSupport();
+        this.session = new GtpSession(size, rules, estimator);
         register();
-        clearBoard();
     }
 
     /** The estimator registered by goref-life, if it is on the class path. */
@@ -174,7 +155,7 @@ public final class GtpEngine {
         });
         commands.put("boardsize", this::boardsize);
         commands.put("clear_board", r -> {
-            clearBoard();
+            session.clearBoard();
             return "";
         });
         commands.put("komi", this::komi);
@@ -196,7 +177,7 @@ public final class GtpEngine {
         commands.put("kgs-rules", this::kgsRules);
         commands.put("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
         commands.put("all_legal", this::allLegal);
-        commands.put("captures", r -> Integer.toString(game.captures(GtpArgs.color(r.arg(0)))));
+        commands.put("captures", r -> Integer.toString(session.game().captures(GtpArgs.color(r.arg(0)))));
         commands.put("list_stones", this::listStones);
         commands.put("goref-rules", this::gorefRules);
         commands.put("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
@@ -206,20 +187,12 @@ public final class GtpEngine {
         commands.put("goref-penalty", this::penalty);
     }
 
-    private void clearBoard() {
-        startRules = rules;
-        game = new Game(size, internal(rules), true);
-        marking = estimator != null ? new Marking.Auto() : new Marking.None();
-        sgf.forget();
-    }
-
     private String boardsize(GtpRequest r) {
         int n = GtpArgs.integer(r.arg(0));
         if (n < Board.MIN_SIZE || n > Board.MAX_SIZE) {
             throw new GtpError("unacceptable size");
         }
-        size = n;
-        clearBoard();
+        session.resize(n);
         return "";
     }
 
@@ -233,22 +206,8 @@ public final class GtpEngine {
         if (!RuleSet.isValidKomi(k)) {
             throw new GtpError("komi must be a number in steps of 0.5");
         }
-        setRules(rules.withKomi(k));
+        session.setRules(session.rules().withKomi(k));
         return "";
-    }
-
-    private void setRules(RuleSet next) {
-        rules = next;
-        if (game.moveNumber() == 0) {
-            // Before the first move a rules change is the game's rules, not an event of it.
-            startRules = next;
-            List<GameEvent> setup = game.events().stream().filter(e -> !(e instanceof GameEvent.RulesChanged)).toList();
-            game = Game.replay(size, internal(next), true, setup);
-            return;
-        }
-        GameEvent.RulesChanged change = new GameEvent.RulesChanged(internal(next));
-        shownRules.put(change, next);
-        game.apply(change);
     }
 
     private String play(GtpRequest r) {
@@ -256,65 +215,30 @@ public final class GtpEngine {
             throw new GtpError("syntax error");
         }
         Color c = GtpArgs.color(r.arg(0));
-        Point p = vertex(r.arg(1));
+        Point p = session.vertex(r.arg(1));
         GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
-        if (!applyMove(move)) {
+        if (!session.applyMove(move)) {
             throw new GtpError("illegal move");
         }
         return "";
     }
 
-    /**
-     * Applies a move; when play has stopped (two passes) the controller evidently goes on, so play
-     * resumes with this move. Returns false, changing nothing, when the move is illegal.
-     */
-    private boolean applyMove(GameEvent move) {
-        if (game.phase() == Phase.FINISHED) {
-            return false;
-        }
-        if (game.phase() != Phase.PLAYING) {
-            Game resumed = continued();
-            Optional<Illegal> refused = resumed.tryApply(move);
-            if (refused.isPresent()) {
-                return false;
-            }
-            game = resumed;
-            return true;
-        }
-        return game.tryApply(move).isEmpty();
-    }
-
-    /**
-     * The game with play resumed after its passes (the player to move keeps the turn). The engine's
-     * games always run with {@code disputes=resume}: under GTP the controller, not the referee,
-     * decides when play is over and what is dead, so a dispute procedure has nothing to do here.
-     */
-    private Game continued() {
-        List<GameEvent> events = new ArrayList<>(game.events());
-        events.add(new GameEvent.Resume(game.toMove().opponent()));
-        return Game.replay(size, internal(startRules), true, events);
-    }
-
-    private static RuleSet internal(RuleSet r) {
-        return r.withDisputes(RuleSet.Disputes.RESUME);
-    }
-
     private String genmove(GtpRequest r, boolean cleanup) {
         Color c = GtpArgs.color(r.arg(0));
-        if (game.phase() == Phase.FINISHED) {
+        if (session.game().phase() == Phase.FINISHED) {
             throw new GtpError("the game is over");
         }
-        Game view = game.phase() == Phase.PLAYING ? game : continued();
+        Game view = session.game().phase() == Phase.PLAYING ? session.game() : session.continued();
         Point p = generator.choose(view, c);
         GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
-        if (!applyMove(move)) {
+        if (!session.applyMove(move)) {
             throw new GtpError("cannot move");
         }
-        return p == null ? "pass" : p.toGtp(size);
+        return p == null ? "pass" : p.toGtp(session.size());
     }
 
     private String undo(GtpRequest r) {
-        List<GameEvent> events = new ArrayList<>(game.events());
+        List<GameEvent> events = new ArrayList<>(session.game().events());
         int last = -1;
         for (int i = events.size() - 1; i >= 0; i--) {
             if (events.get(i) instanceof GameEvent.Play || events.get(i) instanceof GameEvent.Pass) {
@@ -350,7 +274,7 @@ public final class GtpEngine {
                 kept.add(e);
             }
         }
-        game = Game.replay(size, internal(startRules), true, kept);
+        session.replay(kept);
         return "";
     }
 
@@ -361,25 +285,25 @@ public final class GtpEngine {
 
     private String showboard() {
         StringBuilder sb = new StringBuilder();
-        String cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ".substring(0, size);
+        String cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ".substring(0, session.size());
         sb.append("   ");
         for (char ch : cols.toCharArray()) {
             sb.append(' ').append(ch);
         }
         sb.append('\n');
-        Board b = game.board();
-        for (int y = 0; y < size; y++) {
-            int row = size - y;
+        Board b = session.game().board();
+        for (int y = 0; y < session.size(); y++) {
+            int row = session.size() - y;
             sb.append(String.format("%2d ", row));
-            for (int x = 0; x < size; x++) {
+            for (int x = 0; x < session.size(); x++) {
                 int c = b.get(b.index(x, y));
                 sb.append(' ').append(c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.');
             }
             sb.append(String.format(" %2d", row));
             if (y == 0) {
-                sb.append("     WHITE (O) has captured ").append(game.captures(Color.WHITE)).append(" stones");
+                sb.append("     WHITE (O) has captured ").append(session.game().captures(Color.WHITE)).append(" stones");
             } else if (y == 1) {
-                sb.append("     BLACK (X) has captured ").append(game.captures(Color.BLACK)).append(" stones");
+                sb.append("     BLACK (X) has captured ").append(session.game().captures(Color.BLACK)).append(" stones");
             }
             sb.append('\n');
         }
@@ -395,36 +319,36 @@ public final class GtpEngine {
         requireEmptyBoard();
         List<Point> stones;
         try {
-            stones = Handicap.fixed(size, n);
+            stones = Handicap.fixed(session.size(), n);
         } catch (IllegalArgumentException e) {
             throw new GtpError("invalid number of stones");
         }
-        game.apply(new GameEvent.Handicap(stones));
-        return vertices(stones);
+        session.game().apply(new GameEvent.Handicap(stones));
+        return session.vertices(stones);
     }
 
     private String placeFreeHandicap(GtpRequest r) {
         int n = GtpArgs.integer(r.arg(0));
         requireEmptyBoard();
-        if (n < 2 || n > size * size - 1) {
+        if (n < 2 || n > session.size() * session.size() - 1) {
             throw new GtpError("invalid number of stones");
         }
         List<Point> stones = new ArrayList<>();
-        int fixed = Math.min(n, Handicap.maxFixed(size));
+        int fixed = Math.min(n, Handicap.maxFixed(session.size()));
         if (fixed >= 2) {
-            stones.addAll(Handicap.fixed(size, fixed));
+            stones.addAll(Handicap.fixed(session.size(), fixed));
         }
         // Beyond the star points: spread the rest over the board, centre-most first.
         List<Point> rest = new ArrayList<>();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
+        for (int y = 0; y < session.size(); y++) {
+            for (int x = 0; x < session.size(); x++) {
                 Point p = Point.of(x, y);
                 if (!stones.contains(p)) {
                     rest.add(p);
                 }
             }
         }
-        double c = (size - 1) / 2.0;
+        double c = (session.size() - 1) / 2.0;
         rest.sort((a, b) -> Double.compare(Math.hypot(a.x - c, a.y - c), Math.hypot(b.x - c, b.y - c)));
         for (int i = 0; stones.size() < n; i++) {
             Point p = rest.get(i);
@@ -436,8 +360,8 @@ public final class GtpEngine {
                 stones.add(p);
             }
         }
-        game.apply(new GameEvent.Handicap(stones));
-        return vertices(stones);
+        session.game().apply(new GameEvent.Handicap(stones));
+        return session.vertices(stones);
     }
 
     private String setFreeHandicap(GtpRequest r) {
@@ -449,7 +373,7 @@ public final class GtpEngine {
         for (String a : r.args()) {
             Point p;
             try {
-                p = Point.parseGtp(a, size);
+                p = Point.parseGtp(a, session.size());
             } catch (IllegalArgumentException e) {
                 throw new GtpError("bad vertex list");
             }
@@ -458,25 +382,25 @@ public final class GtpEngine {
             }
             stones.add(p);
         }
-        if (stones.size() > size * size - 1) {
+        if (stones.size() > session.size() * session.size() - 1) {
             throw new GtpError("bad vertex list");
         }
-        game.apply(new GameEvent.Handicap(stones));
+        session.game().apply(new GameEvent.Handicap(stones));
         return "";
     }
 
     private void requireEmptyBoard() {
-        Board b = game.board();
-        if (b.stoneCount(Board.BLACK) + b.stoneCount(Board.WHITE) > 0 || game.moveNumber() > 0) {
+        Board b = session.game().board();
+        if (b.stoneCount(Board.BLACK) + b.stoneCount(Board.WHITE) > 0 || session.game().moveNumber() > 0) {
             throw new GtpError("board not empty");
         }
     }
 
     private String finalScore() {
-        if (game.phase() == Phase.FINISHED && !game.isCounted()) {
-            return game.result().map(GameResult::sgf).orElse("?");
+        if (session.game().phase() == Phase.FINISHED && !session.game().isCounted()) {
+            return session.game().result().map(GameResult::sgf).orElse("?");
         }
-        return count().result().sgf();
+        return session.count().result().sgf();
     }
 
     private String finalStatusList(GtpRequest r) {
@@ -489,11 +413,11 @@ public final class GtpEngine {
             }
             default -> throw new GtpError("invalid status");
         }
-        return FinalStatus.chains(game.board(), deadStones(), status, size);
+        return FinalStatus.chains(session.game().board(), session.deadStones(), status, session.size());
     }
 
     private String pointStatus(String status) {
-        return FinalStatus.points(game.board(), count().territory(), status, size);
+        return FinalStatus.points(session.game().board(), session.count().territory(), status, session.size());
     }
 
     private String loadsgf(GtpRequest r) {
@@ -507,14 +431,9 @@ public final class GtpEngine {
             // record); a controller that sends it gets an error rather than a silent guess.
             throw new GtpError("move number must be 1 or more: the position before that move is loaded");
         }
-        SgfSupport.Loaded loaded = sgf.load(r.arg(0), upTo);
+        SgfSupport.Loaded loaded = session.sgf().load(r.arg(0), upTo);
         loaded.notices().forEach(n -> diagnostics.accept("loadsgf " + r.arg(0) + ": " + n));
-        size = loaded.game().size();
-        rules = loaded.game().rules();
-        // Game events carry the record's rules; the engine's own game runs them with disputes=resume.
-        startRules = loaded.startRules();
-        game = Game.replay(size, internal(startRules), true, loaded.game().events());
-        marking = estimator != null ? new Marking.Auto() : new Marking.None();
+        session.load(loaded);
         return "";
     }
 
@@ -524,7 +443,7 @@ public final class GtpEngine {
      * answer again): the name was ignored, so a controller that asked for a file got "=" and no file.
      */
     private String printsgf(GtpRequest r) {
-        String record = sgf.print(printable(), rules, currentResult());
+        String record = session.sgf().print(session.printable(), session.rules(), session.currentResult());
         if (r.args().isEmpty() || r.arg(0).equals("-")) {
             return record;
         }
@@ -534,35 +453,6 @@ public final class GtpEngine {
             throw new GtpError("cannot write file: " + r.arg(0) + ": " + e.getMessage());
         }
         return "";
-    }
-
-    /**
-     * The game as it is to be recorded: its rules changes with the rules the controller set, not
-     * the engine's disputes=resume. Falls back to the engine's own game should that replay refuse.
-     */
-    private Game printable() {
-        List<GameEvent> events = new ArrayList<>();
-        boolean changed = false;
-        for (GameEvent e : game.events()) {
-            RuleSet shown = shownRules.get(e);
-            changed |= shown != null;
-            events.add(shown != null ? new GameEvent.RulesChanged(shown) : e);
-        }
-        if (!changed) {
-            return game;
-        }
-        try {
-            return Game.replay(size, internal(startRules), true, events);
-        } catch (RuntimeException e) {
-            return game;
-        }
-    }
-
-    private GameResult currentResult() {
-        if (game.phase() == Phase.FINISHED && !game.isCounted()) {
-            return game.result().orElse(new GameResult.Unknown());
-        }
-        return count().result();
     }
 
     private String kgsRules(GtpRequest r) {
@@ -576,7 +466,7 @@ public final class GtpEngine {
             case "tromp-taylor", "tromp_taylor" -> RuleSet.Preset.TROMP_TAYLOR;
             default -> throw new GtpError("unknown rules");
         };
-        setRules(p.rules().withKomi(rules.komi()));
+        session.setRules(p.rules().withKomi(session.rules().komi()));
         return "";
     }
 
@@ -585,53 +475,53 @@ public final class GtpEngine {
             throw new GtpError("syntax error");
         }
         Color c = GtpArgs.color(r.arg(0));
-        Point p = vertex(r.arg(1));
-        if (game.phase() == Phase.FINISHED) {
+        Point p = session.vertex(r.arg(1));
+        if (session.game().phase() == Phase.FINISHED) {
             // A void game takes no move, not even a pass: the answer agrees with what play does.
             return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
         }
         if (p == null) {
             return Optional.empty(); // a pass is always legal while the game goes on
         }
-        if (game.phase() == Phase.PLAYING) {
-            return game.legality(c, p);
+        if (session.game().phase() == Phase.PLAYING) {
+            return session.game().legality(c, p);
         }
-        return continued().legality(c, p);
+        return session.continued().legality(c, p);
     }
 
     private String allLegal(GtpRequest r) {
         Color c = GtpArgs.color(r.arg(0));
-        Game view = game.phase() == Phase.PLAYING ? game : game.phase() == Phase.FINISHED ? null : continued();
+        Game view = session.game().phase() == Phase.PLAYING ? session.game() : session.game().phase() == Phase.FINISHED ? null : session.continued();
         List<Point> legal = new ArrayList<>();
         if (view != null) {
-            for (int y = 0; y < size; y++) {
-                for (int x = 0; x < size; x++) {
+            for (int y = 0; y < session.size(); y++) {
+                for (int x = 0; x < session.size(); x++) {
                     if (view.legality(c, Point.of(x, y)).isEmpty()) {
                         legal.add(Point.of(x, y));
                     }
                 }
             }
         }
-        return vertices(legal);
+        return session.vertices(legal);
     }
 
     private String listStones(GtpRequest r) {
         Color c = GtpArgs.color(r.arg(0));
-        Board b = game.board();
+        Board b = session.game().board();
         List<Point> out = new ArrayList<>();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
+        for (int y = 0; y < session.size(); y++) {
+            for (int x = 0; x < session.size(); x++) {
                 if (b.get(b.index(x, y)) == c.code) {
                     out.add(Point.of(x, y));
                 }
             }
         }
-        return vertices(out);
+        return session.vertices(out);
     }
 
     private String gorefRules(GtpRequest r) {
         if (r.args().isEmpty()) {
-            return rules.spec();
+            return session.rules().spec();
         }
         RuleSet next;
         try {
@@ -639,40 +529,40 @@ public final class GtpEngine {
         } catch (IllegalArgumentException e) {
             throw new GtpError(e.getMessage());
         }
-        setRules(next);
+        session.setRules(next);
         return "";
     }
 
     private String gorefDead(GtpRequest r) {
         if (r.args().isEmpty()) {
-            List<Point> dead = new ArrayList<>(deadStones());
+            List<Point> dead = new ArrayList<>(session.deadStones());
             dead.sort(null);
-            return vertices(dead);
+            return session.vertices(dead);
         }
         if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("none")) {
-            marking = new Marking.None();
+            session.setMarking(new Marking.None());
             return "";
         }
         if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("auto")) {
-            if (estimator == null) {
+            if (session.estimator() == null) {
                 throw new GtpError("no dead-stone estimator available");
             }
-            marking = new Marking.Auto();
+            session.setMarking(new Marking.Auto());
             return "";
         }
         List<Point> vs = new ArrayList<>();
-        Board b = game.board();
+        Board b = session.game().board();
         for (String a : r.args()) {
-            Point p = vertex(a);
+            Point p = session.vertex(a);
             if (p == null) {
                 throw new GtpError("a pass is not a stone");
             }
             if (b.get(b.index(p)) == Board.EMPTY) {
-                throw new GtpError("no stone at " + p.toGtp(size));
+                throw new GtpError("no stone at " + p.toGtp(session.size()));
             }
             vs.add(p);
         }
-        marking = new Marking.Chains(vs);
+        session.setMarking(new Marking.Chains(vs));
         return "";
     }
 
@@ -684,10 +574,10 @@ public final class GtpEngine {
      * them. What a GUI shows the players before they agree on the marking.
      */
     private String proposalJson() {
-        if (estimator == null) {
+        if (session.estimator() == null) {
             throw new GtpError("no dead-stone estimator available");
         }
-        return "{" + estimator.proposeMarking(game.board(), rules, game.toMove().code).jsonFields(size) + "}";
+        return "{" + session.estimator().proposeMarking(session.game().board(), session.rules(), session.game().toMove().code).jsonFields(session.size()) + "}";
     }
 
     private String penalty(GtpRequest r) {
@@ -699,7 +589,7 @@ public final class GtpEngine {
             throw new GtpError("syntax error");
         }
         String reason = r.args().size() > 2 ? String.join(" ", r.args().subList(2, r.args().size())) : "";
-        Optional<Illegal> refused = game.tryApply(new GameEvent.Penalty(c, points, reason));
+        Optional<Illegal> refused = session.game().tryApply(new GameEvent.Penalty(c, points, reason));
         if (refused.isPresent()) {
             throw new GtpError(refused.get().detail());
         }
@@ -708,61 +598,23 @@ public final class GtpEngine {
 
     // ------------------------------------------------------------------------------------ counting
 
-    /** The dead stones under the current marking, expanded to whole chains on the current board. */
-    Set<Point> deadStones() {
-        Board b = game.board();
-        return switch (marking) {
-            case Marking.None n -> Set.of();
-            case Marking.Auto a -> estimator == null ? Set.of()
-                    : new TreeSet<>(estimator.propose(b, rules, game.toMove().code));
-            case Marking.Chains ch -> {
-                Set<Point> out = new TreeSet<>();
-                for (Point p : ch.vertices()) {
-                    int i = b.index(p);
-                    if (b.get(i) == Board.EMPTY) {
-                        continue;
-                    }
-                    int s = i;
-                    do {
-                        out.add(b.point(s));
-                        s = b.nextInChain(s);
-                    } while (s != i);
-                }
-                yield out;
-            }
-        };
-    }
-
-    private ScoreSheet count() {
-        return game.score(deadStones());
-    }
-
     private String scoreJson() {
-        ScoreSheet s = count();
-        String result = game.phase() == Phase.FINISHED && !game.isCounted()
-                ? game.result().map(GameResult::sgf).orElse("?") : s.result().sgf();
-        return "{\"rules\":" + JsonText.quote(rules.spec())
+        ScoreSheet s = session.count();
+        String result = session.game().phase() == Phase.FINISHED && !session.game().isCounted()
+                ? session.game().result().map(GameResult::sgf).orElse("?") : s.result().sgf();
+        return "{\"rules\":" + JsonText.quote(session.rules().spec())
                 + ",\"black\":" + s.black().json()
                 + ",\"white\":" + s.white().json()
                 + ",\"result\":" + JsonText.quote(result) + "}";
     }
 
-
-    private Point vertex(String a) {
-        return GtpArgs.vertex(a, size);
-    }
-
-    private String vertices(List<Point> pts) {
-        return Point.toGtp(pts, size);
-    }
-
     /** The game the engine referees now (for tests and embedding). */
     public Game game() {
-        return game;
+        return session.game();
     }
 
     /** How the dead stones are decided now, as goref-dead set it (for tests). */
     Marking marking() {
-        return marking;
+        return session.marking();
     }
 }
