@@ -9,14 +9,11 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
@@ -44,7 +41,7 @@ public final class GtpEngine {
 
     private final GtpSession session;
     private final MoveGenerator generator = new MoveGenerator(20101);
-    private final Map<String, Function<GtpRequest, String>> commands = new LinkedHashMap<>();
+    private final GtpDispatcher dispatcher = new GtpDispatcher();
     private boolean quit;
     /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
     private Consumer<String> diagnostics = message -> { };
@@ -71,7 +68,7 @@ public final class GtpEngine {
         PrintStream ps = new PrintStream(out, false, StandardCharsets.UTF_8);
         GtpLineReader.Line line;
         while (!quit && (line = reader.next()) != null) {
-            String answer = line.tooLong() ? tooLong(line.text()) : handle(line.text());
+            String answer = line.tooLong() ? GtpDispatcher.tooLong(line.text()) : handle(line.text());
             if (answer != null) {
                 ps.print(answer);
                 ps.flush();
@@ -81,45 +78,7 @@ public final class GtpEngine {
 
     /** The whole response to one input line ({@code = ...\n\n} or {@code ? ...\n\n}), or null for none. */
     public String handle(String line) {
-        GtpRequest req;
-        try {
-            req = GtpRequest.parse(line);
-        } catch (GtpError e) {
-            return "? " + clean(e.getMessage()) + "\n\n";
-        }
-        if (req == null) {
-            return null;
-        }
-        String id = req.id() == null ? "" : req.id().toString();
-        if (req.name().isEmpty()) {
-            return "?" + id + " empty command\n\n";
-        }
-        Function<GtpRequest, String> cmd = commands.get(req.name());
-        if (cmd == null) {
-            return "?" + id + " unknown command\n\n";
-        }
-        try {
-            String result = cmd.apply(req);
-            return "=" + id + (result.isEmpty() ? "" : " " + clean(result)) + "\n\n";
-        } catch (GtpError e) {
-            return "?" + id + " " + clean(e.getMessage()) + "\n\n";
-        } catch (IndexOutOfBoundsException e) {
-            return "?" + id + " syntax error\n\n";
-        } catch (RuntimeException e) {
-            return "?" + id + " internal error: " + clean(String.valueOf(e.getMessage())) + "\n\n";
-        }
-    }
-
-    /** The answer to a line cut short by the reader: an error, the command not run (it is not whole). */
-    private static String tooLong(String start) {
-        String id;
-        try {
-            GtpRequest req = GtpRequest.parse(start);
-            id = req == null || req.id() == null ? "" : req.id().toString();
-        } catch (GtpError e) {
-            id = "";
-        }
-        return "?" + id + " command line too long\n\n";
+        return dispatcher.answer(line);
     }
 
     /**
@@ -135,56 +94,50 @@ public final class GtpEngine {
         return quit;
     }
 
-    /** A response may not contain an empty line, which would end it early. */
-    private static String clean(String s) {
-        // A leading newline is kept: showboard's diagram starts on the line after "=", as GNU Go's does.
-        return s.replace("\r", "").replaceAll("\n{2,}", "\n").stripTrailing().replaceFirst("^[ \t]+", "");
-    }
-
     // ------------------------------------------------------------------------------------ commands
 
     private void register() {
-        commands.put("protocol_version", r -> "2");
-        commands.put("name", r -> "goref");
-        commands.put("version", r -> VERSION);
-        commands.put("known_command", r -> commands.containsKey(r.arg(0).toLowerCase(Locale.ROOT)) ? "true" : "false");
-        commands.put("list_commands", r -> String.join("\n", commands.keySet()));
-        commands.put("quit", r -> {
+        dispatcher.register("protocol_version", r -> "2");
+        dispatcher.register("name", r -> "goref");
+        dispatcher.register("version", r -> VERSION);
+        dispatcher.register("known_command", r -> dispatcher.isKnown(r.arg(0).toLowerCase(Locale.ROOT)) ? "true" : "false");
+        dispatcher.register("list_commands", r -> String.join("\n", dispatcher.names()));
+        dispatcher.register("quit", r -> {
             quit = true;
             return "";
         });
-        commands.put("boardsize", this::boardsize);
-        commands.put("clear_board", r -> {
+        dispatcher.register("boardsize", this::boardsize);
+        dispatcher.register("clear_board", r -> {
             session.clearBoard();
             return "";
         });
-        commands.put("komi", this::komi);
-        commands.put("play", this::play);
-        commands.put("genmove", r -> genmove(r, false));
-        commands.put("kgs-genmove_cleanup", r -> genmove(r, true));
-        commands.put("undo", this::undo);
-        commands.put("showboard", r -> "\n" + showboard());
-        commands.put("fixed_handicap", this::fixedHandicap);
-        commands.put("place_free_handicap", this::placeFreeHandicap);
-        commands.put("set_free_handicap", this::setFreeHandicap);
-        commands.put("final_score", r -> finalScore());
-        commands.put("final_status_list", this::finalStatusList);
-        commands.put("loadsgf", this::loadsgf);
-        commands.put("printsgf", this::printsgf);
-        commands.put("time_settings", TimeCommands::timeSettings);
-        commands.put("time_left", TimeCommands::timeLeft);
-        commands.put("kgs-time_settings", TimeCommands::kgsTimeSettings);
-        commands.put("kgs-rules", this::kgsRules);
-        commands.put("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
-        commands.put("all_legal", this::allLegal);
-        commands.put("captures", r -> Integer.toString(session.game().captures(GtpArgs.color(r.arg(0)))));
-        commands.put("list_stones", this::listStones);
-        commands.put("goref-rules", this::gorefRules);
-        commands.put("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
-        commands.put("goref-dead", this::gorefDead);
-        commands.put("goref-score", r -> scoreJson());
-        commands.put("goref-proposal", r -> proposalJson());
-        commands.put("goref-penalty", this::penalty);
+        dispatcher.register("komi", this::komi);
+        dispatcher.register("play", this::play);
+        dispatcher.register("genmove", r -> genmove(r, false));
+        dispatcher.register("kgs-genmove_cleanup", r -> genmove(r, true));
+        dispatcher.register("undo", this::undo);
+        dispatcher.register("showboard", r -> "\n" + showboard());
+        dispatcher.register("fixed_handicap", this::fixedHandicap);
+        dispatcher.register("place_free_handicap", this::placeFreeHandicap);
+        dispatcher.register("set_free_handicap", this::setFreeHandicap);
+        dispatcher.register("final_score", r -> finalScore());
+        dispatcher.register("final_status_list", this::finalStatusList);
+        dispatcher.register("loadsgf", this::loadsgf);
+        dispatcher.register("printsgf", this::printsgf);
+        dispatcher.register("time_settings", TimeCommands::timeSettings);
+        dispatcher.register("time_left", TimeCommands::timeLeft);
+        dispatcher.register("kgs-time_settings", TimeCommands::kgsTimeSettings);
+        dispatcher.register("kgs-rules", this::kgsRules);
+        dispatcher.register("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
+        dispatcher.register("all_legal", this::allLegal);
+        dispatcher.register("captures", r -> Integer.toString(session.game().captures(GtpArgs.color(r.arg(0)))));
+        dispatcher.register("list_stones", this::listStones);
+        dispatcher.register("goref-rules", this::gorefRules);
+        dispatcher.register("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
+        dispatcher.register("goref-dead", this::gorefDead);
+        dispatcher.register("goref-score", r -> scoreJson());
+        dispatcher.register("goref-proposal", r -> proposalJson());
+        dispatcher.register("goref-penalty", this::penalty);
     }
 
     private String boardsize(GtpRequest r) {
