@@ -37,12 +37,10 @@ import org.goref.core.rules.RuleSpec;
  * the game is over. Every failure is a GTP error and the session goes on.
  */
 public final class GtpEngine {
-    private static final String VERSION = "0.1.0";
-
     private final GtpSession session;
     private final MoveGenerator generator = new MoveGenerator(20101);
     private final GtpDispatcher dispatcher = new GtpDispatcher();
-    private boolean quit;
+    private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
     /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
     private Consumer<String> diagnostics = message -> { };
 
@@ -67,7 +65,7 @@ public final class GtpEngine {
         GtpLineReader reader = new GtpLineReader(in);
         PrintStream ps = new PrintStream(out, false, StandardCharsets.UTF_8);
         GtpLineReader.Line line;
-        while (!quit && (line = reader.next()) != null) {
+        while (!protocol.hasQuit() && (line = reader.next()) != null) {
             String answer = line.tooLong() ? GtpDispatcher.tooLong(line.text()) : handle(line.text());
             if (answer != null) {
                 ps.print(answer);
@@ -91,21 +89,18 @@ public final class GtpEngine {
     }
 
     public boolean hasQuit() {
-        return quit;
+        return protocol.hasQuit();
     }
 
     // ------------------------------------------------------------------------------------ commands
 
     private void register() {
-        dispatcher.register("protocol_version", r -> "2");
-        dispatcher.register("name", r -> "goref");
-        dispatcher.register("version", r -> VERSION);
-        dispatcher.register("known_command", r -> dispatcher.isKnown(r.arg(0).toLowerCase(Locale.ROOT)) ? "true" : "false");
-        dispatcher.register("list_commands", r -> String.join("\n", dispatcher.names()));
-        dispatcher.register("quit", r -> {
-            quit = true;
-            return "";
-        });
+        dispatcher.register("protocol_version", protocol::protocolVersion);
+        dispatcher.register("name", protocol::name);
+        dispatcher.register("version", protocol::version);
+        dispatcher.register("known_command", protocol::knownCommand);
+        dispatcher.register("list_commands", protocol::listCommands);
+        dispatcher.register("quit", protocol::quit);
         dispatcher.register("boardsize", this::boardsize);
         dispatcher.register("clear_board", r -> {
             session.clearBoard();
