@@ -28,7 +28,6 @@ import org.goref.core.game.JsonText;
 import org.goref.core.game.Phase;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
-import org.goref.core.rules.RuleSpec;
 
 /**
  * goref as a GTP version 2 engine (INTERFACES.md §GTP): the referee of the core behind the
@@ -38,6 +37,7 @@ import org.goref.core.rules.RuleSpec;
  */
 public final class GtpEngine {
     private final GtpSession session;
+    private final SetupCommands setup;
     private final MoveGenerator generator = new MoveGenerator(20101);
     private final GtpDispatcher dispatcher = new GtpDispatcher();
     private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
@@ -50,6 +50,7 @@ public final class GtpEngine {
 
     GtpEngine(int size, RuleSet rules, DeadStones estimator) {
         this.session = new GtpSession(size, rules, estimator);
+        this.setup = new SetupCommands(session);
         register();
     }
 
@@ -101,12 +102,9 @@ public final class GtpEngine {
         dispatcher.register("known_command", protocol::knownCommand);
         dispatcher.register("list_commands", protocol::listCommands);
         dispatcher.register("quit", protocol::quit);
-        dispatcher.register("boardsize", this::boardsize);
-        dispatcher.register("clear_board", r -> {
-            session.clearBoard();
-            return "";
-        });
-        dispatcher.register("komi", this::komi);
+        dispatcher.register("boardsize", setup::boardsize);
+        dispatcher.register("clear_board", setup::clearBoard);
+        dispatcher.register("komi", setup::komi);
         dispatcher.register("play", this::play);
         dispatcher.register("genmove", r -> genmove(r, false));
         dispatcher.register("kgs-genmove_cleanup", r -> genmove(r, true));
@@ -122,40 +120,17 @@ public final class GtpEngine {
         dispatcher.register("time_settings", TimeCommands::timeSettings);
         dispatcher.register("time_left", TimeCommands::timeLeft);
         dispatcher.register("kgs-time_settings", TimeCommands::kgsTimeSettings);
-        dispatcher.register("kgs-rules", this::kgsRules);
+        dispatcher.register("kgs-rules", setup::kgsRules);
         dispatcher.register("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
         dispatcher.register("all_legal", this::allLegal);
         dispatcher.register("captures", r -> Integer.toString(session.game().captures(GtpArgs.color(r.arg(0)))));
         dispatcher.register("list_stones", this::listStones);
-        dispatcher.register("goref-rules", this::gorefRules);
+        dispatcher.register("goref-rules", setup::gorefRules);
         dispatcher.register("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
         dispatcher.register("goref-dead", this::gorefDead);
         dispatcher.register("goref-score", r -> scoreJson());
         dispatcher.register("goref-proposal", r -> proposalJson());
         dispatcher.register("goref-penalty", this::penalty);
-    }
-
-    private String boardsize(GtpRequest r) {
-        int n = GtpArgs.integer(r.arg(0));
-        if (n < Board.MIN_SIZE || n > Board.MAX_SIZE) {
-            throw new GtpError("unacceptable size");
-        }
-        session.resize(n);
-        return "";
-    }
-
-    private String komi(GtpRequest r) {
-        double k;
-        try {
-            k = Double.parseDouble(r.arg(0));
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
-        if (!RuleSet.isValidKomi(k)) {
-            throw new GtpError("komi must be a number in steps of 0.5");
-        }
-        session.setRules(session.rules().withKomi(k));
-        return "";
     }
 
     private String play(GtpRequest r) {
@@ -403,21 +378,6 @@ public final class GtpEngine {
         return "";
     }
 
-    private String kgsRules(GtpRequest r) {
-        RuleSet.Preset p = switch (r.arg(0).toLowerCase(Locale.ROOT)) {
-            case "japanese" -> RuleSet.Preset.JAPANESE;
-            case "chinese" -> RuleSet.Preset.CHINESE;
-            case "aga" -> RuleSet.Preset.AGA;
-            case "new_zealand", "new-zealand", "nz" -> RuleSet.Preset.NEW_ZEALAND;
-            case "korean" -> RuleSet.Preset.KOREAN;
-            case "russian" -> RuleSet.Preset.RUSSIAN_TERRITORY;
-            case "tromp-taylor", "tromp_taylor" -> RuleSet.Preset.TROMP_TAYLOR;
-            default -> throw new GtpError("unknown rules");
-        };
-        session.setRules(p.rules().withKomi(session.rules().komi()));
-        return "";
-    }
-
     private Optional<Illegal> legality(GtpRequest r) {
         if (r.args().size() < 2) {
             throw new GtpError("syntax error");
@@ -465,20 +425,6 @@ public final class GtpEngine {
             }
         }
         return session.vertices(out);
-    }
-
-    private String gorefRules(GtpRequest r) {
-        if (r.args().isEmpty()) {
-            return session.rules().spec();
-        }
-        RuleSet next;
-        try {
-            next = RuleSpec.parse(String.join("", r.args()));
-        } catch (IllegalArgumentException e) {
-            throw new GtpError(e.getMessage());
-        }
-        session.setRules(next);
-        return "";
     }
 
     private String gorefDead(GtpRequest r) {

@@ -93,6 +93,11 @@ final class GtpSession {
         clearBoard();
     }
 
+    /**
+     * The rules the controller set from now on. The engine's game runs them with disputes=resume;
+     * a change after the first move is an event of the game, remembered with the rules it really set
+     * so that printsgf records those.
+     */
     void setRules(RuleSet next) {
         rules = next;
         if (game.moveNumber() == 0) {
