@@ -38,7 +38,7 @@ import org.goref.core.rules.RuleSet;
 public final class GtpEngine {
     private final GtpSession session;
     private final SetupCommands setup;
-    private final MoveGenerator generator = new MoveGenerator(20101);
+    private final MoveCommands moves;
     private final GtpDispatcher dispatcher = new GtpDispatcher();
     private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
     /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
@@ -51,6 +51,7 @@ public final class GtpEngine {
     GtpEngine(int size, RuleSet rules, DeadStones estimator) {
         this.session = new GtpSession(size, rules, estimator);
         this.setup = new SetupCommands(session);
+        this.moves = new MoveCommands(session);
         register();
     }
 
@@ -105,10 +106,12 @@ public final class GtpEngine {
         dispatcher.register("boardsize", setup::boardsize);
         dispatcher.register("clear_board", setup::clearBoard);
         dispatcher.register("komi", setup::komi);
-        dispatcher.register("play", this::play);
-        dispatcher.register("genmove", r -> genmove(r, false));
-        dispatcher.register("kgs-genmove_cleanup", r -> genmove(r, true));
-        dispatcher.register("undo", this::undo);
+        dispatcher.register("play", moves::play);
+        dispatcher.register("genmove", moves::genmove);
+        // KGS's cleanup phase wants moves that capture dead stones; the generator has no mode for it (it
+        // captures whenever it can anyway), so cleanup gets the same move as genmove.
+        dispatcher.register("kgs-genmove_cleanup", moves::genmove);
+        dispatcher.register("undo", moves::undo);
         dispatcher.register("showboard", r -> "\n" + showboard());
         dispatcher.register("fixed_handicap", this::fixedHandicap);
         dispatcher.register("place_free_handicap", this::placeFreeHandicap);
@@ -131,79 +134,6 @@ public final class GtpEngine {
         dispatcher.register("goref-score", r -> scoreJson());
         dispatcher.register("goref-proposal", r -> proposalJson());
         dispatcher.register("goref-penalty", this::penalty);
-    }
-
-    private String play(GtpRequest r) {
-        if (r.args().size() < 2) {
-            throw new GtpError("syntax error");
-        }
-        Color c = GtpArgs.color(r.arg(0));
-        Point p = session.vertex(r.arg(1));
-        GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
-        if (!session.applyMove(move)) {
-            throw new GtpError("illegal move");
-        }
-        return "";
-    }
-
-    private String genmove(GtpRequest r, boolean cleanup) {
-        Color c = GtpArgs.color(r.arg(0));
-        if (session.game().phase() == Phase.FINISHED) {
-            throw new GtpError("the game is over");
-        }
-        Game view = session.game().phase() == Phase.PLAYING ? session.game() : session.continued();
-        Point p = generator.choose(view, c);
-        GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
-        if (!session.applyMove(move)) {
-            throw new GtpError("cannot move");
-        }
-        return p == null ? "pass" : p.toGtp(session.size());
-    }
-
-    private String undo(GtpRequest r) {
-        List<GameEvent> events = new ArrayList<>(session.game().events());
-        int last = -1;
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GameEvent.Play || events.get(i) instanceof GameEvent.Pass) {
-                last = i;
-                break;
-            }
-        }
-        if (last < 0) {
-            throw new GtpError("cannot undo");
-        }
-        int previous = last - 1;
-        while (previous >= 0 && !(events.get(previous) instanceof GameEvent.Play || events.get(previous) instanceof GameEvent.Pass)) {
-            previous--;
-        }
-        List<GameEvent> kept = new ArrayList<>(events.subList(0, previous + 1));
-        // The board changes between the previous move and this one go with it: a resumption that only
-        // made room for it, and the setup a loaded record's tolerant replay made to play it as recorded
-        // (the stone it replaced cleared, a ko stone set again). Before the first move a setup is
-        // the starting position and stays.
-        for (GameEvent e : events.subList(previous + 1, last)) {
-            if (!(e instanceof GameEvent.Resume) && !(previous >= 0 && e instanceof GameEvent.Setup)) {
-                kept.add(e);
-            }
-        }
-        // Undo takes back a move, nothing else: a rules or komi change or a penalty sent after the
-        // move stays (dropping it would leave the game counted under rules the engine no longer shows).
-        // What followed from the move goes with it: a setup made on the board it left, and, in a
-        // loaded record (goref match's, with its GREV events), the marking and acceptance after the
-        // last pass and the end of the game (resignation, time, forfeit, void), which replayed
-        // before the move would be refused ("dead stones are marked after play stops").
-        for (GameEvent e : events.subList(last + 1, events.size())) {
-            if (outlivesUndo(e)) {
-                kept.add(e);
-            }
-        }
-        session.replay(kept);
-        return "";
-    }
-
-    /** The events after the last move that an undo keeps: the controller's settings, not the game's course. */
-    private static boolean outlivesUndo(GameEvent e) {
-        return e instanceof GameEvent.RulesChanged || e instanceof GameEvent.Penalty || e instanceof GameEvent.Note;
     }
 
     private String showboard() {
