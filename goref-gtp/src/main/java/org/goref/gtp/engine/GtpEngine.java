@@ -39,6 +39,7 @@ public final class GtpEngine {
     private final GtpSession session;
     private final SetupCommands setup;
     private final MoveCommands moves;
+    private final PositionQueries queries;
     private final GtpDispatcher dispatcher = new GtpDispatcher();
     private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
     /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
@@ -52,6 +53,7 @@ public final class GtpEngine {
         this.session = new GtpSession(size, rules, estimator);
         this.setup = new SetupCommands(session);
         this.moves = new MoveCommands(session);
+        this.queries = new PositionQueries(session);
         register();
     }
 
@@ -112,7 +114,7 @@ public final class GtpEngine {
         // captures whenever it can anyway), so cleanup gets the same move as genmove.
         dispatcher.register("kgs-genmove_cleanup", moves::genmove);
         dispatcher.register("undo", moves::undo);
-        dispatcher.register("showboard", r -> "\n" + showboard());
+        dispatcher.register("showboard", queries::showboard);
         dispatcher.register("fixed_handicap", this::fixedHandicap);
         dispatcher.register("place_free_handicap", this::placeFreeHandicap);
         dispatcher.register("set_free_handicap", this::setFreeHandicap);
@@ -124,47 +126,16 @@ public final class GtpEngine {
         dispatcher.register("time_left", TimeCommands::timeLeft);
         dispatcher.register("kgs-time_settings", TimeCommands::kgsTimeSettings);
         dispatcher.register("kgs-rules", setup::kgsRules);
-        dispatcher.register("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
-        dispatcher.register("all_legal", this::allLegal);
-        dispatcher.register("captures", r -> Integer.toString(session.game().captures(GtpArgs.color(r.arg(0)))));
-        dispatcher.register("list_stones", this::listStones);
+        dispatcher.register("is_legal", queries::isLegal);
+        dispatcher.register("all_legal", queries::allLegal);
+        dispatcher.register("captures", queries::captures);
+        dispatcher.register("list_stones", queries::listStones);
         dispatcher.register("goref-rules", setup::gorefRules);
-        dispatcher.register("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
+        dispatcher.register("goref-legal", queries::gorefLegal);
         dispatcher.register("goref-dead", this::gorefDead);
         dispatcher.register("goref-score", r -> scoreJson());
         dispatcher.register("goref-proposal", r -> proposalJson());
         dispatcher.register("goref-penalty", this::penalty);
-    }
-
-    private String showboard() {
-        StringBuilder sb = new StringBuilder();
-        String cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ".substring(0, session.size());
-        sb.append("   ");
-        for (char ch : cols.toCharArray()) {
-            sb.append(' ').append(ch);
-        }
-        sb.append('\n');
-        Board b = session.game().board();
-        for (int y = 0; y < session.size(); y++) {
-            int row = session.size() - y;
-            sb.append(String.format("%2d ", row));
-            for (int x = 0; x < session.size(); x++) {
-                int c = b.get(b.index(x, y));
-                sb.append(' ').append(c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.');
-            }
-            sb.append(String.format(" %2d", row));
-            if (y == 0) {
-                sb.append("     WHITE (O) has captured ").append(session.game().captures(Color.WHITE)).append(" stones");
-            } else if (y == 1) {
-                sb.append("     BLACK (X) has captured ").append(session.game().captures(Color.BLACK)).append(" stones");
-            }
-            sb.append('\n');
-        }
-        sb.append("   ");
-        for (char ch : cols.toCharArray()) {
-            sb.append(' ').append(ch);
-        }
-        return sb.toString();
     }
 
     private String fixedHandicap(GtpRequest r) {
@@ -306,55 +277,6 @@ public final class GtpEngine {
             throw new GtpError("cannot write file: " + r.arg(0) + ": " + e.getMessage());
         }
         return "";
-    }
-
-    private Optional<Illegal> legality(GtpRequest r) {
-        if (r.args().size() < 2) {
-            throw new GtpError("syntax error");
-        }
-        Color c = GtpArgs.color(r.arg(0));
-        Point p = session.vertex(r.arg(1));
-        if (session.game().phase() == Phase.FINISHED) {
-            // A void game takes no move, not even a pass: the answer agrees with what play does.
-            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
-        }
-        if (p == null) {
-            return Optional.empty(); // a pass is always legal while the game goes on
-        }
-        if (session.game().phase() == Phase.PLAYING) {
-            return session.game().legality(c, p);
-        }
-        return session.continued().legality(c, p);
-    }
-
-    private String allLegal(GtpRequest r) {
-        Color c = GtpArgs.color(r.arg(0));
-        Game view = session.game().phase() == Phase.PLAYING ? session.game() : session.game().phase() == Phase.FINISHED ? null : session.continued();
-        List<Point> legal = new ArrayList<>();
-        if (view != null) {
-            for (int y = 0; y < session.size(); y++) {
-                for (int x = 0; x < session.size(); x++) {
-                    if (view.legality(c, Point.of(x, y)).isEmpty()) {
-                        legal.add(Point.of(x, y));
-                    }
-                }
-            }
-        }
-        return session.vertices(legal);
-    }
-
-    private String listStones(GtpRequest r) {
-        Color c = GtpArgs.color(r.arg(0));
-        Board b = session.game().board();
-        List<Point> out = new ArrayList<>();
-        for (int y = 0; y < session.size(); y++) {
-            for (int x = 0; x < session.size(); x++) {
-                if (b.get(b.index(x, y)) == c.code) {
-                    out.add(Point.of(x, y));
-                }
-            }
-        }
-        return session.vertices(out);
     }
 
     private String gorefDead(GtpRequest r) {
