@@ -22,7 +22,6 @@ import org.goref.core.game.DeadStones;
 import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.GameResult;
-import org.goref.core.game.Handicap;
 import org.goref.core.game.Illegal;
 import org.goref.core.game.JsonText;
 import org.goref.core.game.Phase;
@@ -40,6 +39,7 @@ public final class GtpEngine {
     private final SetupCommands setup;
     private final MoveCommands moves;
     private final PositionQueries queries;
+    private final HandicapCommands handicap;
     private final GtpDispatcher dispatcher = new GtpDispatcher();
     private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
     /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
@@ -54,6 +54,7 @@ public final class GtpEngine {
         this.setup = new SetupCommands(session);
         this.moves = new MoveCommands(session);
         this.queries = new PositionQueries(session);
+        this.handicap = new HandicapCommands(session);
         register();
     }
 
@@ -115,9 +116,9 @@ public final class GtpEngine {
         dispatcher.register("kgs-genmove_cleanup", moves::genmove);
         dispatcher.register("undo", moves::undo);
         dispatcher.register("showboard", queries::showboard);
-        dispatcher.register("fixed_handicap", this::fixedHandicap);
-        dispatcher.register("place_free_handicap", this::placeFreeHandicap);
-        dispatcher.register("set_free_handicap", this::setFreeHandicap);
+        dispatcher.register("fixed_handicap", handicap::fixedHandicap);
+        dispatcher.register("place_free_handicap", handicap::placeFreeHandicap);
+        dispatcher.register("set_free_handicap", handicap::setFreeHandicap);
         dispatcher.register("final_score", r -> finalScore());
         dispatcher.register("final_status_list", this::finalStatusList);
         dispatcher.register("loadsgf", this::loadsgf);
@@ -136,88 +137,6 @@ public final class GtpEngine {
         dispatcher.register("goref-score", r -> scoreJson());
         dispatcher.register("goref-proposal", r -> proposalJson());
         dispatcher.register("goref-penalty", this::penalty);
-    }
-
-    private String fixedHandicap(GtpRequest r) {
-        int n = GtpArgs.integer(r.arg(0));
-        requireEmptyBoard();
-        List<Point> stones;
-        try {
-            stones = Handicap.fixed(session.size(), n);
-        } catch (IllegalArgumentException e) {
-            throw new GtpError("invalid number of stones");
-        }
-        session.game().apply(new GameEvent.Handicap(stones));
-        return session.vertices(stones);
-    }
-
-    private String placeFreeHandicap(GtpRequest r) {
-        int n = GtpArgs.integer(r.arg(0));
-        requireEmptyBoard();
-        if (n < 2 || n > session.size() * session.size() - 1) {
-            throw new GtpError("invalid number of stones");
-        }
-        List<Point> stones = new ArrayList<>();
-        int fixed = Math.min(n, Handicap.maxFixed(session.size()));
-        if (fixed >= 2) {
-            stones.addAll(Handicap.fixed(session.size(), fixed));
-        }
-        // Beyond the star points: spread the rest over the board, centre-most first.
-        List<Point> rest = new ArrayList<>();
-        for (int y = 0; y < session.size(); y++) {
-            for (int x = 0; x < session.size(); x++) {
-                Point p = Point.of(x, y);
-                if (!stones.contains(p)) {
-                    rest.add(p);
-                }
-            }
-        }
-        double c = (session.size() - 1) / 2.0;
-        rest.sort((a, b) -> Double.compare(Math.hypot(a.x - c, a.y - c), Math.hypot(b.x - c, b.y - c)));
-        for (int i = 0; stones.size() < n; i++) {
-            Point p = rest.get(i);
-            boolean touches = false;
-            for (Point s : stones) {
-                touches |= Math.abs(s.x - p.x) + Math.abs(s.y - p.y) <= 1;
-            }
-            if (!touches || i >= rest.size() - (n - stones.size())) {
-                stones.add(p);
-            }
-        }
-        session.game().apply(new GameEvent.Handicap(stones));
-        return session.vertices(stones);
-    }
-
-    private String setFreeHandicap(GtpRequest r) {
-        requireEmptyBoard();
-        if (r.args().size() < 2) {
-            throw new GtpError("bad vertex list");
-        }
-        List<Point> stones = new ArrayList<>();
-        for (String a : r.args()) {
-            Point p;
-            try {
-                p = Point.parseGtp(a, session.size());
-            } catch (IllegalArgumentException e) {
-                throw new GtpError("bad vertex list");
-            }
-            if (p == null || stones.contains(p)) {
-                throw new GtpError("bad vertex list");
-            }
-            stones.add(p);
-        }
-        if (stones.size() > session.size() * session.size() - 1) {
-            throw new GtpError("bad vertex list");
-        }
-        session.game().apply(new GameEvent.Handicap(stones));
-        return "";
-    }
-
-    private void requireEmptyBoard() {
-        Board b = session.game().board();
-        if (b.stoneCount(Board.BLACK) + b.stoneCount(Board.WHITE) > 0 || session.game().moveNumber() > 0) {
-            throw new GtpError("board not empty");
-        }
     }
 
     private String finalScore() {
