@@ -5,9 +5,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -40,10 +37,9 @@ public final class GtpEngine {
     private final MoveCommands moves;
     private final PositionQueries queries;
     private final HandicapCommands handicap;
+    private final RecordCommands records;
     private final GtpDispatcher dispatcher = new GtpDispatcher();
     private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
-    /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
-    private Consumer<String> diagnostics = message -> { };
 
     public GtpEngine(int size, RuleSet rules) {
         this(size, rules, discoverEstimator());
@@ -55,6 +51,7 @@ public final class GtpEngine {
         this.moves = new MoveCommands(session);
         this.queries = new PositionQueries(session);
         this.handicap = new HandicapCommands(session);
+        this.records = new RecordCommands(session);
         register();
     }
 
@@ -90,7 +87,7 @@ public final class GtpEngine {
      * the same, since the position is the record's).
      */
     public void setDiagnostics(Consumer<String> sink) {
-        diagnostics = sink;
+        records.setDiagnostics(sink);
     }
 
     public boolean hasQuit() {
@@ -121,8 +118,8 @@ public final class GtpEngine {
         dispatcher.register("set_free_handicap", handicap::setFreeHandicap);
         dispatcher.register("final_score", r -> finalScore());
         dispatcher.register("final_status_list", this::finalStatusList);
-        dispatcher.register("loadsgf", this::loadsgf);
-        dispatcher.register("printsgf", this::printsgf);
+        dispatcher.register("loadsgf", records::loadsgf);
+        dispatcher.register("printsgf", records::printsgf);
         dispatcher.register("time_settings", TimeCommands::timeSettings);
         dispatcher.register("time_left", TimeCommands::timeLeft);
         dispatcher.register("kgs-time_settings", TimeCommands::kgsTimeSettings);
@@ -161,41 +158,6 @@ public final class GtpEngine {
 
     private String pointStatus(String status) {
         return FinalStatus.points(session.game().board(), session.count().territory(), status, session.size());
-    }
-
-    private String loadsgf(GtpRequest r) {
-        if (r.args().isEmpty()) {
-            throw new GtpError("syntax error");
-        }
-        Integer upTo = r.args().size() > 1 ? GtpArgs.integer(r.arg(1)) : null;
-        if (upTo != null && upTo < 1) {
-            // No position comes before move 0 or a negative one. Before, 0 loaded the empty board
-            // and GNU Go loads a position of its own (neither the empty board nor the whole
-            // record); a controller that sends it gets an error rather than a silent guess.
-            throw new GtpError("move number must be 1 or more: the position before that move is loaded");
-        }
-        SgfSupport.Loaded loaded = session.sgf().load(r.arg(0), upTo);
-        loaded.notices().forEach(n -> diagnostics.accept("loadsgf " + r.arg(0) + ": " + n));
-        session.load(loaded);
-        return "";
-    }
-
-    /**
-     * The game as an SGF record, the answer (INTERFACES.md). With a file name the record is written
-     * there and the answer is empty, as GNU Go's {@code printsgf FILE} does ({@code -} is the
-     * answer again): the name was ignored, so a controller that asked for a file got "=" and no file.
-     */
-    private String printsgf(GtpRequest r) {
-        String record = session.sgf().print(session.printable(), session.rules(), session.currentResult());
-        if (r.args().isEmpty() || r.arg(0).equals("-")) {
-            return record;
-        }
-        try {
-            Files.writeString(Path.of(r.arg(0)), record + "\n", StandardCharsets.UTF_8);
-        } catch (IOException | InvalidPathException e) {
-            throw new GtpError("cannot write file: " + r.arg(0) + ": " + e.getMessage());
-        }
-        return "";
     }
 
     private String gorefDead(GtpRequest r) {
