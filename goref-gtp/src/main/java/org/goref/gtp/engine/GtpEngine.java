@@ -5,24 +5,11 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.function.Consumer;
 
-import org.goref.core.board.Board;
-import org.goref.core.board.Color;
-import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
 import org.goref.core.game.Game;
-import org.goref.core.game.GameEvent;
-import org.goref.core.game.GameResult;
-import org.goref.core.game.Illegal;
-import org.goref.core.game.JsonText;
-import org.goref.core.game.Phase;
-import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -33,13 +20,9 @@ import org.goref.core.rules.RuleSet;
  */
 public final class GtpEngine {
     private final GtpSession session;
-    private final SetupCommands setup;
-    private final MoveCommands moves;
-    private final PositionQueries queries;
-    private final HandicapCommands handicap;
-    private final RecordCommands records;
     private final GtpDispatcher dispatcher = new GtpDispatcher();
     private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
+    private final RecordCommands records;
 
     public GtpEngine(int size, RuleSet rules) {
         this(size, rules, discoverEstimator());
@@ -47,10 +30,6 @@ public final class GtpEngine {
 
     GtpEngine(int size, RuleSet rules, DeadStones estimator) {
         this.session = new GtpSession(size, rules, estimator);
-        this.setup = new SetupCommands(session);
-        this.moves = new MoveCommands(session);
-        this.queries = new PositionQueries(session);
-        this.handicap = new HandicapCommands(session);
         this.records = new RecordCommands(session);
         register();
     }
@@ -59,8 +38,6 @@ public final class GtpEngine {
     static DeadStones discoverEstimator() {
         return ServiceLoader.load(DeadStones.class).findFirst().orElse(null);
     }
-
-    // ------------------------------------------------------------------------------------ session
 
     /** Reads commands until {@code quit} or the end of input. */
     public void run(InputStream in, OutputStream out) throws IOException {
@@ -94,9 +71,17 @@ public final class GtpEngine {
         return protocol.hasQuit();
     }
 
-    // ------------------------------------------------------------------------------------ commands
-
+    /**
+     * Every command, with the group that answers it. The table is one list, not each group adding
+     * its own, because its order is list_commands' answer, which stays as controllers have seen it.
+     */
     private void register() {
+        SetupCommands setup = new SetupCommands(session);
+        MoveCommands moves = new MoveCommands(session);
+        PositionQueries queries = new PositionQueries(session);
+        HandicapCommands handicap = new HandicapCommands(session);
+        MarkingCommands marking = new MarkingCommands(session);
+        ScoringCommands scoring = new ScoringCommands(session);
         dispatcher.register("protocol_version", protocol::protocolVersion);
         dispatcher.register("name", protocol::name);
         dispatcher.register("version", protocol::version);
@@ -116,8 +101,8 @@ public final class GtpEngine {
         dispatcher.register("fixed_handicap", handicap::fixedHandicap);
         dispatcher.register("place_free_handicap", handicap::placeFreeHandicap);
         dispatcher.register("set_free_handicap", handicap::setFreeHandicap);
-        dispatcher.register("final_score", r -> finalScore());
-        dispatcher.register("final_status_list", this::finalStatusList);
+        dispatcher.register("final_score", scoring::finalScore);
+        dispatcher.register("final_status_list", scoring::finalStatusList);
         dispatcher.register("loadsgf", records::loadsgf);
         dispatcher.register("printsgf", records::printsgf);
         dispatcher.register("time_settings", TimeCommands::timeSettings);
@@ -130,109 +115,10 @@ public final class GtpEngine {
         dispatcher.register("list_stones", queries::listStones);
         dispatcher.register("goref-rules", setup::gorefRules);
         dispatcher.register("goref-legal", queries::gorefLegal);
-        dispatcher.register("goref-dead", this::gorefDead);
-        dispatcher.register("goref-score", r -> scoreJson());
-        dispatcher.register("goref-proposal", r -> proposalJson());
-        dispatcher.register("goref-penalty", this::penalty);
-    }
-
-    private String finalScore() {
-        if (session.game().phase() == Phase.FINISHED && !session.game().isCounted()) {
-            return session.game().result().map(GameResult::sgf).orElse("?");
-        }
-        return session.count().result().sgf();
-    }
-
-    private String finalStatusList(GtpRequest r) {
-        String status = r.arg(0).toLowerCase(Locale.ROOT);
-        switch (status) {
-            case "black_territory", "white_territory", "dame" -> {
-                return pointStatus(status);
-            }
-            case "dead", "alive", "seki" -> {
-            }
-            default -> throw new GtpError("invalid status");
-        }
-        return FinalStatus.chains(session.game().board(), session.deadStones(), status, session.size());
-    }
-
-    private String pointStatus(String status) {
-        return FinalStatus.points(session.game().board(), session.count().territory(), status, session.size());
-    }
-
-    private String gorefDead(GtpRequest r) {
-        if (r.args().isEmpty()) {
-            List<Point> dead = new ArrayList<>(session.deadStones());
-            dead.sort(null);
-            return session.vertices(dead);
-        }
-        if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("none")) {
-            session.setMarking(new Marking.None());
-            return "";
-        }
-        if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("auto")) {
-            if (session.estimator() == null) {
-                throw new GtpError("no dead-stone estimator available");
-            }
-            session.setMarking(new Marking.Auto());
-            return "";
-        }
-        List<Point> vs = new ArrayList<>();
-        Board b = session.game().board();
-        for (String a : r.args()) {
-            Point p = session.vertex(a);
-            if (p == null) {
-                throw new GtpError("a pass is not a stone");
-            }
-            if (b.get(b.index(p)) == Board.EMPTY) {
-                throw new GtpError("no stone at " + p.toGtp(session.size()));
-            }
-            vs.add(p);
-        }
-        session.setMarking(new Marking.Chains(vs));
-        return "";
-    }
-
-    /**
-     * The estimator's proposal for the position as it stands, whatever the marking, as one line of
-     * JSON: {"dead":[…],"doubtful":[…],"protectiveMoves":[{"color":"white","vertex":"A12"}]} — the
-     * dead stones, those the estimator is least sure of (worth a second look), and the protective
-     * moves still owed before the count, named as {@code goref score --json} and the server name
-     * them. What a GUI shows the players before they agree on the marking.
-     */
-    private String proposalJson() {
-        if (session.estimator() == null) {
-            throw new GtpError("no dead-stone estimator available");
-        }
-        return "{" + session.estimator().proposeMarking(session.game().board(), session.rules(), session.game().toMove().code).jsonFields(session.size()) + "}";
-    }
-
-    private String penalty(GtpRequest r) {
-        Color c = GtpArgs.color(r.arg(0));
-        double points;
-        try {
-            points = Double.parseDouble(r.arg(1));
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
-        String reason = r.args().size() > 2 ? String.join(" ", r.args().subList(2, r.args().size())) : "";
-        Optional<Illegal> refused = session.game().tryApply(new GameEvent.Penalty(c, points, reason));
-        if (refused.isPresent()) {
-            throw new GtpError(refused.get().detail());
-        }
-        return "";
-    }
-
-    // ------------------------------------------------------------------------------------ counting
-
-    private String scoreJson() {
-        ScoreSheet s = session.count();
-        String result = session.game().phase() == Phase.FINISHED && !session.game().isCounted()
-                ? session.game().result().map(GameResult::sgf).orElse("?") : s.result().sgf();
-        return "{\"rules\":" + JsonText.quote(session.rules().spec())
-                + ",\"black\":" + s.black().json()
-                + ",\"white\":" + s.white().json()
-                + ",\"result\":" + JsonText.quote(result) + "}";
+        dispatcher.register("goref-dead", marking::gorefDead);
+        dispatcher.register("goref-score", scoring::scoreJson);
+        dispatcher.register("goref-proposal", marking::proposal);
+        dispatcher.register("goref-penalty", scoring::penalty);
     }
 
     /** The game the engine referees now (for tests and embedding). */
