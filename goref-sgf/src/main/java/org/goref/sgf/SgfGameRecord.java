@@ -3,7 +3,6 @@ package org.goref.sgf;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -46,13 +45,13 @@ public final class SgfGameRecord {
     private final int handicap;
     private final GameResult result;
     private final List<Step> steps = new ArrayList<>();
-    private final List<SgfWarning> warnings = new ArrayList<>();
+    private final RecordWarnings warnings;
     private boolean warnedTt;
 
     private SgfGameRecord(SgfCollection collection, SgfNode root) {
         this.collection = collection;
         this.root = root;
-        this.warnings.addAll(collection.warnings());
+        this.warnings = new RecordWarnings(collection);
         this.size = readSize();
         double komi = readKomi();
         SgfRules.Mapped m = SgfRules.map(root.simpleText("RU"), komi);
@@ -185,7 +184,7 @@ public final class SgfGameRecord {
     }
 
     public List<SgfWarning> warnings() {
-        return Collections.unmodifiableList(warnings);
+        return warnings.list();
     }
 
     /** The main line node by node, each with its events. */
@@ -254,10 +253,7 @@ public final class SgfGameRecord {
 
     /** The points of a property read after the record was built: what is not a point is skipped unsaid. */
     private List<Point> quietPoints(SgfNode node, String id) {
-        int before = warnings.size();
-        List<Point> out = points(node, id);
-        warnings.subList(before, warnings.size()).clear();
-        return out;
+        return SgfPointList.read(node, id, size, NodeWarnings.IGNORED);
     }
 
     // ------------------------------------------------------------------------------ replay
@@ -281,8 +277,7 @@ public final class SgfGameRecord {
     // ------------------------------------------------------------------------------ building
 
     private void warn(SgfNode node, String message) {
-        int[] lc = collection.locate(node.offset());
-        warnings.add(new SgfWarning(lc[0], lc[1], message));
+        warnings.warn(node, message);
     }
 
     private int readSize() {
@@ -440,9 +435,9 @@ public final class SgfGameRecord {
     }
 
     private int rootSetup(SgfNode node, Color firstMover, List<GameEvent> events) {
-        List<Point> ab = points(node, "AB");
-        List<Point> aw = points(node, "AW");
-        List<Point> ae = points(node, "AE");
+        List<Point> ab = SgfPointList.read(node, "AB", size, warnings);
+        List<Point> aw = SgfPointList.read(node, "AW", size, warnings);
+        List<Point> ae = SgfPointList.read(node, "AE", size, warnings);
         warnSetupClash(node, ab, aw, ae);
         Color pl = player(node);
         int ha = readHandicap(node);
@@ -503,9 +498,9 @@ public final class SgfGameRecord {
         if (!node.has("AB") && !node.has("AW") && !node.has("AE") && !(withPlayer && node.has("PL"))) {
             return null;
         }
-        List<Point> ab = points(node, "AB");
-        List<Point> aw = points(node, "AW");
-        List<Point> ae = points(node, "AE");
+        List<Point> ab = SgfPointList.read(node, "AB", size, warnings);
+        List<Point> aw = SgfPointList.read(node, "AW", size, warnings);
+        List<Point> ae = SgfPointList.read(node, "AE", size, warnings);
         warnSetupClash(node, ab, aw, ae);
         return new GameEvent.Setup(ab, aw, ae, withPlayer ? player(node) : null);
     }
@@ -576,7 +571,7 @@ public final class SgfGameRecord {
                 }
                 events.add(new GameEvent.Pass(c));
             } else {
-                Point pt = sgfPoint(v);
+                Point pt = SgfPointList.point(v);
                 if (pt == null) {
                     warn(node, c.letter() + "[" + v + "] is not a point: move ignored");
                 } else {
@@ -586,59 +581,4 @@ public final class SgfGameRecord {
         }
     }
 
-    private static Point sgfPoint(String v) {
-        if (v.length() != 2) {
-            return null;
-        }
-        try {
-            return Point.parseSgf(v);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
-    }
-
-    /**
-     * A point list property with compressed rectangles ({@code aa:cc}) expanded; points off the
-     * board dropped with a warning. {@code tt} is no exception here: FF[3]'s pass is a move, and a
-     * setup stone at [tt] on a board up to 19x19 is off it like any other.
-     */
-    private List<Point> points(SgfNode node, String id) {
-        List<String> values = node.values(id);
-        if (values.isEmpty()) {
-            return List.of();
-        }
-        LinkedHashSet<Point> out = new LinkedHashSet<>();
-        for (String raw : values) {
-            String v = raw.trim();
-            if (v.isEmpty()) {
-                continue;
-            }
-            int colon = v.indexOf(':');
-            Point a = sgfPoint(colon >= 0 ? v.substring(0, colon) : v);
-            Point b = colon >= 0 ? sgfPoint(v.substring(colon + 1)) : a;
-            if (a == null || b == null) {
-                warn(node, id + "[" + v + "] is not a point or rectangle: ignored");
-                continue;
-            }
-            // One warning per value: AB[aa:yy] on 9x9 gave 544 lines, one per point off the board.
-            int off = 0;
-            Point firstOff = null;
-            for (int y = Math.min(a.y, b.y); y <= Math.max(a.y, b.y); y++) {
-                for (int x = Math.min(a.x, b.x); x <= Math.max(a.x, b.x); x++) {
-                    Point p = Point.of(x, y);
-                    if (p.isOn(size)) {
-                        out.add(p);
-                    } else if (off++ == 0) {
-                        firstOff = p;
-                    }
-                }
-            }
-            if (off == 1) {
-                warn(node, id + "[" + v + "]: point " + firstOff + " is off the " + size + "x" + size + " board: ignored");
-            } else if (off > 1) {
-                warn(node, id + "[" + v + "]: " + off + " points are off the " + size + "x" + size + " board: ignored");
-            }
-        }
-        return new ArrayList<>(out);
-    }
 }
