@@ -15,7 +15,6 @@ import org.goref.core.game.EventCodec;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.GameResult;
 import org.goref.core.game.Handicap;
-import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -52,14 +51,11 @@ public final class SgfGameRecord {
         this.collection = collection;
         this.root = root;
         this.warnings = new RecordWarnings(collection);
-        this.size = readSize();
-        double komi = readKomi();
-        SgfRules.Mapped m = SgfRules.map(root.simpleText("RU"), komi);
-        if (m.note() != null) {
-            warn(root, m.note());
-        }
-        this.rules = m.rules().withKomi(komi);
-        this.result = readResult();
+        RootPropertyReader values = new RootPropertyReader(root, warnings);
+        this.size = values.size();
+        double komi = values.komi();
+        this.rules = values.rules(komi);
+        this.result = values.result();
         this.handicap = readMainLine();
     }
 
@@ -129,20 +125,7 @@ public final class SgfGameRecord {
         if (result != null && result.winner().isPresent()) {
             return result.winner();
         }
-        return Optional.ofNullable(marginlessWinner(resultText()));
-    }
-
-    /** The colour of {@code B+} or {@code W+} with nothing after the sign, else null. */
-    private static Color marginlessWinner(String re) {
-        String v = re == null ? "" : re.trim();
-        if (v.length() < 2 || !v.substring(1).trim().equals("+")) {
-            return null;
-        }
-        return switch (Character.toUpperCase(v.charAt(0))) {
-            case 'B' -> Color.BLACK;
-            case 'W' -> Color.WHITE;
-            default -> null;
-        };
+        return Optional.ofNullable(RootPropertyReader.marginlessWinner(resultText()));
     }
 
     /** The RE value as written, or null. */
@@ -278,95 +261,6 @@ public final class SgfGameRecord {
 
     private void warn(SgfNode node, String message) {
         warnings.warn(node, message);
-    }
-
-    private int readSize() {
-        String sz = root.simpleText("SZ");
-        if (sz == null) {
-            return 19;
-        }
-        String v = sz.trim();
-        int colon = v.indexOf(':');
-        // the parser has checked the value on files; records built in code are checked here
-        try {
-            int s = Integer.parseInt((colon >= 0 ? v.substring(0, colon) : v).trim());
-            if (s < Board.MIN_SIZE || s > Board.MAX_SIZE) {
-                throw new SgfException("SZ[" + v + "]: board size not supported (2 to " + Board.MAX_SIZE + ")");
-            }
-            return s;
-        } catch (NumberFormatException e) {
-            throw new SgfException("SZ[" + v + "] is not a board size");
-        }
-    }
-
-    private double readKomi() {
-        String km = root.simpleText("KM");
-        if (km == null) {
-            return 0;
-        }
-        String v = km.trim();
-        if (v.isEmpty()) {
-            return 0;
-        }
-        if (v.indexOf(',') >= 0) {
-            v = v.replace(',', '.');
-            warn(root, "KM[" + km + "] read as " + v);
-        }
-        double k;
-        // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
-        // KM[6.5f] and KM[0x1p3].
-        if (!v.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
-            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
-            return 0;
-        }
-        try {
-            k = Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
-            return 0;
-        }
-        if (Double.isNaN(k) || Double.isInfinite(k)) {
-            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
-            return 0;
-        }
-        if (Math.abs(k) >= 50 && Math.abs(k) <= 100 * 1000 && Math.rint(k / 25) == k / 25) {
-            // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75. (Not 1e308: no
-            // komi in hundredths is that large, and its "hundredths" printed as 9223372036854775807.)
-            double fixed = k / 100;
-            warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
-            k = fixed;
-        }
-        if (!HalfPoints.isWholeOrHalf(k)) {
-            if (Math.rint(k * 4) == k * 4) {
-                double points = k * 2;
-                warn(root, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
-                k = points;
-            } else {
-                double rounded = Math.rint(k * 2) / 2;
-                warn(root, "KM[" + km + "] rounded to " + RuleSet.formatKomi(rounded));
-                k = rounded;
-            }
-        }
-        if (Math.abs(k) > 1000) {
-            warn(root, "KM[" + km + "] is out of range: komi 0 assumed");
-            return 0;
-        }
-        return k;
-    }
-
-    private GameResult readResult() {
-        String re = root.simpleText("RE");
-        if (re == null) {
-            return null;
-        }
-        GameResult r = GameResult.parseSgf(re);
-        Color winner = marginlessWinner(re);
-        if (winner != null) {
-            warn(root, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
-        } else if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
-            warn(root, "RE[" + re + "] not understood: result unknown");
-        }
-        return r;
     }
 
     /** Builds the steps; returns the number of handicap stones. */
