@@ -5,7 +5,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
@@ -204,38 +203,7 @@ public final class SgfGameRecord {
      * there: a territory diagram in the middle of a game is no marking of its end.
      */
     public Optional<Set<Point>> recordedDeadStones(Board board) {
-        for (int i = steps.size() - 1; i >= 0; i--) {
-            SgfNode node = steps.get(i).node();
-            if (node.has(DEAD_PROPERTY)) {
-                return Optional.of(stonesOn(board, quietPoints(node, DEAD_PROPERTY), Board.BLACK, Board.WHITE));
-            }
-            if (node.has("TB") || node.has("TW")) {
-                Set<Point> dead = stonesOn(board, quietPoints(node, "TB"), Board.WHITE, Board.WHITE);
-                dead.addAll(stonesOn(board, quietPoints(node, "TW"), Board.BLACK, Board.BLACK));
-                return Optional.of(dead);
-            }
-            if (node.has("B") || node.has("W")) {
-                break;
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The points of {@code points} holding a stone of colour a or b on {@code board}. */
-    private static Set<Point> stonesOn(Board board, List<Point> points, int a, int b) {
-        Set<Point> out = new TreeSet<>();
-        for (Point p : points) {
-            int v = board.get(board.index(p));
-            if (v == a || v == b) {
-                out.add(p);
-            }
-        }
-        return out;
-    }
-
-    /** The points of a property read after the record was built: what is not a point is skipped unsaid. */
-    private List<Point> quietPoints(SgfNode node, String id) {
-        return SgfPointList.read(node, id, size, NodeWarnings.IGNORED);
+        return RecordedDeadStones.find(steps, size, board);
     }
 
     // ------------------------------------------------------------------------------ replay
