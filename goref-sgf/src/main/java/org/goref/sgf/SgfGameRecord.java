@@ -2,24 +2,16 @@ package org.goref.sgf;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.EventCodec;
-import org.goref.core.game.Game;
 import org.goref.core.game.GameEvent;
 import org.goref.core.game.GameResult;
-import org.goref.core.game.Handicap;
-import org.goref.core.game.Illegal;
-import org.goref.core.game.Phase;
-import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
 
 /**
@@ -48,23 +40,21 @@ public final class SgfGameRecord {
     private final RuleSet rules;
     private final int handicap;
     private final GameResult result;
-    private final List<Step> steps = new ArrayList<>();
-    private final List<SgfWarning> warnings = new ArrayList<>();
-    private boolean warnedTt;
+    private final List<Step> steps;
+    private final RecordWarnings warnings;
 
     private SgfGameRecord(SgfCollection collection, SgfNode root) {
         this.collection = collection;
         this.root = root;
-        this.warnings.addAll(collection.warnings());
-        this.size = readSize();
-        double komi = readKomi();
-        SgfRules.Mapped m = SgfRules.map(root.simpleText("RU"), komi);
-        if (m.note() != null) {
-            warn(root, m.note());
-        }
-        this.rules = m.rules().withKomi(komi);
-        this.result = readResult();
-        this.handicap = readMainLine();
+        this.warnings = new RecordWarnings(collection);
+        RootPropertyReader values = new RootPropertyReader(root, warnings);
+        this.size = values.size();
+        double komi = values.komi();
+        this.rules = values.rules(komi);
+        this.result = values.result();
+        MainLineReader.MainLine line = new MainLineReader(root, size, warnings).read();
+        this.steps = line.steps();
+        this.handicap = line.handicap();
     }
 
     /** The {@code index}-th game of the collection. */
@@ -133,20 +123,7 @@ public final class SgfGameRecord {
         if (result != null && result.winner().isPresent()) {
             return result.winner();
         }
-        return Optional.ofNullable(marginlessWinner(resultText()));
-    }
-
-    /** The colour of {@code B+} or {@code W+} with nothing after the sign, else null. */
-    private static Color marginlessWinner(String re) {
-        String v = re == null ? "" : re.trim();
-        if (v.length() < 2 || !v.substring(1).trim().equals("+")) {
-            return null;
-        }
-        return switch (Character.toUpperCase(v.charAt(0))) {
-            case 'B' -> Color.BLACK;
-            case 'W' -> Color.WHITE;
-            default -> null;
-        };
+        return Optional.ofNullable(RootPropertyReader.marginlessWinner(resultText()));
     }
 
     /** The RE value as written, or null. */
@@ -188,7 +165,7 @@ public final class SgfGameRecord {
     }
 
     public List<SgfWarning> warnings() {
-        return Collections.unmodifiableList(warnings);
+        return warnings.list();
     }
 
     /** The main line node by node, each with its events. */
@@ -226,41 +203,7 @@ public final class SgfGameRecord {
      * there: a territory diagram in the middle of a game is no marking of its end.
      */
     public Optional<Set<Point>> recordedDeadStones(Board board) {
-        for (int i = steps.size() - 1; i >= 0; i--) {
-            SgfNode node = steps.get(i).node();
-            if (node.has(DEAD_PROPERTY)) {
-                return Optional.of(stonesOn(board, quietPoints(node, DEAD_PROPERTY), Board.BLACK, Board.WHITE));
-            }
-            if (node.has("TB") || node.has("TW")) {
-                Set<Point> dead = stonesOn(board, quietPoints(node, "TB"), Board.WHITE, Board.WHITE);
-                dead.addAll(stonesOn(board, quietPoints(node, "TW"), Board.BLACK, Board.BLACK));
-                return Optional.of(dead);
-            }
-            if (node.has("B") || node.has("W")) {
-                break;
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The points of {@code points} holding a stone of colour a or b on {@code board}. */
-    private static Set<Point> stonesOn(Board board, List<Point> points, int a, int b) {
-        Set<Point> out = new TreeSet<>();
-        for (Point p : points) {
-            int v = board.get(board.index(p));
-            if (v == a || v == b) {
-                out.add(p);
-            }
-        }
-        return out;
-    }
-
-    /** The points of a property read after the record was built: what is not a point is skipped unsaid. */
-    private List<Point> quietPoints(SgfNode node, String id) {
-        int before = warnings.size();
-        List<Point> out = points(node, id);
-        warnings.subList(before, warnings.size()).clear();
-        return out;
+        return RecordedDeadStones.find(steps, size, board);
     }
 
     // ------------------------------------------------------------------------------ replay
@@ -278,500 +221,6 @@ public final class SgfGameRecord {
 
     /** As {@link #toGame(int, boolean)} under other rules (the command line's, say). */
     public Replay toGame(int moves, boolean tolerant, RuleSet underRules) {
-        return new Replayer(this, underRules, tolerant).run(moves < 0 ? Integer.MAX_VALUE : moves);
-    }
-
-    // ------------------------------------------------------------------------------ building
-
-    private void warn(SgfNode node, String message) {
-        int[] lc = collection.locate(node.offset());
-        warnings.add(new SgfWarning(lc[0], lc[1], message));
-    }
-
-    private int readSize() {
-        String sz = root.simpleText("SZ");
-        if (sz == null) {
-            return 19;
-        }
-        String v = sz.trim();
-        int colon = v.indexOf(':');
-        // the parser has checked the value on files; records built in code are checked here
-        try {
-            int s = Integer.parseInt((colon >= 0 ? v.substring(0, colon) : v).trim());
-            if (s < Board.MIN_SIZE || s > Board.MAX_SIZE) {
-                throw new SgfException("SZ[" + v + "]: board size not supported (2 to " + Board.MAX_SIZE + ")");
-            }
-            return s;
-        } catch (NumberFormatException e) {
-            throw new SgfException("SZ[" + v + "] is not a board size");
-        }
-    }
-
-    private double readKomi() {
-        String km = root.simpleText("KM");
-        if (km == null) {
-            return 0;
-        }
-        String v = km.trim();
-        if (v.isEmpty()) {
-            return 0;
-        }
-        if (v.indexOf(',') >= 0) {
-            v = v.replace(',', '.');
-            warn(root, "KM[" + km + "] read as " + v);
-        }
-        double k;
-        // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
-        // KM[6.5f] and KM[0x1p3].
-        if (!v.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
-            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
-            return 0;
-        }
-        try {
-            k = Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
-            return 0;
-        }
-        if (Double.isNaN(k) || Double.isInfinite(k)) {
-            warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
-            return 0;
-        }
-        if (Math.abs(k) >= 50 && Math.abs(k) <= 100 * 1000 && Math.rint(k / 25) == k / 25) {
-            // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75. (Not 1e308: no
-            // komi in hundredths is that large, and its "hundredths" printed as 9223372036854775807.)
-            double fixed = k / 100;
-            warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
-            k = fixed;
-        }
-        if (!HalfPoints.isWholeOrHalf(k)) {
-            if (Math.rint(k * 4) == k * 4) {
-                double points = k * 2;
-                warn(root, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
-                k = points;
-            } else {
-                double rounded = Math.rint(k * 2) / 2;
-                warn(root, "KM[" + km + "] rounded to " + RuleSet.formatKomi(rounded));
-                k = rounded;
-            }
-        }
-        if (Math.abs(k) > 1000) {
-            warn(root, "KM[" + km + "] is out of range: komi 0 assumed");
-            return 0;
-        }
-        return k;
-    }
-
-    private GameResult readResult() {
-        String re = root.simpleText("RE");
-        if (re == null) {
-            return null;
-        }
-        GameResult r = GameResult.parseSgf(re);
-        Color winner = marginlessWinner(re);
-        if (winner != null) {
-            warn(root, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
-        } else if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
-            warn(root, "RE[" + re + "] not understood: result unknown");
-        }
-        return r;
-    }
-
-    /** Builds the steps; returns the number of handicap stones. */
-    private int readMainLine() {
-        List<SgfNode> line = root.mainLine();
-        // The colour of the first move at or after each node: a setup without PL hands the turn to
-        // it (below). FF[4] lets PL out; problems and edited positions set up stones and then let
-        // whichever colour the record moves next play, as every SGF program reads them.
-        Color[] nextMover = new Color[line.size() + 1];
-        for (int k = line.size() - 1; k >= 0; k--) {
-            SgfNode n = line.get(k);
-            nextMover[k] = n.has("B") || n.has("W") ? firstMoveColor(n) : nextMover[k + 1];
-        }
-        Color firstMover = nextMover[0];
-        int handicapStones = 0;
-        for (int k = 0; k < line.size(); k++) {
-            SgfNode node = line.get(k);
-            List<GameEvent> events = new ArrayList<>();
-            if (k == 0) {
-                handicapStones = rootSetup(node, firstMover, events);
-                moves(node, events);
-            } else {
-                // Stones are set before a move in the same node; PL says who moves after it.
-                boolean hasMove = node.has("B") || node.has("W");
-                GameEvent.Setup s = setup(node, !hasMove);
-                if (s != null) {
-                    events.add(s.toMove() != null || nextMover[k] == null ? s
-                            : new GameEvent.Setup(s.black(), s.white(), s.empty(), nextMover[k]));
-                }
-                moves(node, events);
-                Color pl = hasMove ? player(node) : null;
-                if (pl != null) {
-                    events.add(new GameEvent.Setup(List.of(), List.of(), List.of(), pl));
-                }
-            }
-            for (String v : node.values(EVENT_PROPERTY)) {
-                GameEvent e;
-                try {
-                    e = EventCodec.decode(SgfText.text(v));
-                } catch (RuntimeException bad) {
-                    warn(node, EVENT_PROPERTY + "[" + v + "] is no goref event: ignored");
-                    continue;
-                }
-                if (e instanceof GameEvent.Penalty p && p.points() > GameEvent.Penalty.MAX_POINTS) {
-                    // No score sheet holds it (1e308 was counted as -9223372036854775808); goref never writes one.
-                    warn(node, EVENT_PROPERTY + "[" + v + "] is a penalty over " + GameEvent.Penalty.MAX_POINTS + " points: ignored");
-                    continue;
-                }
-                events.add(e);
-            }
-            steps.add(new Step(node, events));
-        }
-        return handicapStones;
-    }
-
-    private static Color firstMoveColor(SgfNode n) {
-        for (SgfProperty p : n.properties()) {
-            if (p.id().equals("B")) {
-                return Color.BLACK;
-            }
-            if (p.id().equals("W")) {
-                return Color.WHITE;
-            }
-        }
-        return null;
-    }
-
-    private int rootSetup(SgfNode node, Color firstMover, List<GameEvent> events) {
-        List<Point> ab = points(node, "AB");
-        List<Point> aw = points(node, "AW");
-        List<Point> ae = points(node, "AE");
-        warnSetupClash(node, ab, aw, ae);
-        Color pl = player(node);
-        int ha = readHandicap(node);
-        if (!ab.isEmpty() && aw.isEmpty() && ae.isEmpty()) {
-            boolean onPattern = ab.size() >= 2 && ab.size() <= Handicap.maxFixed(size)
-                    && new HashSet<>(Handicap.fixed(size, ab.size())).equals(new HashSet<>(ab));
-            boolean whiteFirst = firstMover == Color.WHITE || (firstMover == null && pl == Color.WHITE);
-            boolean isHandicap = ha >= 2 || (ab.size() >= 2 && whiteFirst) || (onPattern && firstMover == null && pl == null);
-            if (isHandicap) {
-                if (ha >= 2 && ha != ab.size()) {
-                    warn(node, "HA[" + ha + "] but " + ab.size() + " AB stones: the stones win, handicap " + ab.size());
-                } else if (ha < 2) {
-                    warn(node, "no HA but " + ab.size() + " black stones and White moves first: read as handicap " + ab.size());
-                }
-                events.add(new GameEvent.Handicap(ab));
-                Color next = pl != null ? pl : firstMover;
-                if (next == Color.BLACK) {
-                    warn(node, "handicap " + ab.size() + " but Black moves first: Black to move");
-                    events.add(new GameEvent.Setup(List.of(), List.of(), List.of(), Color.BLACK));
-                }
-                return ab.size();
-            }
-            events.add(new GameEvent.Setup(ab, aw, ae, pl != null ? pl : firstMover));
-            return 0;
-        }
-        if (!ab.isEmpty() || !aw.isEmpty() || !ae.isEmpty() || pl != null) {
-            if (ha >= 2) {
-                warn(node, "HA[" + ha + "] with white or removed setup stones: read as a setup position");
-            }
-            events.add(new GameEvent.Setup(ab, aw, ae, pl != null ? pl : firstMover));
-            return 0;
-        }
-        if (ha >= 2) {
-            if (firstMover == Color.WHITE && ha <= Handicap.maxFixed(size)) {
-                warn(node, "HA[" + ha + "] without AB stones and White moves first: fixed handicap placed");
-                events.add(new GameEvent.Handicap(Handicap.fixed(size, ha)));
-                return ha;
-            }
-            warn(node, "HA[" + ha + "] without AB stones: no handicap placed");
-        }
-        return 0;
-    }
-
-    private int readHandicap(SgfNode node) {
-        String ha = node.simpleText("HA");
-        if (ha == null || ha.isBlank()) {
-            return 0;
-        }
-        try {
-            return Integer.parseInt(ha.trim());
-        } catch (NumberFormatException e) {
-            warn(node, "HA[" + ha + "] is not a number: ignored");
-            return 0;
-        }
-    }
-
-    private GameEvent.Setup setup(SgfNode node, boolean withPlayer) {
-        if (!node.has("AB") && !node.has("AW") && !node.has("AE") && !(withPlayer && node.has("PL"))) {
-            return null;
-        }
-        List<Point> ab = points(node, "AB");
-        List<Point> aw = points(node, "AW");
-        List<Point> ae = points(node, "AE");
-        warnSetupClash(node, ab, aw, ae);
-        return new GameEvent.Setup(ab, aw, ae, withPlayer ? player(node) : null);
-    }
-
-    /**
-     * FF[4] forbids setting one point twice in a node (AB, AW and AE must not share a point); a
-     * record that does is read as the core applies a setup — AE, then AB, then AW — and says so.
-     */
-    private void warnSetupClash(SgfNode node, List<Point> ab, List<Point> aw, List<Point> ae) {
-        Set<Point> seen = new HashSet<>(ae);
-        List<Point> twice = new ArrayList<>();
-        for (List<Point> later : List.of(ab, aw)) {
-            for (Point p : later) {
-                if (!seen.add(p) && !twice.contains(p)) {
-                    twice.add(p);
-                }
-            }
-        }
-        for (Point p : twice) {
-            String last = aw.contains(p) ? "AW" : "AB";
-            warn(node, "point [" + p.toSgf() + "] (" + p.toGtp(size) + ") is set more than once in one node (AB, AW, AE): " + last + ", applied last, wins");
-        }
-    }
-
-    private Color player(SgfNode node) {
-        String pl = node.simpleText("PL");
-        if (pl == null) {
-            return null;
-        }
-        String v = pl.trim();
-        Color c = Color.parse(v);
-        if (c == null && !v.isEmpty()) {
-            c = switch (Character.toUpperCase(v.charAt(0))) {
-                case 'B', '1' -> Color.BLACK;
-                case 'W', '2' -> Color.WHITE;
-                default -> null;
-            };
-            if (c == null) {
-                warn(node, "PL[" + pl + "] is no colour: ignored");
-            }
-        }
-        return c;
-    }
-
-    private void moves(SgfNode node, List<GameEvent> events) {
-        int count = 0;
-        for (int i = 0; i < node.propertyCount(); i++) {
-            SgfProperty p = node.propertyAt(i);
-            Color c = p.id() == "B" || p.id().equals("B") ? Color.BLACK : p.id().equals("W") ? Color.WHITE : null;
-            if (c == null) {
-                continue;
-            }
-            if (++count == 2) {
-                warn(node, "a black and a white move in one node: both played, in order");
-            }
-            if (p.values().size() > 1) {
-                // A move is one point; a second value is a broken record, not a second move.
-                warn(node, c.letter() + " has " + p.values().size() + " values: only the first, ["
-                        + p.value() + "], is played");
-            }
-            String v = p.value().trim();
-            if (v.isEmpty()) {
-                events.add(new GameEvent.Pass(c));
-            } else if (v.equals("tt") && size <= 19) {
-                if (!warnedTt) {
-                    warn(node, c.letter() + "[tt] read as a pass (FF[3] convention)");
-                    warnedTt = true;
-                }
-                events.add(new GameEvent.Pass(c));
-            } else {
-                Point pt = sgfPoint(v);
-                if (pt == null) {
-                    warn(node, c.letter() + "[" + v + "] is not a point: move ignored");
-                } else {
-                    events.add(new GameEvent.Play(c, pt));
-                }
-            }
-        }
-    }
-
-    private static Point sgfPoint(String v) {
-        if (v.length() != 2) {
-            return null;
-        }
-        try {
-            return Point.parseSgf(v);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
-    }
-
-    /**
-     * A point list property with compressed rectangles ({@code aa:cc}) expanded; points off the
-     * board dropped with a warning. {@code tt} is no exception here: FF[3]'s pass is a move, and a
-     * setup stone at [tt] on a board up to 19x19 is off it like any other.
-     */
-    private List<Point> points(SgfNode node, String id) {
-        List<String> values = node.values(id);
-        if (values.isEmpty()) {
-            return List.of();
-        }
-        LinkedHashSet<Point> out = new LinkedHashSet<>();
-        for (String raw : values) {
-            String v = raw.trim();
-            if (v.isEmpty()) {
-                continue;
-            }
-            int colon = v.indexOf(':');
-            Point a = sgfPoint(colon >= 0 ? v.substring(0, colon) : v);
-            Point b = colon >= 0 ? sgfPoint(v.substring(colon + 1)) : a;
-            if (a == null || b == null) {
-                warn(node, id + "[" + v + "] is not a point or rectangle: ignored");
-                continue;
-            }
-            // One warning per value: AB[aa:yy] on 9x9 gave 544 lines, one per point off the board.
-            int off = 0;
-            Point firstOff = null;
-            for (int y = Math.min(a.y, b.y); y <= Math.max(a.y, b.y); y++) {
-                for (int x = Math.min(a.x, b.x); x <= Math.max(a.x, b.x); x++) {
-                    Point p = Point.of(x, y);
-                    if (p.isOn(size)) {
-                        out.add(p);
-                    } else if (off++ == 0) {
-                        firstOff = p;
-                    }
-                }
-            }
-            if (off == 1) {
-                warn(node, id + "[" + v + "]: point " + firstOff + " is off the " + size + "x" + size + " board: ignored");
-            } else if (off > 1) {
-                warn(node, id + "[" + v + "]: " + off + " points are off the " + size + "x" + size + " board: ignored");
-            }
-        }
-        return new ArrayList<>(out);
-    }
-
-    // ------------------------------------------------------------------------------ the replayer
-
-    /** Replays the steps into a core Game. */
-    private static final class Replayer {
-        private final SgfGameRecord rec;
-        private final RuleSet rules;
-        private final boolean tolerant;
-        private final Game game;
-        private final List<Violation> violations = new ArrayList<>();
-        private final List<SgfWarning> warnings;
-
-        Replayer(SgfGameRecord rec, RuleSet rules, boolean tolerant) {
-            this.rec = rec;
-            this.rules = rules;
-            this.tolerant = tolerant;
-            this.game = new Game(rec.size, rules, tolerant);
-            this.warnings = new ArrayList<>(rec.warnings);
-        }
-
-        Replay run(int moves) {
-            int played = 0;
-            for (Step step : rec.steps) {
-                for (GameEvent e : step.events()) {
-                    boolean isMove = e instanceof GameEvent.Play || e instanceof GameEvent.Pass;
-                    if (!isMove) {
-                        // Setup before the next move is part of the position before it (the
-                        // handicap stones of the root when no move is wanted): only moves stop.
-                        Optional<Illegal> r = game.tryApply(e);
-                        if (r.isPresent()) {
-                            warnings.add(at(step, "event '" + EventCodec.encode(e) + "' refused: " + r.get()));
-                        }
-                        continue;
-                    }
-                    if (played >= moves) {
-                        return new Replay(game, violations, warnings, played, false);
-                    }
-                    int number = played + 1;
-                    Color c = color(e);
-                    Point p = e instanceof GameEvent.Play pl ? pl.point() : null;
-                    if (game.phase() == Phase.MARKING) {
-                        // The record goes on after two passes: the players resumed play.
-                        game.tryApply(new GameEvent.Resume(c.opponent()));
-                        warnings.add(at(step, "move " + number + ": play resumed after two passes"));
-                    }
-                    if (game.phase() != Phase.PLAYING) {
-                        String why = game.result().map(GameResult::reason).orElse(game.phase().spelling());
-                        violations.add(new Violation(number, c, p, rec.size,
-                                Illegal.of(Illegal.Reason.WRONG_PHASE, "the game had ended (" + why + ")")));
-                        return new Replay(game, violations, warnings, played, false);
-                    }
-                    if (tolerant && c != game.toMove()) {
-                        violations.add(new Violation(number, c, p, rec.size, Illegal.of(Illegal.Reason.OUT_OF_TURN,
-                                "3.4: it was " + game.toMove().lowerName() + "'s turn")));
-                    }
-                    Optional<Illegal> r = game.tryApply(e);
-                    if (r.isPresent()) {
-                        violations.add(new Violation(number, c, p, rec.size, r.get()));
-                        if (!tolerant) {
-                            return new Replay(game, violations, warnings, played, false);
-                        }
-                        force((GameEvent.Play) e, r.get());
-                    }
-                    played++;
-                }
-            }
-            return new Replay(game, violations, warnings, played, true);
-        }
-
-        private SgfWarning at(Step step, String message) {
-            int[] lc = rec.collection.locate(step.node().offset());
-            return new SgfWarning(lc[0], lc[1], message);
-        }
-
-        private static Color color(GameEvent e) {
-            return e instanceof GameEvent.Play p ? p.color() : ((GameEvent.Pass) e).color();
-        }
-
-        /** Plays an illegal move the way the record's program did. */
-        private void force(GameEvent.Play play, Illegal why) {
-            Point p = play.point();
-            Illegal current = why;
-            for (int attempt = 0; attempt < 4 && current != null; attempt++) {
-                switch (current.reason()) {
-                    case OCCUPIED -> game.tryApply(new GameEvent.Setup(List.of(), List.of(), List.of(p), null));
-                    case KO -> {
-                        // Re-set the stone about to be taken: the board forgets the ko, the capture still counts.
-                        Point taken = koStone(p, play.color());
-                        if (taken == null) {
-                            return;
-                        }
-                        game.tryApply(new GameEvent.Setup(List.of(), List.of(), List.of(taken), null));
-                        List<Point> one = List.of(taken);
-                        game.tryApply(play.color() == Color.BLACK ? new GameEvent.Setup(List.of(), one, List.of(), null)
-                                : new GameEvent.Setup(one, List.of(), List.of(), null));
-                    }
-                    case SUPERKO, SUICIDE -> {
-                        Board b = game.board();
-                        if (current.reason() == Illegal.Reason.SUICIDE
-                                && b.check(b.index(p), play.color().code) == Board.Verdict.SUICIDE) {
-                            return; // a single-stone suicide changes nothing on the board
-                        }
-                        RuleSet relaxed = game.rules().withSuperko(RuleSet.Superko.NONE).withSuicide(RuleSet.Suicide.ALLOWED);
-                        RuleSet before = game.rules();
-                        game.tryApply(new GameEvent.RulesChanged(relaxed));
-                        Optional<Illegal> r = game.tryApply(play);
-                        game.tryApply(new GameEvent.RulesChanged(before));
-                        current = r.orElse(null);
-                        continue;
-                    }
-                    default -> {
-                        return;
-                    }
-                }
-                current = game.tryApply(play).orElse(null);
-            }
-        }
-
-        private Point koStone(Point p, Color mover) {
-            Board b = game.board();
-            int i = b.index(p);
-            for (int d : b.directions()) {
-                int n = i + d;
-                if (b.get(n) == mover.opponent().code && b.chainSize(n) == 1 && b.liberties(n) == 1) {
-                    return b.point(n);
-                }
-            }
-            return null;
-        }
+        return new RecordReplayer(this, underRules, tolerant).run(moves < 0 ? Integer.MAX_VALUE : moves);
     }
 }

@@ -5,36 +5,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
-import org.goref.core.board.Board;
-import org.goref.core.board.Color;
-import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
 import org.goref.core.game.Game;
-import org.goref.core.game.GameEvent;
-import org.goref.core.game.GameResult;
-import org.goref.core.game.Handicap;
-import org.goref.core.game.Illegal;
-import org.goref.core.game.JsonText;
-import org.goref.core.game.Phase;
-import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
-import org.goref.core.rules.RuleSpec;
 
 /**
  * goref as a GTP version 2 engine (INTERFACES.md §GTP): the referee of the core behind the
@@ -43,38 +19,19 @@ import org.goref.core.rules.RuleSpec;
  * the game is over. Every failure is a GTP error and the session goes on.
  */
 public final class GtpEngine {
-    private static final String VERSION = "0.1.0";
-
-    private int size;
-    private RuleSet rules;
-    /** The rules the current game started under; later changes are events of the game. */
-    private RuleSet startRules;
-    private Game game;
-    private Marking marking;
-    private final DeadStones estimator;
-    private final MoveGenerator generator = new MoveGenerator(20101);
-    private final Map<String, Function<GtpRequest, String>> commands = new LinkedHashMap<>();
-    private final SgfSupport sgf;
-    /** The rules each mid-game change really set (the game itself runs them with disputes=resume). */
-    private final Map<GameEvent, RuleSet> shownRules = new IdentityHashMap<>();
-    private boolean quit;
-    /** Where the engine says what a controller's answer cannot carry (a GTP session's stderr). */
-    private Consumer<String> diagnostics = message -> { };
+    private final GtpSession session;
+    private final GtpDispatcher dispatcher = new GtpDispatcher();
+    private final ProtocolCommands protocol = new ProtocolCommands(dispatcher);
+    private final RecordCommands records;
 
     public GtpEngine(int size, RuleSet rules) {
         this(size, rules, discoverEstimator());
     }
 
     GtpEngine(int size, RuleSet rules, DeadStones estimator) {
-        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
-            throw new IllegalArgumentException("board size must be " + Board.MIN_SIZE + " to " + Board.MAX_SIZE);
-        }
-        this.size = size;
-        this.rules = rules;
-        this.estimator = estimator;
-        this.sgf = new SgfSupport();
+        this.session = new GtpSession(size, rules, estimator);
+        this.records = new RecordCommands(session);
         register();
-        clearBoard();
     }
 
     /** The estimator registered by goref-life, if it is on the class path. */
@@ -82,15 +39,13 @@ public final class GtpEngine {
         return ServiceLoader.load(DeadStones.class).findFirst().orElse(null);
     }
 
-    // ------------------------------------------------------------------------------------ session
-
     /** Reads commands until {@code quit} or the end of input. */
     public void run(InputStream in, OutputStream out) throws IOException {
         GtpLineReader reader = new GtpLineReader(in);
         PrintStream ps = new PrintStream(out, false, StandardCharsets.UTF_8);
         GtpLineReader.Line line;
-        while (!quit && (line = reader.next()) != null) {
-            String answer = line.tooLong() ? tooLong(line.text()) : handle(line.text());
+        while (!protocol.hasQuit() && (line = reader.next()) != null) {
+            String answer = line.tooLong() ? GtpDispatcher.tooLong(line.text()) : handle(line.text());
             if (answer != null) {
                 ps.print(answer);
                 ps.flush();
@@ -100,45 +55,7 @@ public final class GtpEngine {
 
     /** The whole response to one input line ({@code = ...\n\n} or {@code ? ...\n\n}), or null for none. */
     public String handle(String line) {
-        GtpRequest req;
-        try {
-            req = GtpRequest.parse(line);
-        } catch (GtpError e) {
-            return "? " + clean(e.getMessage()) + "\n\n";
-        }
-        if (req == null) {
-            return null;
-        }
-        String id = req.id() == null ? "" : req.id().toString();
-        if (req.name().isEmpty()) {
-            return "?" + id + " empty command\n\n";
-        }
-        Function<GtpRequest, String> cmd = commands.get(req.name());
-        if (cmd == null) {
-            return "?" + id + " unknown command\n\n";
-        }
-        try {
-            String result = cmd.apply(req);
-            return "=" + id + (result.isEmpty() ? "" : " " + clean(result)) + "\n\n";
-        } catch (GtpError e) {
-            return "?" + id + " " + clean(e.getMessage()) + "\n\n";
-        } catch (IndexOutOfBoundsException e) {
-            return "?" + id + " syntax error\n\n";
-        } catch (RuntimeException e) {
-            return "?" + id + " internal error: " + clean(String.valueOf(e.getMessage())) + "\n\n";
-        }
-    }
-
-    /** The answer to a line cut short by the reader: an error, the command not run (it is not whole). */
-    private static String tooLong(String start) {
-        String id;
-        try {
-            GtpRequest req = GtpRequest.parse(start);
-            id = req == null || req.id() == null ? "" : req.id().toString();
-        } catch (GtpError e) {
-            id = "";
-        }
-        return "?" + id + " command line too long\n\n";
+        return dispatcher.answer(line);
     }
 
     /**
@@ -147,622 +64,70 @@ public final class GtpEngine {
      * the same, since the position is the record's).
      */
     public void setDiagnostics(Consumer<String> sink) {
-        diagnostics = sink;
+        records.setDiagnostics(sink);
     }
 
     public boolean hasQuit() {
-        return quit;
+        return protocol.hasQuit();
     }
 
-    /** A response may not contain an empty line, which would end it early. */
-    private static String clean(String s) {
-        // A leading newline is kept: showboard's diagram starts on the line after "=", as GNU Go's does.
-        return s.replace("\r", "").replaceAll("\n{2,}", "\n").stripTrailing().replaceFirst("^[ \t]+", "");
-    }
-
-    // ------------------------------------------------------------------------------------ commands
-
+    /**
+     * Every command, with the group that answers it. The table is one list, not each group adding
+     * its own, because its order is list_commands' answer, which stays as controllers have seen it.
+     */
     private void register() {
-        commands.put("protocol_version", r -> "2");
-        commands.put("name", r -> "goref");
-        commands.put("version", r -> VERSION);
-        commands.put("known_command", r -> commands.containsKey(r.arg(0).toLowerCase(Locale.ROOT)) ? "true" : "false");
-        commands.put("list_commands", r -> String.join("\n", commands.keySet()));
-        commands.put("quit", r -> {
-            quit = true;
-            return "";
-        });
-        commands.put("boardsize", this::boardsize);
-        commands.put("clear_board", r -> {
-            clearBoard();
-            return "";
-        });
-        commands.put("komi", this::komi);
-        commands.put("play", this::play);
-        commands.put("genmove", r -> genmove(r, false));
-        commands.put("kgs-genmove_cleanup", r -> genmove(r, true));
-        commands.put("undo", this::undo);
-        commands.put("showboard", r -> "\n" + showboard());
-        commands.put("fixed_handicap", this::fixedHandicap);
-        commands.put("place_free_handicap", this::placeFreeHandicap);
-        commands.put("set_free_handicap", this::setFreeHandicap);
-        commands.put("final_score", r -> finalScore());
-        commands.put("final_status_list", this::finalStatusList);
-        commands.put("loadsgf", this::loadsgf);
-        commands.put("printsgf", this::printsgf);
-        commands.put("time_settings", TimeCommands::timeSettings);
-        commands.put("time_left", TimeCommands::timeLeft);
-        commands.put("kgs-time_settings", TimeCommands::kgsTimeSettings);
-        commands.put("kgs-rules", this::kgsRules);
-        commands.put("is_legal", r -> legality(r).isEmpty() ? "1" : "0");
-        commands.put("all_legal", this::allLegal);
-        commands.put("captures", r -> Integer.toString(game.captures(GtpArgs.color(r.arg(0)))));
-        commands.put("list_stones", this::listStones);
-        commands.put("goref-rules", this::gorefRules);
-        commands.put("goref-legal", r -> legality(r).map(Illegal::code).orElse("ok"));
-        commands.put("goref-dead", this::gorefDead);
-        commands.put("goref-score", r -> scoreJson());
-        commands.put("goref-proposal", r -> proposalJson());
-        commands.put("goref-penalty", this::penalty);
-    }
-
-    private void clearBoard() {
-        startRules = rules;
-        game = new Game(size, internal(rules), true);
-        marking = estimator != null ? new Marking.Auto() : new Marking.None();
-        sgf.forget();
-    }
-
-    private String boardsize(GtpRequest r) {
-        int n = GtpArgs.integer(r.arg(0));
-        if (n < Board.MIN_SIZE || n > Board.MAX_SIZE) {
-            throw new GtpError("unacceptable size");
-        }
-        size = n;
-        clearBoard();
-        return "";
-    }
-
-    private String komi(GtpRequest r) {
-        double k;
-        try {
-            k = Double.parseDouble(r.arg(0));
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
-        if (!RuleSet.isValidKomi(k)) {
-            throw new GtpError("komi must be a number in steps of 0.5");
-        }
-        setRules(rules.withKomi(k));
-        return "";
-    }
-
-    private void setRules(RuleSet next) {
-        rules = next;
-        if (game.moveNumber() == 0) {
-            // Before the first move a rules change is the game's rules, not an event of it.
-            startRules = next;
-            List<GameEvent> setup = game.events().stream().filter(e -> !(e instanceof GameEvent.RulesChanged)).toList();
-            game = Game.replay(size, internal(next), true, setup);
-            return;
-        }
-        GameEvent.RulesChanged change = new GameEvent.RulesChanged(internal(next));
-        shownRules.put(change, next);
-        game.apply(change);
-    }
-
-    private String play(GtpRequest r) {
-        if (r.args().size() < 2) {
-            throw new GtpError("syntax error");
-        }
-        Color c = GtpArgs.color(r.arg(0));
-        Point p = vertex(r.arg(1));
-        GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
-        if (!applyMove(move)) {
-            throw new GtpError("illegal move");
-        }
-        return "";
-    }
-
-    /**
-     * Applies a move; when play has stopped (two passes) the controller evidently goes on, so play
-     * resumes with this move. Returns false, changing nothing, when the move is illegal.
-     */
-    private boolean applyMove(GameEvent move) {
-        if (game.phase() == Phase.FINISHED) {
-            return false;
-        }
-        if (game.phase() != Phase.PLAYING) {
-            Game resumed = continued();
-            Optional<Illegal> refused = resumed.tryApply(move);
-            if (refused.isPresent()) {
-                return false;
-            }
-            game = resumed;
-            return true;
-        }
-        return game.tryApply(move).isEmpty();
-    }
-
-    /**
-     * The game with play resumed after its passes (the player to move keeps the turn). The engine's
-     * games always run with {@code disputes=resume}: under GTP the controller, not the referee,
-     * decides when play is over and what is dead, so a dispute procedure has nothing to do here.
-     */
-    private Game continued() {
-        List<GameEvent> events = new ArrayList<>(game.events());
-        events.add(new GameEvent.Resume(game.toMove().opponent()));
-        return Game.replay(size, internal(startRules), true, events);
-    }
-
-    private static RuleSet internal(RuleSet r) {
-        return r.withDisputes(RuleSet.Disputes.RESUME);
-    }
-
-    private String genmove(GtpRequest r, boolean cleanup) {
-        Color c = GtpArgs.color(r.arg(0));
-        if (game.phase() == Phase.FINISHED) {
-            throw new GtpError("the game is over");
-        }
-        Game view = game.phase() == Phase.PLAYING ? game : continued();
-        Point p = generator.choose(view, c);
-        GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);
-        if (!applyMove(move)) {
-            throw new GtpError("cannot move");
-        }
-        return p == null ? "pass" : p.toGtp(size);
-    }
-
-    private String undo(GtpRequest r) {
-        List<GameEvent> events = new ArrayList<>(game.events());
-        int last = -1;
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GameEvent.Play || events.get(i) instanceof GameEvent.Pass) {
-                last = i;
-                break;
-            }
-        }
-        if (last < 0) {
-            throw new GtpError("cannot undo");
-        }
-        int previous = last - 1;
-        while (previous >= 0 && !(events.get(previous) instanceof GameEvent.Play || events.get(previous) instanceof GameEvent.Pass)) {
-            previous--;
-        }
-        List<GameEvent> kept = new ArrayList<>(events.subList(0, previous + 1));
-        // The board changes between the previous move and this one go with it: a resumption that only
-        // made room for it, and the setup a loaded record's tolerant replay made to play it as recorded
-        // (the stone it replaced cleared, a ko stone set again). Before the first move a setup is
-        // the starting position and stays.
-        for (GameEvent e : events.subList(previous + 1, last)) {
-            if (!(e instanceof GameEvent.Resume) && !(previous >= 0 && e instanceof GameEvent.Setup)) {
-                kept.add(e);
-            }
-        }
-        // Undo takes back a move, nothing else: a rules or komi change or a penalty sent after the
-        // move stays (dropping it would leave the game counted under rules the engine no longer shows).
-        // What followed from the move goes with it: a setup made on the board it left, and, in a
-        // loaded record (goref match's, with its GREV events), the marking and acceptance after the
-        // last pass and the end of the game (resignation, time, forfeit, void), which replayed
-        // before the move would be refused ("dead stones are marked after play stops").
-        for (GameEvent e : events.subList(last + 1, events.size())) {
-            if (outlivesUndo(e)) {
-                kept.add(e);
-            }
-        }
-        game = Game.replay(size, internal(startRules), true, kept);
-        return "";
-    }
-
-    /** The events after the last move that an undo keeps: the controller's settings, not the game's course. */
-    private static boolean outlivesUndo(GameEvent e) {
-        return e instanceof GameEvent.RulesChanged || e instanceof GameEvent.Penalty || e instanceof GameEvent.Note;
-    }
-
-    private String showboard() {
-        StringBuilder sb = new StringBuilder();
-        String cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ".substring(0, size);
-        sb.append("   ");
-        for (char ch : cols.toCharArray()) {
-            sb.append(' ').append(ch);
-        }
-        sb.append('\n');
-        Board b = game.board();
-        for (int y = 0; y < size; y++) {
-            int row = size - y;
-            sb.append(String.format("%2d ", row));
-            for (int x = 0; x < size; x++) {
-                int c = b.get(b.index(x, y));
-                sb.append(' ').append(c == Board.BLACK ? 'X' : c == Board.WHITE ? 'O' : '.');
-            }
-            sb.append(String.format(" %2d", row));
-            if (y == 0) {
-                sb.append("     WHITE (O) has captured ").append(game.captures(Color.WHITE)).append(" stones");
-            } else if (y == 1) {
-                sb.append("     BLACK (X) has captured ").append(game.captures(Color.BLACK)).append(" stones");
-            }
-            sb.append('\n');
-        }
-        sb.append("   ");
-        for (char ch : cols.toCharArray()) {
-            sb.append(' ').append(ch);
-        }
-        return sb.toString();
-    }
-
-    private String fixedHandicap(GtpRequest r) {
-        int n = GtpArgs.integer(r.arg(0));
-        requireEmptyBoard();
-        List<Point> stones;
-        try {
-            stones = Handicap.fixed(size, n);
-        } catch (IllegalArgumentException e) {
-            throw new GtpError("invalid number of stones");
-        }
-        game.apply(new GameEvent.Handicap(stones));
-        return vertices(stones);
-    }
-
-    private String placeFreeHandicap(GtpRequest r) {
-        int n = GtpArgs.integer(r.arg(0));
-        requireEmptyBoard();
-        if (n < 2 || n > size * size - 1) {
-            throw new GtpError("invalid number of stones");
-        }
-        List<Point> stones = new ArrayList<>();
-        int fixed = Math.min(n, Handicap.maxFixed(size));
-        if (fixed >= 2) {
-            stones.addAll(Handicap.fixed(size, fixed));
-        }
-        // Beyond the star points: spread the rest over the board, centre-most first.
-        List<Point> rest = new ArrayList<>();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                Point p = Point.of(x, y);
-                if (!stones.contains(p)) {
-                    rest.add(p);
-                }
-            }
-        }
-        double c = (size - 1) / 2.0;
-        rest.sort((a, b) -> Double.compare(Math.hypot(a.x - c, a.y - c), Math.hypot(b.x - c, b.y - c)));
-        for (int i = 0; stones.size() < n; i++) {
-            Point p = rest.get(i);
-            boolean touches = false;
-            for (Point s : stones) {
-                touches |= Math.abs(s.x - p.x) + Math.abs(s.y - p.y) <= 1;
-            }
-            if (!touches || i >= rest.size() - (n - stones.size())) {
-                stones.add(p);
-            }
-        }
-        game.apply(new GameEvent.Handicap(stones));
-        return vertices(stones);
-    }
-
-    private String setFreeHandicap(GtpRequest r) {
-        requireEmptyBoard();
-        if (r.args().size() < 2) {
-            throw new GtpError("bad vertex list");
-        }
-        List<Point> stones = new ArrayList<>();
-        for (String a : r.args()) {
-            Point p;
-            try {
-                p = Point.parseGtp(a, size);
-            } catch (IllegalArgumentException e) {
-                throw new GtpError("bad vertex list");
-            }
-            if (p == null || stones.contains(p)) {
-                throw new GtpError("bad vertex list");
-            }
-            stones.add(p);
-        }
-        if (stones.size() > size * size - 1) {
-            throw new GtpError("bad vertex list");
-        }
-        game.apply(new GameEvent.Handicap(stones));
-        return "";
-    }
-
-    private void requireEmptyBoard() {
-        Board b = game.board();
-        if (b.stoneCount(Board.BLACK) + b.stoneCount(Board.WHITE) > 0 || game.moveNumber() > 0) {
-            throw new GtpError("board not empty");
-        }
-    }
-
-    private String finalScore() {
-        if (game.phase() == Phase.FINISHED && !game.isCounted()) {
-            return game.result().map(GameResult::sgf).orElse("?");
-        }
-        return count().result().sgf();
-    }
-
-    private String finalStatusList(GtpRequest r) {
-        String status = r.arg(0).toLowerCase(Locale.ROOT);
-        switch (status) {
-            case "black_territory", "white_territory", "dame" -> {
-                return pointStatus(status);
-            }
-            case "dead", "alive", "seki" -> {
-            }
-            default -> throw new GtpError("invalid status");
-        }
-        return FinalStatus.chains(game.board(), deadStones(), status, size);
-    }
-
-    private String pointStatus(String status) {
-        return FinalStatus.points(game.board(), count().territory(), status, size);
-    }
-
-    private String loadsgf(GtpRequest r) {
-        if (r.args().isEmpty()) {
-            throw new GtpError("syntax error");
-        }
-        Integer upTo = r.args().size() > 1 ? GtpArgs.integer(r.arg(1)) : null;
-        if (upTo != null && upTo < 1) {
-            // No position comes before move 0 or a negative one. Before, 0 loaded the empty board
-            // and GNU Go loads a position of its own (neither the empty board nor the whole
-            // record); a controller that sends it gets an error rather than a silent guess.
-            throw new GtpError("move number must be 1 or more: the position before that move is loaded");
-        }
-        SgfSupport.Loaded loaded = sgf.load(r.arg(0), upTo);
-        loaded.notices().forEach(n -> diagnostics.accept("loadsgf " + r.arg(0) + ": " + n));
-        size = loaded.game().size();
-        rules = loaded.game().rules();
-        // Game events carry the record's rules; the engine's own game runs them with disputes=resume.
-        startRules = loaded.startRules();
-        game = Game.replay(size, internal(startRules), true, loaded.game().events());
-        marking = estimator != null ? new Marking.Auto() : new Marking.None();
-        return "";
-    }
-
-    /**
-     * The game as an SGF record, the answer (INTERFACES.md). With a file name the record is written
-     * there and the answer is empty, as GNU Go's {@code printsgf FILE} does ({@code -} is the
-     * answer again): the name was ignored, so a controller that asked for a file got "=" and no file.
-     */
-    private String printsgf(GtpRequest r) {
-        String record = sgf.print(printable(), rules, currentResult());
-        if (r.args().isEmpty() || r.arg(0).equals("-")) {
-            return record;
-        }
-        try {
-            Files.writeString(Path.of(r.arg(0)), record + "\n", StandardCharsets.UTF_8);
-        } catch (IOException | InvalidPathException e) {
-            throw new GtpError("cannot write file: " + r.arg(0) + ": " + e.getMessage());
-        }
-        return "";
-    }
-
-    /**
-     * The game as it is to be recorded: its rules changes with the rules the controller set, not
-     * the engine's disputes=resume. Falls back to the engine's own game should that replay refuse.
-     */
-    private Game printable() {
-        List<GameEvent> events = new ArrayList<>();
-        boolean changed = false;
-        for (GameEvent e : game.events()) {
-            RuleSet shown = shownRules.get(e);
-            changed |= shown != null;
-            events.add(shown != null ? new GameEvent.RulesChanged(shown) : e);
-        }
-        if (!changed) {
-            return game;
-        }
-        try {
-            return Game.replay(size, internal(startRules), true, events);
-        } catch (RuntimeException e) {
-            return game;
-        }
-    }
-
-    private GameResult currentResult() {
-        if (game.phase() == Phase.FINISHED && !game.isCounted()) {
-            return game.result().orElse(new GameResult.Unknown());
-        }
-        return count().result();
-    }
-
-    private String kgsRules(GtpRequest r) {
-        RuleSet.Preset p = switch (r.arg(0).toLowerCase(Locale.ROOT)) {
-            case "japanese" -> RuleSet.Preset.JAPANESE;
-            case "chinese" -> RuleSet.Preset.CHINESE;
-            case "aga" -> RuleSet.Preset.AGA;
-            case "new_zealand", "new-zealand", "nz" -> RuleSet.Preset.NEW_ZEALAND;
-            case "korean" -> RuleSet.Preset.KOREAN;
-            case "russian" -> RuleSet.Preset.RUSSIAN_TERRITORY;
-            case "tromp-taylor", "tromp_taylor" -> RuleSet.Preset.TROMP_TAYLOR;
-            default -> throw new GtpError("unknown rules");
-        };
-        setRules(p.rules().withKomi(rules.komi()));
-        return "";
-    }
-
-    private Optional<Illegal> legality(GtpRequest r) {
-        if (r.args().size() < 2) {
-            throw new GtpError("syntax error");
-        }
-        Color c = GtpArgs.color(r.arg(0));
-        Point p = vertex(r.arg(1));
-        if (game.phase() == Phase.FINISHED) {
-            // A void game takes no move, not even a pass: the answer agrees with what play does.
-            return Optional.of(Illegal.of(Illegal.Reason.WRONG_PHASE, "the game is over"));
-        }
-        if (p == null) {
-            return Optional.empty(); // a pass is always legal while the game goes on
-        }
-        if (game.phase() == Phase.PLAYING) {
-            return game.legality(c, p);
-        }
-        return continued().legality(c, p);
-    }
-
-    private String allLegal(GtpRequest r) {
-        Color c = GtpArgs.color(r.arg(0));
-        Game view = game.phase() == Phase.PLAYING ? game : game.phase() == Phase.FINISHED ? null : continued();
-        List<Point> legal = new ArrayList<>();
-        if (view != null) {
-            for (int y = 0; y < size; y++) {
-                for (int x = 0; x < size; x++) {
-                    if (view.legality(c, Point.of(x, y)).isEmpty()) {
-                        legal.add(Point.of(x, y));
-                    }
-                }
-            }
-        }
-        return vertices(legal);
-    }
-
-    private String listStones(GtpRequest r) {
-        Color c = GtpArgs.color(r.arg(0));
-        Board b = game.board();
-        List<Point> out = new ArrayList<>();
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                if (b.get(b.index(x, y)) == c.code) {
-                    out.add(Point.of(x, y));
-                }
-            }
-        }
-        return vertices(out);
-    }
-
-    private String gorefRules(GtpRequest r) {
-        if (r.args().isEmpty()) {
-            return rules.spec();
-        }
-        RuleSet next;
-        try {
-            next = RuleSpec.parse(String.join("", r.args()));
-        } catch (IllegalArgumentException e) {
-            throw new GtpError(e.getMessage());
-        }
-        setRules(next);
-        return "";
-    }
-
-    private String gorefDead(GtpRequest r) {
-        if (r.args().isEmpty()) {
-            List<Point> dead = new ArrayList<>(deadStones());
-            dead.sort(null);
-            return vertices(dead);
-        }
-        if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("none")) {
-            marking = new Marking.None();
-            return "";
-        }
-        if (r.args().size() == 1 && r.arg(0).equalsIgnoreCase("auto")) {
-            if (estimator == null) {
-                throw new GtpError("no dead-stone estimator available");
-            }
-            marking = new Marking.Auto();
-            return "";
-        }
-        List<Point> vs = new ArrayList<>();
-        Board b = game.board();
-        for (String a : r.args()) {
-            Point p = vertex(a);
-            if (p == null) {
-                throw new GtpError("a pass is not a stone");
-            }
-            if (b.get(b.index(p)) == Board.EMPTY) {
-                throw new GtpError("no stone at " + p.toGtp(size));
-            }
-            vs.add(p);
-        }
-        marking = new Marking.Chains(vs);
-        return "";
-    }
-
-    /**
-     * The estimator's proposal for the position as it stands, whatever the marking, as one line of
-     * JSON: {"dead":[…],"doubtful":[…],"protectiveMoves":[{"color":"white","vertex":"A12"}]} — the
-     * dead stones, those the estimator is least sure of (worth a second look), and the protective
-     * moves still owed before the count, named as {@code goref score --json} and the server name
-     * them. What a GUI shows the players before they agree on the marking.
-     */
-    private String proposalJson() {
-        if (estimator == null) {
-            throw new GtpError("no dead-stone estimator available");
-        }
-        return "{" + estimator.proposeMarking(game.board(), rules, game.toMove().code).jsonFields(size) + "}";
-    }
-
-    private String penalty(GtpRequest r) {
-        Color c = GtpArgs.color(r.arg(0));
-        double points;
-        try {
-            points = Double.parseDouble(r.arg(1));
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
-        String reason = r.args().size() > 2 ? String.join(" ", r.args().subList(2, r.args().size())) : "";
-        Optional<Illegal> refused = game.tryApply(new GameEvent.Penalty(c, points, reason));
-        if (refused.isPresent()) {
-            throw new GtpError(refused.get().detail());
-        }
-        return "";
-    }
-
-    // ------------------------------------------------------------------------------------ counting
-
-    /** The dead stones under the current marking, expanded to whole chains on the current board. */
-    Set<Point> deadStones() {
-        Board b = game.board();
-        return switch (marking) {
-            case Marking.None n -> Set.of();
-            case Marking.Auto a -> estimator == null ? Set.of()
-                    : new TreeSet<>(estimator.propose(b, rules, game.toMove().code));
-            case Marking.Chains ch -> {
-                Set<Point> out = new TreeSet<>();
-                for (Point p : ch.vertices()) {
-                    int i = b.index(p);
-                    if (b.get(i) == Board.EMPTY) {
-                        continue;
-                    }
-                    int s = i;
-                    do {
-                        out.add(b.point(s));
-                        s = b.nextInChain(s);
-                    } while (s != i);
-                }
-                yield out;
-            }
-        };
-    }
-
-    private ScoreSheet count() {
-        return game.score(deadStones());
-    }
-
-    private String scoreJson() {
-        ScoreSheet s = count();
-        String result = game.phase() == Phase.FINISHED && !game.isCounted()
-                ? game.result().map(GameResult::sgf).orElse("?") : s.result().sgf();
-        return "{\"rules\":" + JsonText.quote(rules.spec())
-                + ",\"black\":" + s.black().json()
-                + ",\"white\":" + s.white().json()
-                + ",\"result\":" + JsonText.quote(result) + "}";
-    }
-
-
-    private Point vertex(String a) {
-        return GtpArgs.vertex(a, size);
-    }
-
-    private String vertices(List<Point> pts) {
-        return Point.toGtp(pts, size);
+        SetupCommands setup = new SetupCommands(session);
+        MoveCommands moves = new MoveCommands(session);
+        PositionQueries queries = new PositionQueries(session);
+        HandicapCommands handicap = new HandicapCommands(session);
+        MarkingCommands marking = new MarkingCommands(session);
+        ScoringCommands scoring = new ScoringCommands(session);
+        dispatcher.register("protocol_version", protocol::protocolVersion);
+        dispatcher.register("name", protocol::name);
+        dispatcher.register("version", protocol::version);
+        dispatcher.register("known_command", protocol::knownCommand);
+        dispatcher.register("list_commands", protocol::listCommands);
+        dispatcher.register("quit", protocol::quit);
+        dispatcher.register("boardsize", setup::boardsize);
+        dispatcher.register("clear_board", setup::clearBoard);
+        dispatcher.register("komi", setup::komi);
+        dispatcher.register("play", moves::play);
+        dispatcher.register("genmove", moves::genmove);
+        // KGS's cleanup phase wants moves that capture dead stones; the generator has no mode for it (it
+        // captures whenever it can anyway), so cleanup gets the same move as genmove.
+        dispatcher.register("kgs-genmove_cleanup", moves::genmove);
+        dispatcher.register("undo", moves::undo);
+        dispatcher.register("showboard", queries::showboard);
+        dispatcher.register("fixed_handicap", handicap::fixedHandicap);
+        dispatcher.register("place_free_handicap", handicap::placeFreeHandicap);
+        dispatcher.register("set_free_handicap", handicap::setFreeHandicap);
+        dispatcher.register("final_score", scoring::finalScore);
+        dispatcher.register("final_status_list", scoring::finalStatusList);
+        dispatcher.register("loadsgf", records::loadsgf);
+        dispatcher.register("printsgf", records::printsgf);
+        dispatcher.register("time_settings", TimeCommands::timeSettings);
+        dispatcher.register("time_left", TimeCommands::timeLeft);
+        dispatcher.register("kgs-time_settings", TimeCommands::kgsTimeSettings);
+        dispatcher.register("kgs-rules", setup::kgsRules);
+        dispatcher.register("is_legal", queries::isLegal);
+        dispatcher.register("all_legal", queries::allLegal);
+        dispatcher.register("captures", queries::captures);
+        dispatcher.register("list_stones", queries::listStones);
+        dispatcher.register("goref-rules", setup::gorefRules);
+        dispatcher.register("goref-legal", queries::gorefLegal);
+        dispatcher.register("goref-dead", marking::gorefDead);
+        dispatcher.register("goref-score", scoring::scoreJson);
+        dispatcher.register("goref-proposal", marking::proposal);
+        dispatcher.register("goref-penalty", scoring::penalty);
     }
 
     /** The game the engine referees now (for tests and embedding). */
     public Game game() {
-        return game;
+        return session.game();
     }
 
     /** How the dead stones are decided now, as goref-dead set it (for tests). */
     Marking marking() {
-        return marking;
+        return session.marking();
     }
 }

@@ -43,6 +43,36 @@ class GtpEngineTest {
         assertThat(engine.hasQuit()).isTrue();
     }
 
+    /**
+     * list_commands answers in one fixed order, the order the engine's command table has always had;
+     * the handlers live in command groups, and the table must not follow the groups.
+     */
+    @Test
+    void listCommandsAnswersInTheTablesOrder() {
+        assertThat(ok("list_commands").split("\n")).containsExactly(
+                "protocol_version", "name", "version", "known_command", "list_commands", "quit",
+                "boardsize", "clear_board", "komi", "play", "genmove", "kgs-genmove_cleanup", "undo",
+                "showboard", "fixed_handicap", "place_free_handicap", "set_free_handicap", "final_score",
+                "final_status_list", "loadsgf", "printsgf", "time_settings", "time_left", "kgs-time_settings",
+                "kgs-rules", "is_legal", "all_legal", "captures", "list_stones", "goref-rules", "goref-legal",
+                "goref-dead", "goref-score", "goref-proposal", "goref-penalty");
+    }
+
+    /** kgs-genmove_cleanup is genmove's move: the generator has no cleanup mode (it captures whenever it can). */
+    @Test
+    void kgsGenmoveCleanupPlaysTheMoveGenmoveWould() {
+        GtpEngine other = new GtpEngine(19, RuleSet.russianTerritory(), null);
+        for (String line : new String[] {"play black D4", "play white Q16", "play black C3"}) {
+            ok(line);
+            assertThat(other.handle(line)).isEqualTo("=\n\n");
+        }
+        for (int i = 0; i < 6; i++) {
+            String colour = i % 2 == 0 ? "white" : "black";
+            assertThat(send("kgs-genmove_cleanup " + colour)).isEqualTo(other.handle("genmove " + colour));
+        }
+        assertThat(ok("showboard")).isEqualTo(other.handle("showboard").substring(1).strip());
+    }
+
     @Test
     void unknownAndMalformedCommandsAreErrorsAndTheSessionGoesOn() {
         assertThat(send("frobnicate")).isEqualTo("? unknown command\n\n");

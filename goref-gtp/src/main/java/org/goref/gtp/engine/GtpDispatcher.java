@@ -1,0 +1,78 @@
+package org.goref.gtp.engine;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The GTP command table and the protocol around it: a line is parsed, its command looked up and run,
+ * and what it returns or throws becomes the response ({@code =id answer} or {@code ?id error}, ended
+ * by an empty line). A handler returns its answer or throws {@link GtpError}; it never writes the
+ * response itself, so every command is framed one way.
+ */
+final class GtpDispatcher {
+    private final Map<String, Function<GtpRequest, String>> commands = new LinkedHashMap<>();
+
+    /** Adds a command; list_commands names them in the order they were registered. */
+    void register(String name, Function<GtpRequest, String> handler) {
+        commands.put(name, handler);
+    }
+
+    boolean isKnown(String name) {
+        return commands.containsKey(name);
+    }
+
+    Set<String> names() {
+        return commands.keySet();
+    }
+
+    /** The whole response to one input line ({@code = ...\n\n} or {@code ? ...\n\n}), or null for none. */
+    String answer(String line) {
+        GtpRequest req;
+        try {
+            req = GtpRequest.parse(line);
+        } catch (GtpError e) {
+            return "? " + clean(e.getMessage()) + "\n\n";
+        }
+        if (req == null) {
+            return null;
+        }
+        String id = req.id() == null ? "" : req.id().toString();
+        if (req.name().isEmpty()) {
+            return "?" + id + " empty command\n\n";
+        }
+        Function<GtpRequest, String> cmd = commands.get(req.name());
+        if (cmd == null) {
+            return "?" + id + " unknown command\n\n";
+        }
+        try {
+            String result = cmd.apply(req);
+            return "=" + id + (result.isEmpty() ? "" : " " + clean(result)) + "\n\n";
+        } catch (GtpError e) {
+            return "?" + id + " " + clean(e.getMessage()) + "\n\n";
+        } catch (IndexOutOfBoundsException e) {
+            return "?" + id + " syntax error\n\n";
+        } catch (RuntimeException e) {
+            return "?" + id + " internal error: " + clean(String.valueOf(e.getMessage())) + "\n\n";
+        }
+    }
+
+    /** The answer to a line cut short by the reader: an error, the command not run (it is not whole). */
+    static String tooLong(String start) {
+        String id;
+        try {
+            GtpRequest req = GtpRequest.parse(start);
+            id = req == null || req.id() == null ? "" : req.id().toString();
+        } catch (GtpError e) {
+            id = "";
+        }
+        return "?" + id + " command line too long\n\n";
+    }
+
+    /** A response may not contain an empty line, which would end it early. */
+    private static String clean(String s) {
+        // A leading newline is kept: showboard's diagram starts on the line after "=", as GNU Go's does.
+        return s.replace("\r", "").replaceAll("\n{2,}", "\n").stripTrailing().replaceFirst("^[ \t]+", "");
+    }
+}

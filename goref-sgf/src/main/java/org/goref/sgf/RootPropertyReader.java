@@ -1,0 +1,138 @@
+package org.goref.sgf;
+
+import org.goref.core.board.Board;
+import org.goref.core.board.Color;
+import org.goref.core.game.GameResult;
+import org.goref.core.rules.HalfPoints;
+import org.goref.core.rules.RuleSet;
+
+/**
+ * The game values of a record's root node: board size (SZ), komi (KM), rules (RU) and result (RE),
+ * each read as the real-world records that write it oddly meant it, with a warning for each fix.
+ */
+final class RootPropertyReader {
+    private final SgfNode root;
+    private final NodeWarnings warnings;
+
+    RootPropertyReader(SgfNode root, NodeWarnings warnings) {
+        this.root = root;
+        this.warnings = warnings;
+    }
+
+    /** RU as goref's rules, with this komi; what the mapping had to guess is a warning. */
+    RuleSet rules(double komi) {
+        SgfRules.Mapped m = SgfRules.map(root.simpleText("RU"), komi);
+        if (m.note() != null) {
+            warnings.warn(root, m.note());
+        }
+        return m.rules().withKomi(komi);
+    }
+
+    /** SZ: the board size, 19 without one; a size goref cannot play is no record for it. */
+    int size() {
+        String sz = root.simpleText("SZ");
+        if (sz == null) {
+            return 19;
+        }
+        String v = sz.trim();
+        int colon = v.indexOf(':');
+        // the parser has checked the value on files; records built in code are checked here
+        try {
+            int s = Integer.parseInt((colon >= 0 ? v.substring(0, colon) : v).trim());
+            if (s < Board.MIN_SIZE || s > Board.MAX_SIZE) {
+                throw new SgfException("SZ[" + v + "]: board size not supported (2 to " + Board.MAX_SIZE + ")");
+            }
+            return s;
+        } catch (NumberFormatException e) {
+            throw new SgfException("SZ[" + v + "] is not a board size");
+        }
+    }
+
+    /**
+     * KM, read as the servers that wrote it meant it: a decimal comma, komi in hundredths, komi in
+     * stones (Chinese zi) and values that are no komi are read with a warning.
+     */
+    double komi() {
+        String km = root.simpleText("KM");
+        if (km == null) {
+            return 0;
+        }
+        String v = km.trim();
+        if (v.isEmpty()) {
+            return 0;
+        }
+        if (v.indexOf(',') >= 0) {
+            v = v.replace(',', '.');
+            warnings.warn(root, "KM[" + km + "] read as " + v);
+        }
+        double k;
+        // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
+        // KM[6.5f] and KM[0x1p3].
+        if (!v.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
+            warnings.warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            return 0;
+        }
+        try {
+            k = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            warnings.warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            return 0;
+        }
+        if (Double.isNaN(k) || Double.isInfinite(k)) {
+            warnings.warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            return 0;
+        }
+        if (Math.abs(k) >= 50 && Math.abs(k) <= 100 * 1000 && Math.rint(k / 25) == k / 25) {
+            // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75. (Not 1e308: no
+            // komi in hundredths is that large, and its "hundredths" printed as 9223372036854775807.)
+            double fixed = k / 100;
+            warnings.warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
+            k = fixed;
+        }
+        if (!HalfPoints.isWholeOrHalf(k)) {
+            if (Math.rint(k * 4) == k * 4) {
+                double points = k * 2;
+                warnings.warn(root, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
+                k = points;
+            } else {
+                double rounded = Math.rint(k * 2) / 2;
+                warnings.warn(root, "KM[" + km + "] rounded to " + RuleSet.formatKomi(rounded));
+                k = rounded;
+            }
+        }
+        if (Math.abs(k) > 1000) {
+            warnings.warn(root, "KM[" + km + "] is out of range: komi 0 assumed");
+            return 0;
+        }
+        return k;
+    }
+
+    /** RE, or null without one; a result not understood is unknown, with a warning. */
+    GameResult result() {
+        String re = root.simpleText("RE");
+        if (re == null) {
+            return null;
+        }
+        GameResult r = GameResult.parseSgf(re);
+        Color winner = marginlessWinner(re);
+        if (winner != null) {
+            warnings.warn(root, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
+        } else if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
+            warnings.warn(root, "RE[" + re + "] not understood: result unknown");
+        }
+        return r;
+    }
+
+    /** The colour of {@code B+} or {@code W+} with nothing after the sign, else null. */
+    static Color marginlessWinner(String re) {
+        String v = re == null ? "" : re.trim();
+        if (v.length() < 2 || !v.substring(1).trim().equals("+")) {
+            return null;
+        }
+        return switch (Character.toUpperCase(v.charAt(0))) {
+            case 'B' -> Color.BLACK;
+            case 'W' -> Color.WHITE;
+            default -> null;
+        };
+    }
+}
