@@ -22,7 +22,6 @@ import org.goref.core.rules.RuleSet;
  */
 final class RecordReplayer {
     private final SgfGameRecord rec;
-    private final RuleSet rules;
     private final boolean tolerant;
     private final Game game;
     private final List<Violation> violations = new ArrayList<>();
@@ -30,7 +29,6 @@ final class RecordReplayer {
 
     RecordReplayer(SgfGameRecord rec, RuleSet rules, boolean tolerant) {
         this.rec = rec;
-        this.rules = rules;
         this.tolerant = tolerant;
         this.game = new Game(rec.size(), rules, tolerant);
         this.warnings = new ArrayList<>(rec.warnings());

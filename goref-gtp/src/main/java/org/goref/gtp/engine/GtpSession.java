@@ -83,6 +83,8 @@ final class GtpSession {
     void clearBoard() {
         startRules = rules;
         game = new Game(size, internal(rules), true);
+        // The old game's changes are gone with it: a match engine clears the board thousands of times.
+        shownRules.clear();
         marking = defaultMarking();
         sgf.forget();
     }
@@ -119,6 +121,7 @@ final class GtpSession {
         // Game events carry the record's rules; the engine's own game runs them with disputes=resume.
         startRules = loaded.startRules();
         game = Game.replay(size, internal(startRules), true, loaded.game().events());
+        shownRules.clear();
         marking = defaultMarking();
     }
 

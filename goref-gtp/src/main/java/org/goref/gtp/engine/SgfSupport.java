@@ -43,9 +43,8 @@ final class SgfSupport {
         SgfGameRecord record;
         try {
             record = SgfReader.readRecord(Path.of(file));
-        } catch (SgfException e) {
-            throw new GtpError("cannot load file: " + e.getMessage());
         } catch (RuntimeException e) {
+            // A syntax error (SgfException, naming line and column), a missing or unreadable file.
             throw new GtpError("cannot load file: " + e.getMessage());
         }
         int moves = beforeMove == null ? -1 : Math.max(0, beforeMove - 1);
