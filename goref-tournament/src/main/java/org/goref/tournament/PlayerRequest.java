@@ -10,13 +10,16 @@ import org.goref.core.text.PlayerName;
  */
 public record PlayerRequest(String name, String rank, Integer rating, String club, String city, String country) {
     public Player toPlayer() {
-        TextShown.check("name", name == null ? "" : name);
+        // No "name" in the body is an empty name, refused by Player as one: spaced(null) threw a
+        // NullPointerException, which the server answered as a 500 internal error.
+        String written = name == null ? "" : name;
+        TextShown.check("name", written);
         // The club and the city stand beside the name in the crosstable and the EGD export.
         TextShown.check("club", club);
         TextShown.check("city", city);
         // Spaces made ordinary where a player comes in (not in Player, which replays stored names):
         // a no-break space from a spreadsheet must not make a second "Ivanov Petr".
-        return new Player(PlayerName.spaced(name), rank == null || rank.isBlank() ? null : rank(rank), rating,
+        return new Player(PlayerName.spaced(written), rank == null || rank.isBlank() ? null : rank(rank), rating,
                 club == null ? null : PlayerName.spaced(club), city == null ? null : PlayerName.spaced(city),
                 CountryCode.of(country));
     }

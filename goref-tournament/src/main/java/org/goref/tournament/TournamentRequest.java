@@ -88,7 +88,9 @@ public record TournamentRequest(String name, String rules, Double komi, String f
      */
     public String refereeName() {
         TextShown.check("referee", referee);
-        // Spaces made ordinary as in the players' names: the protocols print it beside theirs.
-        return referee == null || referee.isBlank() ? "referee" : PlayerName.spaced(referee);
+        // Spaces made ordinary as in the players' names: the protocols print it beside theirs. Blank
+        // judged after that, so no-break spaces alone are no name either (String.isBlank keeps them).
+        String spaced = referee == null ? "" : PlayerName.spaced(referee);
+        return spaced.isEmpty() ? "referee" : spaced;
     }
 }

@@ -259,6 +259,10 @@ class RefusalsTest {
         // Its spaces are made ordinary as the players' are: it prints beside theirs on the protocols.
         assertThat(new TournamentRequest("Cup", "japanese", null, null, null, null, null, null, null, null,
                 null, null, null, null, "  Petrov\u00A0\u2009Ivan ").refereeName()).isEqualTo("Petrov Ivan");
+        // A name of no-break spaces only is no name, as one of ordinary spaces is: "referee", not "" (which
+        // String.isBlank let through, and the creation then refused as "a tournament needs a referee's name").
+        assertThat(new TournamentRequest("Cup", "japanese", null, null, null, null, null, null, null, null,
+                null, null, null, null, "\u00A0\u202F").refereeName()).isEqualTo("referee");
         // The word the server answers.
         assertThat(Refusal.Reason.SCORE_SHEET.word()).isEqualTo("score-sheet");
         assertThat(Refusal.Reason.DUPLICATE_PLAYER.word()).isEqualTo("duplicate-player");

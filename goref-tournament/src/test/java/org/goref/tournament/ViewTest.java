@@ -88,6 +88,10 @@ class ViewTest {
                 .hasMessageContaining("no such grade");
         assertThatThrownBy(() -> new PlayerRequest(" ", null, null, null, null, null).toPlayer())
                 .hasMessageContaining("needs a name");
+        // A body without "name" ({"rank":"2d"}) is refused as an empty name is, not a NullPointerException
+        // (which the server answers as a 500 internal error).
+        assertThatThrownBy(() -> json.readValue("{\"rank\":\"2d\"}", PlayerRequest.class).toPlayer())
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("needs a name");
         // The EGD separates fields by spaces: a country is its code, or a written-out one shifts the columns.
         assertThat(new PlayerRequest("X", null, null, null, null, " ru ").toPlayer().country()).isEqualTo("RU");
         assertThat(new PlayerRequest("X", null, null, null, null, null).toPlayer().country()).isEmpty();
