@@ -77,6 +77,16 @@ final class EyeShortage {
     /** The most empty points around an enclosed enemy racer ({@link #RACER_STONES}). */
     static final int RACER_SPACE = 12;
 
+    /**
+     * From this playout ownership up a chain's group is judged, not only from the alive level: a
+     * doubtful chain short of eyes beside a doubtful enemy chain it beats in a race was kept alive
+     * by that race (a doubtful pair of chains is left standing), though its group has no two eyes
+     * whichever chain dies (juka: 24 Black stones at +0.01 around two White stones at −0.13 that
+     * they out-liberty; counted dead, they make the pair alive). The clearly dead level
+     * ({@link Estimator#CLEARLY_DEAD}): below it a chain is dead whatever its neighbours.
+     */
+    static final double JUDGED_FROM = -0.4;
+
     /** From this playout ownership a chain is firm: its group is not judged. */
     static final double FIRM = 0.5;
 
@@ -131,8 +141,9 @@ final class EyeShortage {
     }
 
     /**
-     * The heads of the chains among {@code openChains} kept by the playouts (own-side ownership in
-     * {@code chainOwn} from {@code alive} up to {@link #FIRM}) whose group is short of eyes.
+     * The heads of the chains among {@code openChains} kept or doubted by the playouts (own-side
+     * ownership in {@code chainOwn} from {@link #JUDGED_FROM} up to {@link #FIRM}) whose group is
+     * short of eyes.
      */
     static List<Integer> find(Board board, Benson benson, double[] chainOwn, List<Integer> openChains,
                               double alive) {
@@ -228,7 +239,7 @@ final class EyeShortage {
         // group, or an enemy racer it encloses (read only for groups the count would judge).
         for (int h : openChains) {
             int g = groups.find(h);
-            if (chainOwn[h] < alive || excused[g]) {
+            if (chainOwn[h] < judgeFrom() || excused[g]) {
                 continue;
             }
             int colour = board.get(h);
@@ -242,7 +253,7 @@ final class EyeShortage {
         List<Integer> out = new ArrayList<>();
         for (int h : openChains) {
             int g = groups.find(h);
-            if (chainOwn[h] >= alive && chainOwn[h] < firmLevel(n.takesACapture()[g]) && shortOfEyes[g]
+            if (chainOwn[h] >= judgeFrom() && chainOwn[h] < firmLevel(n.takesACapture()[g]) && shortOfEyes[g]
                     && bigEnough(stones[g], eyes[g]) && !excused[g]) {
                 out.add(h);
             }
@@ -277,6 +288,10 @@ final class EyeShortage {
         EyeShortage without = new EyeShortage(board, benson, linked, own, alive);
         without.largestEye = FREED_SPACE;
         return new Recount(without, without.count(openChains));
+    }
+
+    private double judgeFrom() {
+        return Math.min(alive, JUDGED_FROM);
     }
 
     private double firmLevel(boolean takesACapture) {
@@ -461,6 +476,12 @@ final class EyeShortage {
             groups.union(around, borderChains[i]);
         }
         int value = size == 1 && isFalseEye(members[0], c) ? 0 : vital.isOneEye(members, size) ? 1 : 2;
+        if (value == 2) {
+            int after = valueAfterTakingInside(size, c);
+            if (after >= 0) {
+                value = after;
+            }
+        }
         int taken = capturedStones(size);
         if (taken > 0) {
             // Taking the chain fills its last liberty: the eye is the shape of the stones taken (a
@@ -469,6 +490,99 @@ final class EyeShortage {
             bordersACapture[around] = true;
         }
         return new int[] {value, around};
+    }
+
+    /**
+     * When the region in {@link #members} holds enemy stones (doubtful ones: about to be removed),
+     * none in atari and every liberty of their chains inside the region: the eyes left once the
+     * owner has filled those liberties and taken the chains — the parts the rest splits into, each
+     * valued by its shape (one point false when the enemy holds its diagonals). Counted as a plain
+     * region of seven points or more, two enemy stones in the middle of a corner space made two
+     * eyes of what is one: taking them fills the four points around them and leaves their two
+     * points and a false eye on the edge (GNU Go's juka game, 24 Black stones dead for the record
+     * and for GNU Go). -1 when the region holds no such chain, or a chain with a liberty outside it.
+     */
+    private int valueAfterTakingInside(int size, int c) {
+        boolean anyStone = false;
+        for (int i = 0; i < size; i++) {
+            int p = members[i];
+            if (board.get(p) != Board.EMPTY) {
+                anyStone = true;
+                if (board.liberties(p) < 2) {
+                    return -1;
+                }
+            }
+        }
+        if (!anyStone) {
+            return -1;
+        }
+        boolean[] inRegion = new boolean[board.cells()];
+        for (int i = 0; i < size; i++) {
+            inRegion[members[i]] = true;
+        }
+        // Every liberty of each enemy chain inside must lie in the region; those are filled.
+        boolean[] filled = new boolean[board.cells()];
+        for (int i = 0; i < size; i++) {
+            int p = members[i];
+            if (board.get(p) == Board.EMPTY) {
+                continue;
+            }
+            for (int d : dir) {
+                int n = p + d;
+                if (board.get(n) == Board.EMPTY) {
+                    if (!inRegion[n]) {
+                        return -1;
+                    }
+                    filled[n] = true;
+                }
+            }
+        }
+        boolean[] done = new boolean[board.cells()];
+        int[] part = new int[size];
+        int eyes = 0;
+        for (int i = 0; i < size && eyes < 2; i++) {
+            int start = members[i];
+            if (filled[start] || done[start]) {
+                continue;
+            }
+            int n = 0;
+            int sp = 0;
+            int[] st = new int[size];
+            st[sp++] = start;
+            done[start] = true;
+            while (sp > 0) {
+                int q = st[--sp];
+                part[n++] = q;
+                for (int d : dir) {
+                    int r = q + d;
+                    if (inRegion[r] && !filled[r] && !done[r]) {
+                        done[r] = true;
+                        st[sp++] = r;
+                    }
+                }
+            }
+            if (n == 1 && isFalseEyeAfterFill(part[0], c, filled)) {
+                continue;
+            }
+            eyes += vital.isOneEye(part, n) ? 1 : 2;
+        }
+        return Math.min(eyes, 2);
+    }
+
+    /** {@link #isFalseEye} with the points {@code filled} taken as the owner's stones (stones only). */
+    private boolean isFalseEyeAfterFill(int p, int c, boolean[] filled) {
+        int held = 0;
+        boolean edge = false;
+        for (int d : diag) {
+            int q = p + d;
+            int v = board.get(q);
+            if (v == Board.EDGE) {
+                edge = true;
+            } else if (!filled[q] && v == 3 - c && !doubtful(board.chain(q))) {
+                held++;
+            }
+        }
+        return edge ? held >= 1 : held >= 2;
     }
 
     /**
@@ -494,17 +608,40 @@ final class EyeShortage {
         return empty == 1 && chain != Board.NONE && board.liberties(chain) == 1 ? stones : 0;
     }
 
+    /**
+     * Whether one empty point is a false eye by its diagonals, as GNU Go values them: a diagonal the
+     * enemy holds with a standing stone counts two, an empty one beside a standing enemy stone (the
+     * enemy can take it, and the owner did not) one; four or more in the open, two or more on the
+     * edge, is false. Before, only stones counted, and a one-point eye with a stone and two open
+     * diagonals of the enemy's stood as a real eye (GNU Go's saphir game: sixteen Black stones in
+     * five chains at +0.46 around such an eye and a two-point one, dead for the record and for GNU
+     * Go).
+     */
     private boolean isFalseEye(int p, int c) {
         int held = 0;
         boolean edge = false;
         for (int d : diag) {
-            int v = board.get(p + d);
+            int q = p + d;
+            int v = board.get(q);
             if (v == Board.EDGE) {
                 edge = true;
-            } else if (v == 3 - c && !doubtful(board.chain(p + d))) {
+            } else if (v == 3 - c && !doubtful(board.chain(q))) {
+                held += 2;
+            } else if (v == Board.EMPTY && touchesStandingEnemy(q, c)) {
                 held++;
             }
         }
-        return edge ? held >= 1 : held >= 2;
+        return edge ? held >= 2 : held >= 4;
+    }
+
+    /** Whether the empty point q touches an enemy (of colour c) chain that stands. */
+    private boolean touchesStandingEnemy(int q, int c) {
+        for (int d : dir) {
+            int v = board.get(q + d);
+            if (v == 3 - c && !doubtful(board.chain(q + d))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -232,6 +232,18 @@ class CorpusAccuracyTest {
         }
     }
 
+    /**
+     * 24 Black stones at +0.01 in White's corner around two White stones at −0.13 that they
+     * out-liberty: the eye count gave the six points around the pair two eyes, and the doubtful
+     * pair, beaten in its race, kept the group standing. Taking the pair fills its four liberties
+     * and leaves its two points and a false eye on the edge: one eye, and a doubted group short of
+     * eyes is judged (W+10.5 on seeds 0 and 1 against W+84.5, as GNU Go's marking counts it).
+     */
+    @Test
+    void aRegionHoldingEnemyStonesIsWorthWhatTakingThemLeaves() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("gnugo/nngs__juka-gnugo-3.3.16-200302072106.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

@@ -376,6 +376,73 @@ class EyeShortageTest {
         assertThat(find(b, 0.3, 0.3)).isEmpty();
     }
 
+    /**
+     * 9×9: nine White stones on the top edge whose only eye space holds two Black stones, with
+     * their four liberties, in a space of six points — two eyes as a plain region, but taking the
+     * pair fills the four points around it and leaves its two points: one eye (GNU Go's juka game).
+     */
+    private static final String[] PAIR_INSIDE = Positions.topOf9x9(
+            "O.X.OX...",
+            "O.X.OX...",
+            "OOOOOX...",
+            "XXXXXX...");
+
+    /** The same with two more points beside the pair's space: one eye is left on each side. */
+    private static final String[] PAIR_INSIDE_WIDER = Positions.topOf9x9(
+            "O.X..OX..",
+            "O.X..OX..",
+            "OOOOOOX..",
+            "XXXXXXX..");
+
+    @Test
+    void aRegionHoldingEnemyStonesIsWorthWhatTakingThemLeaves() {
+        Board b = Positions.parse(PAIR_INSIDE);
+        int white = b.chain(b.index(0, 0));
+        assertThat(b.chainSize(white)).isGreaterThanOrEqualTo(EyeShortage.MIN_STONES);
+        double[] own = Positions.chainOwnership(b, 0.3, 0.9);
+        own[b.chain(b.index(2, 0))] = 0.0; // the pair, doubted: about to be removed
+        assertThat(EyeShortage.find(b, Benson.of(b), own, Positions.openChains(b), Estimator.ALIVE_OWNERSHIP))
+                .containsExactly(white);
+        Board wider = Positions.parse(PAIR_INSIDE_WIDER);
+        double[] wideOwn = Positions.chainOwnership(wider, 0.3, 0.9);
+        wideOwn[wider.chain(wider.index(2, 0))] = 0.0;
+        assertThat(EyeShortage.find(wider, Benson.of(wider), wideOwn, Positions.openChains(wider),
+                Estimator.ALIVE_OWNERSHIP)).isEmpty();
+    }
+
+    /**
+     * 9×9: ten White stones with one-point eyes at (3,1) and (5,1). Black holds (6,0), a diagonal of
+     * (5,1), and touches its empty diagonals (4,2) and (6,2), which White has not taken: (5,1) is
+     * false (two for the stone, one for each open diagonal the enemy can take: four), one eye in all.
+     */
+    private static final String[] OPEN_DIAGONALS = Positions.topOf9x9(
+            "..OOOOXX.",
+            "XXO.O.OXX",
+            ".XOO.O.X.",
+            ".XXXXXXX.");
+
+    @Test
+    void anEyeWhoseOpenDiagonalsTheEnemyCanTakeIsFalse() {
+        Board b = Positions.parse(OPEN_DIAGONALS);
+        int white = b.chain(b.index(2, 0));
+        assertThat(find(b, 0.3, 0.9)).contains(white);
+        // White on (4,2): that diagonal is White's, three in all, and (5,1) is an eye.
+        b.place(b.index(4, 2), Board.WHITE);
+        assertThat(find(b, 0.3, 0.9)).isEmpty();
+    }
+
+    /**
+     * A group the playouts doubt (below the alive level, above {@link EyeShortage#JUDGED_FROM}) is
+     * judged too: left to the neighbour rule it stood whenever a doubtful enemy chain beside it
+     * lost their race (juka). Below that level it is dead anyway and not counted.
+     */
+    @Test
+    void aDoubtedGroupIsJudgedTooUnlessClearlyDead() {
+        Board b = Positions.parse(EYELESS_BLOCK);
+        assertThat(find(b, 0.0, 0.9)).containsExactly(b.chain(b.index(5, 5)));
+        assertThat(find(b, EyeShortage.JUDGED_FROM - 0.1, 0.9)).isEmpty();
+    }
+
     private static List<Integer> find(Board b, double white, double black) {
         return EyeShortage.find(b, Benson.of(b), Positions.chainOwnership(b, white, black), Positions.openChains(b),
                 Estimator.ALIVE_OWNERSHIP);
