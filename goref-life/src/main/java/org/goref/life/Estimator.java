@@ -157,6 +157,8 @@ public final class Estimator implements DeadStones {
                 chainOwn[h] = SHORT_OF_EYES;
             } else if (v == EnclosedReader.Verdict.LIVES && chainOwn[h] < ALIVE_OWNERSHIP) {
                 chainOwn[h] = ALIVE_OWNERSHIP;
+                // Read out alive: the race reader's two chains see less than this search did.
+                shortOfEyesKept[h] = false;
             }
             // Enemy chains inside a living group's area that it takes even when they move first
             // are dead, though random play leaves them (a seki to the count otherwise).
@@ -170,6 +172,7 @@ public final class Estimator implements DeadStones {
             for (int e : reading.standingInside()) {
                 if (chainOwn[e] < ALIVE_OWNERSHIP && !inSeki.contains(e)) {
                     chainOwn[e] = ALIVE_OWNERSHIP;
+                    shortOfEyesKept[e] = false;
                     standingInSeki.add(e);
                 }
             }
@@ -179,6 +182,8 @@ public final class Estimator implements DeadStones {
         List<Integer> doubted = openChains.stream().filter(h -> chainOwn[h] < ALIVE_OWNERSHIP).toList();
         for (int h : new OwnEyes(board).withTwoPerBlock(doubted, links.unitsLinkedOutsideEyes())) {
             chainOwn[h] = ALIVE_OWNERSHIP;
+            // Two eyes of its own: no race to read (LostRaces would read a short-of-eyes mark up to 0.9).
+            shortOfEyesKept[h] = false;
         }
         List<Integer> candidates = new ArrayList<>();
         for (int h : openChains) {
