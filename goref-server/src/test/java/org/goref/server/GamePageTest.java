@@ -413,6 +413,9 @@ class GamePageTest extends PagesInChromium {
         try {
             d.get(url(g.at("/black/url").asText()));
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("pass")).isEnabled());
+            // The board's points are drawn after the buttons are enabled; on a loaded machine the
+            // script below once ran before E5 existed.
+            BrowserTest.waiting(d).until(x -> !x.findElements(By.cssSelector("[data-vertex='E5']")).isEmpty());
             // Every request the page makes is counted, and those still unanswered.
             js(d, """
                     window.sent = []; window.open_ = 0;
