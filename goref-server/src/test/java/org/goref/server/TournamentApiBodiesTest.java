@@ -1,0 +1,44 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bodies {@code TournamentApiPropertiesTest} found answered 500, each pinned as it was shrunk:
+ * four players, round 1 paired by the Berger tables, then the request, refused with its status and
+ * reason, the tournament's view byte for byte as before.
+ */
+class TournamentApiBodiesTest extends ServerOnSqliteFile {
+    private Client.Refereed t;
+
+    @BeforeEach
+    void fourPlayersInRoundOne() {
+        t = client.tournament("{\"name\":\"Fuzz Cup\",\"rules\":\"japanese\",\"boardSize\":9}");
+        for (String name : new String[] {"Ann", "Bob", "Cid", "Dan"}) {
+            assertThat(client.post(base() + "/players", t.token(), "{\"name\":\"" + name + "\"}").status()).isEqualTo(201);
+        }
+        assertThat(client.post(base() + "/rounds", t.token(), "").status()).isEqualTo(201);
+    }
+
+    private String base() {
+        return "/api/tournaments/" + t.id();
+    }
+
+    private Client.Answer refused(int status, String reason, Client.Answer a, String before) {
+        assertThat(a.status()).as(a.text()).isEqualTo(status);
+        assertThat(a.body().path("reason").asText()).as(a.text()).isEqualTo(reason);
+        assertThat(client.get(base()).text()).isEqualTo(before);
+        return a;
+    }
+
+    @Test
+    void aScoreSheetTermThatIsNullIsRefusedNamingIt() {
+        String before = client.get(base()).text();
+        Client.Answer a = refused(422, "invalid", client.post(base() + "/results", t.token(), """
+                {"round":1,"board":1,"result":"W+2.5","black":{"territory":30,"prisoners":2,"penalty":null},
+                 "white":{"territory":25,"prisoners":3,"komi":6.5,"total":34.5},"moves":120}"""), before);
+        assertThat(a.body().path("detail").asText()).contains("black.penalty");
+    }
+}
