@@ -41,4 +41,13 @@ class TournamentApiBodiesTest extends ServerOnSqliteFile {
                  "white":{"territory":25,"prisoners":3,"komi":6.5,"total":34.5},"moves":120}"""), before);
         assertThat(a.body().path("detail").asText()).contains("black.penalty");
     }
+
+    @Test
+    void aPutWhosePathIsNoUtf8IsRefusedWithItsReason() {
+        // Jetty refuses the path before any route; it wrote its refusal's body for GET, POST and HEAD only.
+        String before = client.get(base()).text();
+        Client.Answer a = refused(400, "request", client.put(base() + "/rounds/%C0%80", t.token(),
+                "{\"pairings\":[{\"black\":1,\"white\":2}],\"byes\":[3,4],\"why\":\"Ann is late\",\"basedOn\":0}"), before);
+        assertThat(a.body().path("detail").asText()).contains("UTF-8");
+    }
 }

@@ -18,6 +18,16 @@ import org.eclipse.jetty.util.Callback;
  * same way.
  */
 final class JsonErrors extends ErrorHandler {
+    /**
+     * Every method's refusal has its body. Jetty writes one only for GET, POST and HEAD, so that
+     * {@code PUT /api/tournaments/{id}/rounds/%C0%80} (a path that is no UTF-8) was a 400 with an
+     * empty body, no reason to read, where the same GET said "Bad UTF-8 encoding".
+     */
+    @Override
+    public boolean errorPageForMethod(String method) {
+        return true;
+    }
+
     @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) throws IOException {
