@@ -33,6 +33,12 @@ final class JsonErrors extends ErrorHandler {
                                     Callback callback) throws IOException {
         String body = ErrorBody.of(code >= 500 ? "internal" : "invalid", "request", detail(code, message, cause));
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+        // Jetty closes the connection after some of these (a URI too long, headers too large: the
+        // request could not be read to its end) without saying so, and a client that kept it for
+        // its next request had that request fail with no answer at all ("header parser received no
+        // bytes", one in six right after a 414). Said, the client opens a new connection; the
+        // others are rare enough that closing after each of them too costs nothing.
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
         response.write(true, ByteBuffer.wrap(body.getBytes(StandardCharsets.UTF_8)), callback);
     }
 
