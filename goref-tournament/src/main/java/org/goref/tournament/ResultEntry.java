@@ -77,6 +77,13 @@ public record ResultEntry(Integer round, Integer board, String result, String re
     }
 
     private static ScoreSheet.Side side(Map<String, Double> terms, List<PenaltyNote> notes, Color c) {
+        for (Map.Entry<String, Double> term : terms.entrySet()) {
+            // {"penalty":null} is a term without its number: unboxed below it was a NullPointerException,
+            // which the server answered as a 500 internal error.
+            if (term.getValue() == null) {
+                throw new IllegalArgumentException(c.lowerName() + "." + term.getKey() + ": a score-sheet term is a number, not null");
+            }
+        }
         double noted = notes.stream().filter(p -> p.color() == c).mapToDouble(PenaltyNote::points).sum();
         double penalty = terms.containsKey("penalty") ? -Math.abs(terms.get("penalty")) : -noted;
         for (String k : terms.keySet()) {

@@ -64,6 +64,21 @@ class ViewTest {
     }
 
     @Test
+    void aScoreSheetTermWithoutItsNumberIsRefusedNamingIt() throws Exception {
+        // Found by goref-server's TournamentApiPropertiesTest: {"penalty":null} (or any term null) was
+        // unboxed into a NullPointerException, which the server answered as a 500 internal error.
+        Regulations regs = Regulations.of(org.goref.core.rules.RuleSet.parse("japanese"));
+        for (String body : List.of(
+                "{\"result\":\"W+2.5\",\"black\":{\"territory\":30,\"prisoners\":2,\"penalty\":null},"
+                        + "\"white\":{\"territory\":25,\"prisoners\":3,\"komi\":6.5}}",
+                "{\"result\":\"W+2.5\",\"black\":{\"territory\":30,\"prisoners\":2},"
+                        + "\"white\":{\"territory\":25,\"prisoners\":3,\"komi\":null}}")) {
+            assertThatThrownBy(() -> json.readValue(body, ResultEntry.class).toResult(regs))
+                    .as(body).isInstanceOf(IllegalArgumentException.class).hasMessageContaining(": a score-sheet term is a number, not null");
+        }
+    }
+
+    @Test
     void requestBodiesReadAndCheck() throws Exception {
         TournamentRequest r = json.readValue("""
                 {"name":"Кубок","rules":"russian-area","komi":7.5,"from":"2026-11-28","handicap":"rank:1:9:0.5",
