@@ -51,7 +51,7 @@ public sealed interface HandicapPolicy {
         if (v.equals("even")) {
             return new Even();
         }
-        String[] w = v.split(":");
+        String[] w = v.split(":", -1); // "rank:1:9:0.5:" has five parts, not four
         if (w.length == 4 && w[0].equals("rank")) {
             try {
                 return new ByRank(Integer.parseInt(w[1]), Integer.parseInt(w[2]), Double.parseDouble(w[3]));

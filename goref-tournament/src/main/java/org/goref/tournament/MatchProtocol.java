@@ -174,7 +174,7 @@ public final class MatchProtocol {
             }
         }
         if (v.contains(":")) {
-            String[] p = v.split(":");
+            String[] p = v.split(":", -1); // "1:05:" is no time, not 1:05
             double s = 0;
             for (String x : p) {
                 s = s * 60 + Double.parseDouble(x);

@@ -23,7 +23,8 @@ public enum TieBreak {
 
     public static List<TieBreak> parseList(String s) {
         List<TieBreak> out = new ArrayList<>();
-        for (String w : s.split(",")) {
+        // -1: a trailing comma ("points,") is an empty tie-break, refused, not silently dropped.
+        for (String w : s.split(",", -1)) {
             try {
                 TieBreak t = valueOf(w.strip().toUpperCase(Locale.ROOT));
                 if (out.contains(t)) {

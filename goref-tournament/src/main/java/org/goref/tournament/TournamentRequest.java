@@ -2,6 +2,7 @@ package org.goref.tournament;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.rules.RuleSet;
@@ -58,6 +59,13 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         try {
             LocalDate first = from == null || from.isBlank() ? today : LocalDate.parse(from);
             LocalDate last = to == null || to.isBlank() ? first : LocalDate.parse(to);
+            // Four-digit years: the EGD's DT and the protocols print the year so, and LocalDate
+            // alone took +999999999-12-31.
+            for (LocalDate d : List.of(first, last)) {
+                if (d.getYear() < 1000 || d.getYear() > 9999) {
+                    throw new IllegalArgumentException("dates are written 2026-11-28, with a year of four digits, not " + d);
+                }
+            }
             // The title and the place head every printed protocol and export.
             TextShown.check("name", name);
             TextShown.check("place", place);

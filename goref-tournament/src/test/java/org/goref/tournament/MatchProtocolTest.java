@@ -27,6 +27,15 @@ class MatchProtocolTest {
             {"game":2,"black":"GNU Go 3.8 #2","white":"GNU Go 3.8 #1","handicap":0,"komi":6.5,"rules":"russian-territory","time":"none","result":"Void","reason":"no result: triple ko","blackScore":null,"whiteScore":null,"moves":120,"blackTime":1.5,"whiteTime":1.25,"sgf":"game-002.sgf"}
             """;
 
+    /** A clock's time in m:ss or h:mm:ss; a trailing colon is no time (it was read as 1:05). */
+    @Test
+    void aTimeWithATrailingColonIsRefused() {
+        assertThat(MatchProtocol.parseTime("1:05", false)).hasSeconds(65);
+        assertThat(MatchProtocol.parseTime("1:00:05", false)).hasSeconds(3605);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.parseTime("1:05:", false))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void csvAsGorefMatchWritesIt(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("protocol.csv");

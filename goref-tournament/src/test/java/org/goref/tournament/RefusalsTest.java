@@ -238,11 +238,24 @@ class RefusalsTest {
                     assertThat(e.refusal().code()).isEqualTo(Refusal.Code.INVALID);
                     assertThat(e.refusal().message()).contains("byo:10m");
                 });
-        for (String list : new String[] {"sos,points", "points,sos,sos", "points,elo"}) {
+        for (String list : new String[] {"sos,points", "points,sos,sos", "points,elo", "points,", "points,sos,"}) {
             assertThatThrownBy(() -> request(null, list).toInfo(java.time.LocalDate.parse("2026-11-28"))).as(list)
                     .isInstanceOfSatisfying(TournamentException.class,
                             e -> assertThat(e.refusal().reason()).isEqualTo(Refusal.Reason.TIE_BREAKS));
         }
+        // A handicap policy with a trailing colon, and years of more or fewer than four digits.
+        assertThatThrownBy(() -> new TournamentRequest("Cup", "japanese", null, null, null, null, null, null,
+                "rank:1:9:0.5:", null, null, null, null, null, null).toInfo(java.time.LocalDate.parse("2026-11-28")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rank:1:9:0.5:");
+        for (String[] dates : new String[][] {{"+999999999-12-31", null}, {"2026-11-28", "+10000-01-01"}, {"0999-01-01", null}}) {
+            assertThatThrownBy(() -> new TournamentRequest("Cup", "japanese", null, dates[0], dates[1], null, null, null,
+                    null, null, null, null, null, null, null).toInfo(java.time.LocalDate.parse("2026-11-28")))
+                    .as(dates[0] + " " + dates[1]).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("four digits");
+        }
+        assertThat(new TournamentRequest("Cup", "japanese", null, "1961-05-01", "1961-05-03", null, null, null,
+                "rank:1:9:0.5", null, null, null, null, null, null).toInfo(java.time.LocalDate.parse("2026-11-28")).from())
+                .isEqualTo(java.time.LocalDate.parse("1961-05-01"));
         // The ones the clocks and the standings take pass, and so does no clock.
         for (String time : new String[] {"byo:40m+5x30s", "none", ""}) {
             assertThat(request(time, "points,direct,sodos").toInfo(java.time.LocalDate.parse("2026-11-28"))
