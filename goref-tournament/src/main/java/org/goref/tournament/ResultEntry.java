@@ -85,7 +85,7 @@ public record ResultEntry(Integer round, Integer board, String result, String re
             }
         }
         double noted = notes.stream().filter(p -> p.color() == c).mapToDouble(PenaltyNote::points).sum();
-        double penalty = terms.containsKey("penalty") ? -Math.abs(terms.get("penalty")) : -noted;
+        double penalty = terms.containsKey("penalty") ? -Math.abs(halves(terms, "penalty", c)) : -noted;
         for (String k : terms.keySet()) {
             if (!List.of("territory", "prisoners", "stones", "komi", "bonus", "handicapBonus", "passStones", "penalty", "total")
                     .contains(k)) {
@@ -93,7 +93,7 @@ public record ResultEntry(Integer round, Integer board, String result, String re
             }
         }
         ScoreSheet.Side s = new ScoreSheet.Side(whole(terms, "territory"), whole(terms, "prisoners"), whole(terms, "stones"),
-                terms.getOrDefault("komi", 0.0),
+                terms.containsKey("komi") ? halves(terms, "komi", c) : 0.0,
                 whole(terms, terms.containsKey("handicapBonus") ? "handicapBonus" : "bonus"), whole(terms, "passStones"),
                 penalty);
         Double total = terms.get("total");
@@ -102,6 +102,18 @@ public record ResultEntry(Integer round, Integer board, String result, String re
                     + ", not " + RuleSet.formatKomi(total));
         }
         return s;
+    }
+
+    /**
+     * Komi and penalties go in half points, as the rules and the tournament's komi do; 1e400 (read
+     * as infinity) or 6.25 made a sheet whose totals said nothing ("the score sheet gives 0").
+     */
+    private static double halves(Map<String, Double> terms, String k, Color c) {
+        double v = terms.get(k);
+        if (!Double.isFinite(v) || v * 2 != Math.rint(v * 2) || Math.abs(v) > 1000) {
+            throw new IllegalArgumentException(c.lowerName() + "." + k + " goes in half points up to 1000, not " + v);
+        }
+        return v;
     }
 
     private static int whole(Map<String, Double> terms, String k) {

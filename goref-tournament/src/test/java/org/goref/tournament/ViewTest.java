@@ -79,6 +79,21 @@ class ViewTest {
     }
 
     @Test
+    void aScoreSheetsKomiAndPenaltyGoInHalfPoints() throws Exception {
+        Regulations regs = Regulations.of(org.goref.core.rules.RuleSet.parse("japanese"));
+        for (String bad : List.of("\"komi\":1e400", "\"komi\":6.25", "\"penalty\":0.3", "\"komi\":-1e9")) {
+            String body = "{\"result\":\"W+2.5\",\"black\":{\"territory\":30,\"prisoners\":2},"
+                    + "\"white\":{\"territory\":25,\"prisoners\":3," + bad + "}}";
+            assertThatThrownBy(() -> json.readValue(body, ResultEntry.class).toResult(regs))
+                    .as(body).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("goes in half points");
+        }
+        // 30 + 2 against 25 + 3 + 6.5: White by 2.5, as the result says.
+        assertThat(json.readValue("{\"result\":\"W+2.5\",\"black\":{\"territory\":30,\"prisoners\":2},"
+                + "\"white\":{\"territory\":25,\"prisoners\":3,\"komi\":6.5}}", ResultEntry.class).toResult(regs).sheet())
+                .isNotNull();
+    }
+
+    @Test
     void requestBodiesReadAndCheck() throws Exception {
         TournamentRequest r = json.readValue("""
                 {"name":"Кубок","rules":"russian-area","komi":7.5,"from":"2026-11-28","handicap":"rank:1:9:0.5",
