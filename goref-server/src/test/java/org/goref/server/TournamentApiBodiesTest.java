@@ -62,4 +62,23 @@ class TournamentApiBodiesTest extends ServerOnSqliteFile {
             refused(403, "bad-token", client.post(base() + "/players", null, "{\"name\":\"Eve\"}"), before);
         }
     }
+
+    @Test
+    void aTextWithHalfACharacterIsRefusedNamingItsField() {
+        // "\uD800" alone: Java keeps it, UTF-8 cannot, so the answer (and the database) had '?' where
+        // the accepted text had the half character.
+        String before = client.get(base()).text();
+        Client.Answer a = refused(400, "invalid", client.put(base() + "/rounds/1", t.token(),
+                "{\"pairings\":[{\"black\":1,\"white\":2},{\"black\":3,\"white\":4}],\"why\":\"late \\uD800\",\"basedOn\":0}"),
+                before);
+        assertThat(a.body().path("detail").asText()).startsWith("why: ").contains("half of a character");
+        refused(400, "invalid", client.post(base() + "/results", t.token(),
+                "{\"round\":1,\"board\":1,\"result\":\"B+F\",\"reason\":[\"x\\uDC00\"]}"), before);
+        // A name keeps its own reason, which the pages word.
+        refused(422, "name", client.post(base() + "/players", t.token(), "{\"name\":\"Eve\\uD800\"}"), before);
+        // A whole pair of escapes is one character and passes.
+        assertThat(client.put(base() + "/rounds/1", t.token(),
+                "{\"pairings\":[{\"black\":1,\"white\":2},{\"black\":3,\"white\":4}],\"why\":\"late \\uD83D\\uDC3C\",\"basedOn\":0}")
+                .status()).isEqualTo(200);
+    }
 }

@@ -36,6 +36,7 @@ final class Requests {
             if (n == null || !n.isObject()) {
                 throw new BadRequest("the body must be a JSON object");
             }
+            LoneSurrogates.refuse(n);
             return n;
         } catch (JsonProcessingException e) {
             throw new BadRequest("malformed JSON: " + e.getOriginalMessage());

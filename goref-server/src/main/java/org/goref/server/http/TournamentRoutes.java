@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -258,7 +259,12 @@ final class TournamentRoutes {
             throw new BadRequest("the body must be a JSON object");
         }
         try {
-            T v = json.readValue(body, type);
+            JsonNode tree = json.readTree(body);
+            if (tree == null || tree.isNull() || tree.isMissingNode()) {
+                throw new BadRequest("the body must be a JSON object");
+            }
+            LoneSurrogates.refuse(tree);
+            T v = json.treeToValue(tree, type);
             if (v == null) {
                 throw new BadRequest("the body must be a JSON object");
             }

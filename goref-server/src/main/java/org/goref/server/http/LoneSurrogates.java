@@ -1,0 +1,79 @@
+package org.goref.server.http;
+
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * Finds a text in a request body that holds half of a character: a JSON escape such as
+ * {@code "\uD800"} with no other half. Java keeps it in a string, but UTF-8 cannot: the answer
+ * and the database write it as {@code ?}, so what was stored would differ from what was accepted
+ * and shown until the next restart. Such a body is refused before anything reads it.
+ */
+final class LoneSurrogates {
+    private LoneSurrogates() {
+    }
+
+    /** The path of the first such text ({@code why}, {@code black.name}, {@code rows[2]}), if any. */
+    static Optional<String> in(JsonNode node) {
+        return in(node, "");
+    }
+
+    private static Optional<String> in(JsonNode node, String path) {
+        if (node.isTextual()) {
+            return broken(node.textValue()) ? Optional.of(path.isEmpty() ? "the body" : path) : Optional.empty();
+        }
+        if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                Optional<String> found = in(node.get(i), path + "[" + i + "]");
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        if (node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                String at = path.isEmpty() ? f.getKey() : path + "." + f.getKey();
+                if (broken(f.getKey())) {
+                    return Optional.of(at);
+                }
+                if (NAMES.contains(f.getKey()) && f.getValue().isTextual()) {
+                    continue; // refused where it comes in, under the reason the pages word (name)
+                }
+                Optional<String> found = in(f.getValue(), at);
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The names, clubs, cities and places {@code PlayerName} checks where they come in: it refuses
+     * a half character too, with the reason {@code name} the start and tournament pages word.
+     */
+    private static final java.util.Set<String> NAMES = java.util.Set.of("name", "club", "city", "place", "referee");
+
+    private static boolean broken(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Refuses {@code body} (400) when it holds such a text. */
+    static void refuse(JsonNode body) {
+        in(body).ifPresent(at -> {
+            throw new BadRequest(at + ": the text holds half of a character (an unpaired surrogate escape such as \\uD800)");
+        });
+    }
+}
