@@ -17,10 +17,10 @@ import java.util.Optional;
  * mark U+FEFF, the soft hyphen), the line and paragraph separators, a lone half of a surrogate
  * pair, and the few characters that draw nothing though not filed as format characters ({@link
  * #BLANK}: the Hangul fillers, the combining grapheme joiner, the braille blank), and a variation
- * selector after a character it cannot change (a Latin letter). Letters of every script, digits,
+ * selector after a character it cannot change (a Latin letter, a degree sign). Letters of every script, digits,
  * punctuation, ordinary spaces and emoji pass, and so do the zero-width (non-)joiner between two
  * letters of a script that spells with it or two emoji, a variation selector after an emoji, an
- * ideograph or a symbol, and the tag characters of a flag (Scotland's).
+ * ideograph or a mathematical symbol, and the tag characters of a flag (Scotland's).
  */
 public final class PlayerName {
     private PlayerName() {
@@ -100,29 +100,38 @@ public final class PlayerName {
     }
 
     /**
-     * Whether the variation selector at {@code at} follows a character it can change: an emoji
-     * (a digit, '#' or '*' only as a keycap, with U+20E3 after the selector, since a plain digit
-     * is an emoji to Unicode and shows the same either way), an ideograph, a symbol, or a letter of
-     * the scripts with registered variants (Mongolian, Myanmar, Phags-pa, Manichaean).
+     * Whether the variation selector at {@code at} follows a character it can change. The emoji and
+     * text selectors (U+FE0E, U+FE0F) follow an emoji, a digit, '#' or '*' only as a keycap (with
+     * U+20E3 after the selector: a plain digit is an emoji to Unicode and shows the same either way);
+     * the ideographic ones (U+E0100 and on) an ideograph; the standardized ones (U+FE00–U+FE0D) an
+     * ideograph, a mathematical symbol, or a letter of the scripts with registered variants
+     * (Mongolian, whose free selectors U+180B–U+180F are its own, Myanmar, Phags-pa, Manichaean).
+     * A degree sign or a Latin letter has none: a selector after it draws nothing.
      */
     private static boolean variable(String name, int at) {
         if (at == 0) {
             return false;
         }
         int before = name.codePointBefore(at);
-        if (before == '#' || before == '*' || (before >= '0' && before <= '9')) {
-            int next = at + Character.charCount(name.codePointAt(at));
-            return next < name.length() && name.codePointAt(next) == 0x20E3;
+        int c = name.codePointAt(at);
+        if (c == 0xFE0E || c == 0xFE0F) {
+            if (before == '#' || before == '*' || (before >= '0' && before <= '9')) {
+                int next = at + Character.charCount(c);
+                return next < name.length() && name.codePointAt(next) == 0x20E3;
+            }
+            return Character.isEmoji(before);
         }
-        if (Character.isEmoji(before) || Character.isIdeographic(before)) {
-            return true;
+        if (c >= 0xE0100) {
+            return Character.isIdeographic(before);
         }
-        int type = Character.getType(before);
-        if (type == Character.MATH_SYMBOL || type == Character.OTHER_SYMBOL) {
+        if (c >= 0x180B && c <= 0x180F) {
+            return Character.UnicodeScript.of(before) == Character.UnicodeScript.MONGOLIAN;
+        }
+        if (Character.isIdeographic(before) || Character.getType(before) == Character.MATH_SYMBOL) {
             return true;
         }
         return switch (Character.UnicodeScript.of(before)) {
-            case MONGOLIAN, MYANMAR, PHAGS_PA, MANICHAEAN -> true;
+            case MYANMAR, PHAGS_PA, MANICHAEAN -> true;
             default -> false;
         };
     }

@@ -76,6 +76,11 @@ class PlayerNameTest {
         assertThat(PlayerName.refusal("Team 1\uFE0F")).hasValueSatisfying(m -> assertThat(m).contains("U+FE0F"));
         assertThat(PlayerName.refusal("\uFE0FIvanov")).isPresent();
         assertThat(PlayerName.refusal("Lee\u180B")).hasValueSatisfying(m -> assertThat(m).contains("U+180B"));
+        // A symbol with no emoji form (the degree sign), and an emoji selector after an ideograph.
+        assertThat(PlayerName.refusal("Ivanov\u00B0\uFE0F")).hasValueSatisfying(m -> assertThat(m).contains("U+FE0F"));
+        assertThat(PlayerName.refusal("\u845B\uFE0F")).isPresent();
+        // Mongolian's own free selector after a Mongolian letter passes.
+        assertThat(PlayerName.refusal("\u1820\u180B")).isEmpty();
         assertThat(PlayerName.refusal("Lee\uDB40\uDC67")).hasValueSatisfying(m -> assertThat(m).contains("U+E0067"));
         // A flag's tag letters without the cancel tag at their end, or without the black flag first.
         assertThat(PlayerName.refusal("\uD83C\uDFF4\uDB40\uDC67\uDB40\uDC62")).isPresent();
