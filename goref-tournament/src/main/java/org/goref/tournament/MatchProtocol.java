@@ -87,9 +87,30 @@ public final class MatchProtocol {
             }
             Map<String, String> m = new LinkedHashMap<>();
             flatten("", node, m);
+            // A surrogate escape alone (U+D800 with no other half) is half of a character: Java keeps
+            // it, UTF-8 cannot, so the reason stored would differ from the one imported (the API's
+            // bodies refuse it too).
+            for (Map.Entry<String, String> e : m.entrySet()) {
+                if (halfACharacter(e.getValue())) {
+                    throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getKey()
+                            + ": the text holds half of a character (an unpaired surrogate escape such as \\uD800)");
+                }
+            }
             out.add(row(i + 1, m));
         }
         return out;
+    }
+
+    private static boolean halfACharacter(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void flatten(String prefix, JsonNode node, Map<String, String> out) {

@@ -85,7 +85,7 @@ public record ResultEntry(Integer round, Integer board, String result, String re
             }
         }
         double noted = notes.stream().filter(p -> p.color() == c).mapToDouble(PenaltyNote::points).sum();
-        double penalty = terms.containsKey("penalty") ? -Math.abs(halves(terms, "penalty", c)) : -noted;
+        double penalty = terms.containsKey("penalty") ? -Math.abs(halves(terms, "penalty", c, Math.max(1000, noted))) : -noted;
         for (String k : terms.keySet()) {
             if (!List.of("territory", "prisoners", "stones", "komi", "bonus", "handicapBonus", "passStones", "penalty", "total")
                     .contains(k)) {
@@ -93,7 +93,7 @@ public record ResultEntry(Integer round, Integer board, String result, String re
             }
         }
         ScoreSheet.Side s = new ScoreSheet.Side(whole(terms, "territory"), whole(terms, "prisoners"), whole(terms, "stones"),
-                terms.containsKey("komi") ? halves(terms, "komi", c) : 0.0,
+                terms.containsKey("komi") ? halves(terms, "komi", c, 1000) : 0.0,
                 whole(terms, terms.containsKey("handicapBonus") ? "handicapBonus" : "bonus"), whole(terms, "passStones"),
                 penalty);
         Double total = terms.get("total");
@@ -107,11 +107,14 @@ public record ResultEntry(Integer round, Integer board, String result, String re
     /**
      * Komi and penalties go in half points, as the rules and the tournament's komi do; 1e400 (read
      * as infinity) or 6.25 made a sheet whose totals said nothing ("the score sheet gives 0").
+     * {@code max} is 1000, or for the penalty the sum of the side's penalties noted, when more:
+     * each goes up to 1000, and two of 600 are a term of 1200.
      */
-    private static double halves(Map<String, Double> terms, String k, Color c) {
+    private static double halves(Map<String, Double> terms, String k, Color c, double max) {
         double v = terms.get(k);
-        if (!Double.isFinite(v) || v * 2 != Math.rint(v * 2) || Math.abs(v) > 1000) {
-            throw new IllegalArgumentException(c.lowerName() + "." + k + " goes in half points up to 1000, not " + v);
+        if (!Double.isFinite(v) || v * 2 != Math.rint(v * 2) || Math.abs(v) > max) {
+            throw new IllegalArgumentException(c.lowerName() + "." + k + " goes in half points up to "
+                    + RuleSet.formatKomi(max) + ", not " + v);
         }
         return v;
     }

@@ -27,6 +27,21 @@ class MatchProtocolTest {
             {"game":2,"black":"GNU Go 3.8 #2","white":"GNU Go 3.8 #1","handicap":0,"komi":6.5,"rules":"russian-territory","time":"none","result":"Void","reason":"no result: triple ko","blackScore":null,"whiteScore":null,"moves":120,"blackTime":1.5,"whiteTime":1.25,"sgf":"game-002.sgf"}
             """;
 
+    /**
+     * A JSON line's text holding half of a character ("\\uD800" alone) is refused with its line, as
+     * the API's bodies are: UTF-8 cannot store it, and the reason stored would differ from the one
+     * imported (a '?' after the next restart).
+     */
+    @Test
+    void aLineWithHalfACharacterIsRefusedWithItsLine() {
+        String broken = JSONL.replace("no result: triple ko", "no result: triple ko \\uD800");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.readJsonl(broken))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 2")
+                .hasMessageContaining("half of a character");
+        // A whole pair of escapes is one character and passes.
+        assertThat(MatchProtocol.readJsonl(JSONL.replace("triple ko", "triple ko \\uD83D\\uDC3C"))).hasSize(2);
+    }
+
     /** A clock's time in m:ss or h:mm:ss; a trailing colon is no time (it was read as 1:05). */
     @Test
     void aTimeWithATrailingColonIsRefused() {

@@ -94,6 +94,18 @@ class ViewTest {
     }
 
     @Test
+    void aScoreSheetsPenaltyIsTheSumOfThePenaltiesNoted() throws Exception {
+        // Each penalty goes up to 1000 points, so the sheet's penalty term, their sum, can go past
+        // it: two of 600 are a term of 1200, which the sheet must hold, not be refused for.
+        Regulations regs = Regulations.of(org.goref.core.rules.RuleSet.parse("japanese"));
+        String body = "{\"result\":\"B+1197.5\",\"black\":{\"territory\":30,\"prisoners\":2},"
+                + "\"white\":{\"territory\":25,\"prisoners\":3,\"komi\":6.5,\"penalty\":1200},"
+                + "\"penalties\":[{\"color\":\"white\",\"points\":600,\"reason\":\"a phone rang\"},"
+                + "{\"color\":\"white\",\"points\":600,\"reason\":\"it rang again\"}]}";
+        assertThat(json.readValue(body, ResultEntry.class).toResult(regs).sheet()).isNotNull();
+    }
+
+    @Test
     void requestBodiesReadAndCheck() throws Exception {
         TournamentRequest r = json.readValue("""
                 {"name":"Кубок","rules":"russian-area","komi":7.5,"from":"2026-11-28","handicap":"rank:1:9:0.5",

@@ -264,7 +264,10 @@ final class TournamentRoutes {
                 throw new BadRequest("the body must be a JSON object");
             }
             LoneSurrogates.refuse(tree);
-            T v = json.treeToValue(tree, type);
+            // Read from the text again, not the tree: the tree keeps a number as its value, so a
+            // number given for a text ("why":1.10) was taken as "1.1" and a refusal quoted 1e3 as
+            // 1000.0, where the body as sent reads as it did before the surrogate check.
+            T v = json.readValue(body, type);
             if (v == null) {
                 throw new BadRequest("the body must be a JSON object");
             }
