@@ -155,9 +155,9 @@ public final class Estimator implements DeadStones {
             EnclosedReader.Verdict v = reading.verdict();
             if (v == EnclosedReader.Verdict.KILLED && chainOwn[h] >= ALIVE_OWNERSHIP) {
                 chainOwn[h] = SHORT_OF_EYES;
-            } else if (v == EnclosedReader.Verdict.LIVES && chainOwn[h] < ALIVE_OWNERSHIP) {
-                chainOwn[h] = ALIVE_OWNERSHIP;
-                // Read out alive: the race reader's two chains see less than this search did.
+            } else if (v == EnclosedReader.Verdict.LIVES) {
+                chainOwn[h] = Math.max(chainOwn[h], ALIVE_OWNERSHIP);
+                // Read out alive, kept or not: the race reader's two chains see less than this search did.
                 shortOfEyesKept[h] = false;
             }
             // Enemy chains inside a living group's area that it takes even when they move first
