@@ -17,6 +17,7 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.csv.CsvCell;
+import org.goref.core.text.Utf16;
 
 /**
  * Reads the match protocol {@code goref match} writes, as CSV with a header or as JSON lines. It
@@ -91,7 +92,7 @@ public final class MatchProtocol {
             // it, UTF-8 cannot, so the reason stored would differ from the one imported (the API's
             // bodies refuse it too).
             for (Map.Entry<String, String> e : m.entrySet()) {
-                if (halfACharacter(e.getValue())) {
+                if (Utf16.hasUnpairedSurrogate(e.getValue())) {
                     throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getKey()
                             + ": the text holds half of a character (an unpaired surrogate escape such as \\uD800)");
                 }
@@ -99,18 +100,6 @@ public final class MatchProtocol {
             out.add(row(i + 1, m));
         }
         return out;
-    }
-
-    private static boolean halfACharacter(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static void flatten(String prefix, JsonNode node, Map<String, String> out) {

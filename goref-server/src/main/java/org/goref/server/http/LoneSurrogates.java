@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.goref.core.text.Utf16;
 
 /**
  * Finds a text in a request body that holds half of a character: a JSON escape such as
@@ -23,7 +24,7 @@ final class LoneSurrogates {
 
     private static Optional<String> in(JsonNode node, String path) {
         if (node.isTextual()) {
-            return broken(node.textValue()) ? Optional.of(path.isEmpty() ? "the body" : path) : Optional.empty();
+            return Utf16.hasUnpairedSurrogate(node.textValue()) ? Optional.of(path.isEmpty() ? "the body" : path) : Optional.empty();
         }
         if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
@@ -37,7 +38,7 @@ final class LoneSurrogates {
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> f = it.next();
                 String at = path.isEmpty() ? f.getKey() : path + "." + f.getKey();
-                if (broken(f.getKey())) {
+                if (Utf16.hasUnpairedSurrogate(f.getKey())) {
                     return Optional.of(at);
                 }
                 if (NAMES.contains(f.getKey()) && f.getValue().isTextual()) {
@@ -57,18 +58,6 @@ final class LoneSurrogates {
      * a half character too, with the reason {@code name} the start and tournament pages word.
      */
     private static final java.util.Set<String> NAMES = java.util.Set.of("name", "club", "city", "place", "referee");
-
-    private static boolean broken(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-                i++;
-            } else if (Character.isSurrogate(c)) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /** Refuses {@code body} (400) when it holds such a text. */
     static void refuse(JsonNode body) {
