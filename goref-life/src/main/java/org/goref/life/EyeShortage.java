@@ -539,6 +539,8 @@ final class EyeShortage {
         }
         boolean[] done = new boolean[board.cells()];
         int[] part = new int[size];
+        // One stack for every part: done is shared, so each point is pushed once in all.
+        int[] st = new int[size];
         int eyes = 0;
         for (int i = 0; i < size && eyes < 2; i++) {
             int start = members[i];
@@ -547,7 +549,6 @@ final class EyeShortage {
             }
             int n = 0;
             int sp = 0;
-            int[] st = new int[size];
             st[sp++] = start;
             done[start] = true;
             while (sp > 0) {
