@@ -2,8 +2,6 @@ package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -26,23 +24,18 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * the play then gets, and the asking changes nothing.
  */
 class ApiPropertiesTest {
-    private static Path dir;
-    private static GorefServer server;
+    private static ServerForProperties running;
     private static Client client;
 
     @BeforeContainer
     static void start() throws Exception {
-        dir = Files.createTempDirectory("goref-api-props");
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        client = new Client(server.port());
+        running = ServerForProperties.start("goref-api-props");
+        client = running.client();
     }
 
     @AfterContainer
     static void stop() throws Exception {
-        server.close();
-        try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        running.close();
     }
 
     /** One request: an action (the path's last part), whose token, and the body. */

@@ -2,8 +2,6 @@ package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,23 +32,18 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * unknown field; the referee's token, none or a wrong one; ids out of range in the path.
  */
 class TournamentApiPropertiesTest {
-    private static Path dir;
-    private static GorefServer server;
+    private static ServerForProperties running;
     private static Client client;
 
     @BeforeContainer
     static void start() throws Exception {
-        dir = Files.createTempDirectory("goref-tournament-props");
-        server = GorefServer.start(0, Databases.sqliteFile(dir));
-        client = new Client(server.port());
+        running = ServerForProperties.start("goref-tournament-props");
+        client = running.client();
     }
 
     @AfterContainer
     static void stop() throws Exception {
-        server.close();
-        try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        running.close();
     }
 
     /**
