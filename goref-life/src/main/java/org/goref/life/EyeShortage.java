@@ -104,7 +104,7 @@ final class EyeShortage {
     private final double[] chainOwn;
     private final double alive;
     /** From this playout ownership a chain is firm ({@link #FIRM} unless asked otherwise). */
-    private double firm;
+    private final double firm;
     private final int[] dir;
     private final int[] diag;
     private final CellSets groups;
@@ -121,13 +121,13 @@ final class EyeShortage {
     /** By group root: the count without that group, made once ({@link #shortOfEyesWithout}). */
     private final Map<Integer, Recount> recountedWithout = new HashMap<>();
 
-    private EyeShortage(Board board, Benson benson, Benson linked, double[] chainOwn, double alive) {
+    private EyeShortage(Board board, Benson benson, Benson linked, double[] chainOwn, double alive, double firm) {
         this.board = board;
         this.benson = benson;
         this.linked = linked;
         this.chainOwn = chainOwn;
         this.alive = alive;
-        this.firm = FIRM;
+        this.firm = firm;
         this.dir = board.directions();
         int s = board.stride();
         this.diag = new int[] {-s - 1, -s + 1, s - 1, s + 1};
@@ -159,7 +159,7 @@ final class EyeShortage {
     /** As above; the groups of the chains {@code inSeki} (by head, {@link RaceSeki}) are left alone. */
     static List<Integer> find(Board board, Benson benson, Benson linked, double[] chainOwn, List<Integer> openChains,
                               double alive, List<Integer> inSeki) {
-        return new EyeShortage(board, benson, linked, chainOwn, alive).run(openChains, inSeki);
+        return new EyeShortage(board, benson, linked, chainOwn, alive, FIRM).run(openChains, inSeki);
     }
 
     /**
@@ -168,9 +168,7 @@ final class EyeShortage {
      */
     static List<Integer> findUpTo(Board board, Benson benson, Benson linked, double[] chainOwn,
                                   List<Integer> openChains, double alive, List<Integer> inSeki, double firm) {
-        EyeShortage counter = new EyeShortage(board, benson, linked, chainOwn, alive);
-        counter.firm = firm;
-        return counter.run(openChains, inSeki);
+        return new EyeShortage(board, benson, linked, chainOwn, alive, firm).run(openChains, inSeki);
     }
 
     /** Per group root: its eyes, stones and whether it is short of eyes (among the open chains' groups). */
@@ -285,7 +283,9 @@ final class EyeShortage {
                 own[k] = -1;
             }
         }
-        EyeShortage without = new EyeShortage(board, benson, linked, own, alive);
+        // At the plain firm level even inside findUpTo (as it was): whether an enemy group is short
+        // of eyes without this one, as the plain count judges it.
+        EyeShortage without = new EyeShortage(board, benson, linked, own, alive, FIRM);
         without.largestEye = FREED_SPACE;
         return new Recount(without, without.count(openChains));
     }
