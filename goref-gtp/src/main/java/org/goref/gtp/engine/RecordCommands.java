@@ -5,7 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.function.Consumer;
+
+import org.goref.core.game.GameResult;
+import org.goref.core.game.Phase;
 
 /**
  * The commands on SGF records: {@code loadsgf} and {@code printsgf}. What a loaded record says that
@@ -51,7 +55,11 @@ final class RecordCommands {
      * answer again): the name was ignored, so a controller that asked for a file got "=" and no file.
      */
     String printsgf(GtpRequest r) {
-        String record = session.sgf().print(session.printable(), session.rules(), session.currentResult());
+        // A game still being played has no result yet: RE is written once play has stopped, else a
+        // record of a game in progress claimed the count of its unfinished board as its result.
+        Optional<GameResult> result = session.game().phase() == Phase.PLAYING
+                ? Optional.empty() : Optional.of(session.currentResult());
+        String record = session.sgf().print(session.printable(), session.rules(), result);
         if (r.args().isEmpty() || r.arg(0).equals("-")) {
             return record;
         }

@@ -3,6 +3,7 @@ package org.goref.gtp.engine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.goref.core.game.Game;
 import org.goref.core.game.GameResult;
@@ -56,12 +57,13 @@ final class SgfSupport {
         return new Loaded(replay.game(), record.rules(), notices);
     }
 
-    /** The game as an SGF record, with the engine's rules and the given result. */
-    String print(Game game, RuleSet rules, GameResult result) {
+    /** The game as an SGF record, with the engine's rules and the given result (none: no RE). */
+    String print(Game game, RuleSet rules, Optional<GameResult> result) {
         SgfNode root = SgfWriter.build(loaded, null, game);
         root.put(SgfProperty.raw("KM", RuleSet.formatKomi(rules.komi())));
         root.put(SgfProperty.text("RU", SgfRules.write(rules)));
-        root.put(SgfProperty.text("RE", result.sgf()));
+        root.remove("RE");
+        result.ifPresent(r -> root.put(SgfProperty.text("RE", r.sgf())));
         return SgfWriter.write(root);
     }
 

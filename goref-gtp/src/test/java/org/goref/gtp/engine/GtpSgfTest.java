@@ -124,7 +124,32 @@ class GtpSgfTest {
         SgfGameRecord back = SgfReader.readRecord(write(sgf));
         assertThat(back.mainLine()).hasSize(5);
         assertThat(back.rules().spec()).isEqualTo("japanese,komi=0.5");
+    }
+
+    @Test
+    void printsgfWritesAResultOnlyOncePlayHasStopped() throws Exception {
+        // A game in progress has no result: its record claimed the count of the unfinished board.
+        ok("boardsize 9");
+        ok("play b e5");
+        ok("play w c3");
+        assertThat(ok("printsgf")).doesNotContain("RE[");
+        ok("play b pass");
+        ok("play w pass");
+        SgfGameRecord back = SgfReader.readRecord(write(ok("printsgf")));
         assertThat(back.resultText()).isEqualTo(ok("final_score"));
+        // Taking the last pass back resumes play, and the result goes with it.
+        ok("undo");
+        assertThat(ok("printsgf")).doesNotContain("RE[");
+    }
+
+    @Test
+    void printsgfOfALoadedRecordStoppedMidGameDropsTheRecordsResult() throws Exception {
+        Path f = dir.resolve("counted.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[B+1.5];B[ee];W[cc];B[cd];W[dc];B[];W[])");
+        ok("loadsgf " + f + " 3");
+        assertThat(ok("printsgf")).doesNotContain("RE[");
+        ok("loadsgf " + f);
+        assertThat(ok("printsgf")).contains("RE[" + ok("final_score") + "]");
     }
 
     @Test
