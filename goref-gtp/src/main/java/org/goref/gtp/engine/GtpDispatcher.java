@@ -3,6 +3,7 @@ package org.goref.gtp.engine;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -13,6 +14,12 @@ import java.util.function.Function;
  */
 final class GtpDispatcher {
     private final Map<String, Function<GtpRequest, String>> commands = new LinkedHashMap<>();
+    /** Where a command's unexpected failure is described in full (a GTP session's stderr). */
+    private Consumer<String> diagnostics = message -> { };
+
+    void setDiagnostics(Consumer<String> sink) {
+        diagnostics = sink;
+    }
 
     /** Adds a command; list_commands names them in the order they were registered. */
     void register(String name, Function<GtpRequest, String> handler) {
@@ -54,7 +61,12 @@ final class GtpDispatcher {
         } catch (IndexOutOfBoundsException e) {
             return "?" + id + " syntax error\n\n";
         } catch (RuntimeException e) {
-            return "?" + id + " internal error: " + clean(String.valueOf(e.getMessage())) + "\n\n";
+            // A bug, not the controller's mistake: the answer names the command and the kind of
+            // failure, which stay the same from one version to the next; the exception's own
+            // message (a NullPointerException's names internal fields) and where it was thrown go
+            // to the diagnostics, for whoever reports it.
+            diagnostics.accept("internal error in " + req.name() + ": " + describe(e));
+            return "?" + id + " internal error in " + req.name() + " (" + e.getClass().getSimpleName() + ")\n\n";
         }
     }
 
@@ -68,6 +80,16 @@ final class GtpDispatcher {
             id = "";
         }
         return "?" + id + " command line too long\n\n";
+    }
+
+    /** The exception and the first frames of where it was thrown, on one line. */
+    private static String describe(RuntimeException e) {
+        StringBuilder b = new StringBuilder(String.valueOf(e));
+        StackTraceElement[] frames = e.getStackTrace();
+        for (int i = 0; i < Math.min(frames.length, 5); i++) {
+            b.append(i == 0 ? " at " : " < ").append(frames[i]);
+        }
+        return b.toString().replace('\n', ' ').replace('\r', ' ');
     }
 
     /** A response may not contain an empty line, which would end it early. */

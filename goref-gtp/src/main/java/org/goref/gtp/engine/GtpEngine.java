@@ -65,6 +65,7 @@ public final class GtpEngine {
      */
     public void setDiagnostics(Consumer<String> sink) {
         records.setDiagnostics(sink);
+        dispatcher.setDiagnostics(sink);
     }
 
     public boolean hasQuit() {
