@@ -3,13 +3,11 @@ package org.goref.server.game;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -391,7 +389,7 @@ public final class GameService {
         return asPlayer(id, token, r -> r, (g, role) -> {
             long now = now();
             checkFlag(g, now);
-            Plan plan = plan(g, role, action);
+            ActionPlan plan = ActionPlan.of(g.game(), role, action);
             if (plan.refused() != null) {
                 return plan.refused();
             }
@@ -412,7 +410,7 @@ public final class GameService {
      * @return empty when the move would be played; else why not
      */
     public Optional<Outcome.Refused> check(String id, String token, Action.Play play) {
-        return asPlayer(id, token, Optional::of, (g, role) -> Optional.ofNullable(plan(g, role, play).refused()));
+        return asPlayer(id, token, Optional::of, (g, role) -> Optional.ofNullable(ActionPlan.of(g.game(), role, play).refused()));
     }
 
     /**
@@ -476,134 +474,6 @@ public final class GameService {
         flag.ifPresent(c -> commit(g, List.of(new GameEvent.TimeLoss(c)), now));
     }
 
-    private record Plan(List<GameEvent> events, Outcome.Refused refused) {
-        static Plan of(GameEvent... e) {
-            return new Plan(List.of(e), null);
-        }
-
-        static Plan no(Outcome.Refused r) {
-            return new Plan(List.of(), r);
-        }
-    }
-
-    /** Checks the action against who asks and the game as it stands, and turns it into events. */
-    private Plan plan(LiveGame live, Role role, Action action) {
-        Game g = live.game();
-        boolean player = role == Role.BLACK || role == Role.WHITE;
-        switch (action) {
-            case Action.Play p -> {
-                if (!player) {
-                    return Plan.no(Outcome.forbidden("only the players move"));
-                }
-                if (g.phase() != Phase.PLAYING) {
-                    return Plan.no(Outcome.conflict("wrong-phase", "4.1: play has stopped (" + g.phase().spelling() + ")"));
-                }
-                if (p.moveNumber() != g.moveNumber()) {
-                    return Plan.no(Outcome.conflict("stale-move-number",
-                            "the request was made on move " + p.moveNumber() + "; the game is at move " + g.moveNumber()));
-                }
-                Color c = role.color();
-                if (c != g.toMove()) {
-                    return Plan.no(Outcome.conflict("out-of-turn", "3.4: it is " + g.toMove().lowerName() + "'s turn"));
-                }
-                if (p.point() == null) {
-                    return Plan.of(new GameEvent.Pass(c));
-                }
-                Optional<Illegal> why = g.legality(c, p.point());
-                if (why.isPresent()) {
-                    return Plan.no(refusal(why.get()));
-                }
-                return Plan.of(new GameEvent.Play(c, p.point()));
-            }
-            case Action.Resign r -> {
-                if (!player) {
-                    return Plan.no(Outcome.forbidden("only a player resigns"));
-                }
-                if (g.isFinished()) {
-                    return Plan.no(Outcome.conflict("wrong-phase", "the game is over"));
-                }
-                return Plan.of(new GameEvent.Resign(role.color()));
-            }
-            case Action.Mark m -> {
-                if (!player) {
-                    return Plan.no(Outcome.forbidden("only the players mark dead stones"));
-                }
-                if (g.phase() != Phase.MARKING) {
-                    return Plan.no(Outcome.conflict("wrong-phase", "dead stones are marked after play stops"));
-                }
-                if (m.points().isEmpty() || m.points().size() > g.size() * g.size()) {
-                    return Plan.no(Outcome.invalid("mark needs 1 to " + g.size() * g.size() + " vertices"));
-                }
-                List<GameEvent> out = new ArrayList<>();
-                Set<Point> dead = new HashSet<>(g.dead());
-                Set<Point> seen = new HashSet<>();
-                for (Point p : m.points()) {
-                    if (g.colorAt(p) != Color.BLACK.code && g.colorAt(p) != Color.WHITE.code) {
-                        return Plan.no(Outcome.illegal("not-a-stone", "no stone at " + p.toGtp(g.size())));
-                    }
-                    if (seen.add(p)) {
-                        boolean toDead = m.dead() != null ? m.dead() : !dead.contains(p);
-                        out.add(new GameEvent.Mark(role.color(), p, toDead));
-                    }
-                }
-                return new Plan(out, null);
-            }
-            case Action.Accept a -> {
-                if (!player) {
-                    return Plan.no(Outcome.forbidden("only the players accept"));
-                }
-                if (g.phase() != Phase.MARKING) {
-                    return Plan.no(Outcome.conflict("wrong-phase", "there is no marking to accept"));
-                }
-                return Plan.of(new GameEvent.Accept(role.color()));
-            }
-            case Action.Resume r -> {
-                if (!player) {
-                    return Plan.no(Outcome.forbidden("only the players ask to resume"));
-                }
-                if (g.phase() != Phase.MARKING) {
-                    return Plan.no(Outcome.conflict("wrong-phase", "play can be resumed only from the marking"));
-                }
-                return Plan.of(new GameEvent.Resume(role.color()));
-            }
-            case Action.Penalty p -> {
-                if (role != Role.REFEREE) {
-                    return Plan.no(Outcome.forbidden("only the referee gives penalties"));
-                }
-                if (g.isFinished()) {
-                    // The result is stored and has been told to the end listeners (a tournament records
-                    // it then): a penalty now would change the game's result and leave the tournament's.
-                    return Plan.no(Outcome.conflict("wrong-phase", "the game is over"));
-                }
-                return Plan.of(new GameEvent.Penalty(p.color(), p.points(), p.reason()));
-            }
-            case Action.Forfeit f -> {
-                if (role != Role.REFEREE) {
-                    return Plan.no(Outcome.forbidden("only the referee declares a forfeit"));
-                }
-                if (g.isFinished()) {
-                    return Plan.no(Outcome.conflict("wrong-phase", "the game is over"));
-                }
-                return Plan.of(f.color() == null ? new GameEvent.DoubleForfeit(f.reason())
-                        : new GameEvent.Forfeit(f.color(), f.reason()));
-            }
-            case Action.Decide d -> {
-                if (role != Role.REFEREE) {
-                    return Plan.no(Outcome.forbidden("only the referee decides"));
-                }
-                return Plan.of(new GameEvent.RefereeDecision(d.dead(), d.note()));
-            }
-        }
-    }
-
-    private static Outcome.Refused refusal(Illegal why) {
-        return switch (why.reason()) {
-            case WRONG_PHASE, OUT_OF_TURN -> Outcome.conflict(why.code(), why.detail());
-            case INVALID -> new Outcome.Refused(422, "invalid", why.code(), why.detail());
-            default -> Outcome.illegal(why.code(), why.detail());
-        };
-    }
-
     /**
      * Applies the events to the referee, commits them, and only then tells the listeners. Anything
      * refused or failing puts the game back as it was. Called with the game's lock held.
@@ -620,7 +490,7 @@ public final class GameService {
             Optional<Illegal> refused = game.tryApply(e);
             if (refused.isPresent()) {
                 g.rebuild();
-                return refusal(refused.get());
+                return ActionPlan.refusal(refused.get());
             }
             StoredEvent se = new StoredEvent(seq++, now, e);
             stored.add(se);
