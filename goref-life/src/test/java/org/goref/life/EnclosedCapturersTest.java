@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Point;
+import org.goref.core.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,6 +14,33 @@ import org.junit.jupiter.api.Test;
  * dead, and the chain it "kills" is not.
  */
 class EnclosedCapturersTest {
+    /**
+     * GNU Go's 9×9 self-play gg9_124 as both players left it (B+23.5 by GNU Go's count): Black's
+     * open lower right holds two dead White stones on the first line (C1, F1), a White stone at J2
+     * and a Black stone in atari at J1. White takes J1 by H1 whoever moves first, but White's stones
+     * stay inside Black's walls without room for eyes.
+     */
+    static final String[] GG9_124 = {
+            "...O..OOX",
+            "....O.OXX",
+            "..OOXOOX.",
+            "OOOXXXOX.",
+            "OXX...X..",
+            "X........",
+            ".XX..X...",
+            "........O",
+            "..O..O..X"};
+
+    @Test
+    void theStoneInAtariLivesAndItsCapturerDiesInsideItsSidesArea() {
+        Board b = Positions.parse(GG9_124);
+        for (long seed = 0; seed < 3; seed++) {
+            Proposal p = new Estimator().propose(b, RuleSet.Preset.JAPANESE.rules(), Board.BLACK, seed);
+            assertThat(p.deadStones()).as("seed %d", seed)
+                    .containsExactlyInAnyOrder(Point.of(2, 8), Point.of(5, 8), Point.of(8, 7));
+        }
+    }
+
     /**
      * 9×9: a Black wall on row 4 closes the bottom; inside, a White stone at (8,7) beside a Black
      * stone in atari at (8,8), which White takes at (7,8) whoever moves first.
