@@ -147,6 +147,8 @@ public final class Estimator implements DeadStones {
             chainOwn[h] = SHORT_OF_EYES;
         }
         List<Integer> standingInSeki = new ArrayList<>();
+        // Chains a reading or their own eyes keep alive: no capture of theirs is judged for nothing.
+        boolean[] readAlive = new boolean[board.cells()];
         // An enclosed group's few points are read out: dead when it dies even moving first, kept
         // when it lives moving first, whatever the playouts made of it.
         for (int h : openChains) {
@@ -156,6 +158,7 @@ public final class Estimator implements DeadStones {
             if (v == EnclosedReader.Verdict.KILLED && chainOwn[h] >= ALIVE_OWNERSHIP) {
                 chainOwn[h] = SHORT_OF_EYES;
             } else if (v == EnclosedReader.Verdict.LIVES) {
+                readAlive[h] = true;
                 chainOwn[h] = Math.max(chainOwn[h], ALIVE_OWNERSHIP);
                 // Read out alive, kept or not: the race reader's two chains see less than this search did.
                 shortOfEyesKept[h] = false;
@@ -181,6 +184,7 @@ public final class Estimator implements DeadStones {
         // A chain with two eyes of its own lives, however rarely random play kept it.
         List<Integer> doubted = openChains.stream().filter(h -> chainOwn[h] < ALIVE_OWNERSHIP).toList();
         for (int h : new OwnEyes(board).withTwoPerBlock(doubted, links.unitsLinkedOutsideEyes())) {
+            readAlive[h] = true;
             chainOwn[h] = ALIVE_OWNERSHIP;
             // Two eyes of its own: no race to read (LostRaces would read a short-of-eyes mark up to 0.9).
             shortOfEyesKept[h] = false;
@@ -195,6 +199,18 @@ public final class Estimator implements DeadStones {
         candidates.removeAll(links.rescued(candidates));
         candidates.removeAll(inSeki);
         candidates.removeAll(standingInSeki);
+        // A chain that captures a weak enemy stone inside the enemy's own area, where it has no room
+        // to live, has gained nothing: it is dead before any race is decided, so neither its
+        // win in the race nor its standing as a killer makes the captured stone dead.
+        for (int h : EnclosedCapturers.find(board, linked, own, chainOwn, races)) {
+            if (readAlive[h] || inSeki.contains(h) || standingInSeki.contains(h)) {
+                continue;
+            }
+            chainOwn[h] = SHORT_OF_EYES;
+            if (!candidates.contains(h)) {
+                candidates.add(h);
+            }
+        }
         for (int loser : LostRaces.find(board, linked, chainOwn, races, shortOfEyesKept)) {
             chainOwn[loser] = LOST_RACE;
             if (!candidates.contains(loser)) {
