@@ -23,7 +23,9 @@ import org.goref.core.rules.RuleSet;
  * except chains held in a seki that only reading the race shows ({@link RaceSeki}); a
  * group the enemy encloses in a few points is read out exactly, its owner moving first
  * ({@link EnclosedReader}: dead only if it dies whoever moves, alive if it lives moving first, and
- * then the enemy chains inside it that it takes whatever they do are dead),
+ * then the enemy chains inside it that it takes whatever they do are dead), a doubtful group too
+ * big for that, inside a wall, is read over candidate moves and dead when it dies even moving first
+ * ({@link GroupReader}),
  * except where reading a capturing race between two touching chains ({@link RaceReader}) says
  * otherwise: a doubtful chain captured even when it moves first is dead ({@link LostRaces}), and
  * of two touching doubtful chains the one that loses the race dies. The rest of the proposal (seki,
@@ -149,12 +151,15 @@ public final class Estimator implements DeadStones {
         List<Integer> standingInSeki = new ArrayList<>();
         // Chains a reading or their own eyes keep alive: no capture of theirs is judged for nothing.
         boolean[] readAlive = new boolean[board.cells()];
+        // Chains the exhaustive read settled: the group reader does not read them again.
+        boolean[] readOut = new boolean[board.cells()];
         // An enclosed group's few points are read out: dead when it dies even moving first, kept
         // when it lives moving first, whatever the playouts made of it.
         for (int h : openChains) {
             int enemySign = -Proposal.colourSign(board.get(h));
             EnclosedReader.Reading reading = EnclosedReader.read(board, h, n -> own[n] * enemySign >= EnclosedReader.FIRM_WALL);
             EnclosedReader.Verdict v = reading.verdict();
+            readOut[h] = v != EnclosedReader.Verdict.UNKNOWN;
             if (v == EnclosedReader.Verdict.KILLED && chainOwn[h] >= ALIVE_OWNERSHIP) {
                 chainOwn[h] = SHORT_OF_EYES;
             } else if (v == EnclosedReader.Verdict.LIVES) {
@@ -181,6 +186,19 @@ public final class Estimator implements DeadStones {
             }
         }
 
+        // A doubtful group inside an enemy wall, too big for the exhaustive read, is read over
+        // candidate moves: dead when it dies even moving first. Random play kills such a group by
+        // its vital points no more often than it lives, so the playouts keep it near +0.5.
+        for (int h : openChains) {
+            if (readOut[h] || chainOwn[h] < CLEARLY_DEAD || chainOwn[h] > GROUP_READ_BELOW
+                    || linked.isPassAlive(h) || inSeki.contains(h) || standingInSeki.contains(h)) {
+                continue;
+            }
+            int enemySign = -Proposal.colourSign(board.get(h));
+            if (GroupReader.killedMovingFirst(board, h, n -> own[n] * enemySign >= GroupReader.FIRM_WALL)) {
+                chainOwn[h] = SHORT_OF_EYES;
+            }
+        }
         // A chain with two eyes of its own lives, however rarely random play kept it.
         List<Integer> doubted = openChains.stream().filter(h -> chainOwn[h] < ALIVE_OWNERSHIP).toList();
         for (int h : new OwnEyes(board).withTwoPerBlock(doubted, links.unitsLinkedOutsideEyes())) {
@@ -415,6 +433,12 @@ public final class Estimator implements DeadStones {
 
     /** Below this a chain is dead even when an enemy neighbour is doubtful too. */
     static final double CLEARLY_DEAD = -0.4;
+
+    /**
+     * Chains kept up to this are read by {@link GroupReader}: above it the playouts keep a group
+     * clearly enough (a kill found above it would overrule three playouts in four).
+     */
+    static final double GROUP_READ_BELOW = 0.6;
 
     private static double chainOwnership(Board board, int head, double[] own) {
         double sum = 0;

@@ -244,6 +244,16 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("gnugo/nngs__juka-gnugo-3.3.16-200302072106.sgf"));
     }
 
+    /**
+     * Sixteen Black stones in five chains around a one-point false eye inside White's wall, kept at
+     * +0.55 on seeds 0 and 1 (above the eye count's firm level): the group reader finds them dead
+     * even moving first (W+128.5; W+87.5 before it on those seeds).
+     */
+    @Test
+    void aGroupTheReaderKillsEvenMovingFirst() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("gnugo/nngs__saphir-gnugo-3.3.12-200212031818.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),
