@@ -1,5 +1,10 @@
 package org.goref.life;
 
+import static org.goref.life.LocalSearch.KILL;
+import static org.goref.life.LocalSearch.LIVE;
+import static org.goref.life.LocalSearch.NOT_A_MOVE;
+import static org.goref.life.LocalSearch.OPEN;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -57,11 +62,6 @@ final class EnclosedReader {
     static final int WALL_LIBERTIES = 4;
 
     enum Verdict { KILLED, LIVES, UNKNOWN }
-
-    private static final int KILL = 1;
-    private static final int LIVE = -1;
-    private static final int OPEN = 0;
-    private static final int NOT_A_MOVE = 2;
 
     private final Board board;
     private final int defender;
@@ -174,7 +174,7 @@ final class EnclosedReader {
         EnclosedReader reader = new EnclosedReader(scratch, target, area, inner);
         try {
             return reader.search(reader.defender, 0);
-        } catch (OutOfBudget e) {
+        } catch (LocalSearch.OutOfBudget e) {
             return OPEN;
         } finally {
             while (scratch.undoDepth() > depth) {
@@ -280,7 +280,7 @@ final class EnclosedReader {
         boolean enemyMoves = side != defender;
         // The budget counts the enemy's turns.
         if (enemyMoves && ++nodes > MAX_NODES) {
-            throw OutOfBudget.INSTANCE;
+            throw LocalSearch.OutOfBudget.INSTANCE;
         }
         if (depth >= MAX_DEPTH) {
             return OPEN;
@@ -332,14 +332,6 @@ final class EnclosedReader {
 
     /** The position, the ko ban and the side to move. */
     private long key(int side) {
-        return (board.hash() ^ (board.koPoint() + 1) * 0x9E3779B97F4A7C15L) * 4 + side;
-    }
-
-    private static final class OutOfBudget extends RuntimeException {
-        static final OutOfBudget INSTANCE = new OutOfBudget();
-
-        private OutOfBudget() {
-            super(null, null, false, false);
-        }
+        return LocalSearch.key(board, side);
     }
 }

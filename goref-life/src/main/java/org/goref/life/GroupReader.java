@@ -1,5 +1,10 @@
 package org.goref.life;
 
+import static org.goref.life.LocalSearch.KILL;
+import static org.goref.life.LocalSearch.LIVE;
+import static org.goref.life.LocalSearch.NOT_A_MOVE;
+import static org.goref.life.LocalSearch.OPEN;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -57,11 +62,6 @@ final class GroupReader {
      */
     static final int MIN_GROUP_STONES = 5;
 
-    private static final int KILL = 1;
-    private static final int LIVE = -1;
-    private static final int OPEN = 0;
-    private static final int NOT_A_MOVE = 2;
-
     private final Board board;
     private final int defender;
     private final int target;
@@ -117,7 +117,7 @@ final class GroupReader {
         GroupReader reader = new GroupReader(scratch, head, area);
         try {
             return reader.search(reader.defender, 0) == KILL;
-        } catch (OutOfBudget e) {
+        } catch (LocalSearch.OutOfBudget e) {
             return false;
         }
     }
@@ -268,7 +268,7 @@ final class GroupReader {
             return known;
         }
         if (++nodes > MAX_NODES) {
-            throw OutOfBudget.INSTANCE;
+            throw LocalSearch.OutOfBudget.INSTANCE;
         }
         if (eyes.eyes(target) >= 2) {
             return LIVE;
@@ -467,14 +467,6 @@ final class GroupReader {
 
     /** The position, the ko ban and the side to move. */
     private long key(int side) {
-        return (board.hash() ^ (board.koPoint() + 1) * 0x9E3779B97F4A7C15L) * 4 + side;
-    }
-
-    private static final class OutOfBudget extends RuntimeException {
-        static final OutOfBudget INSTANCE = new OutOfBudget();
-
-        private OutOfBudget() {
-            super(null, null, false, false);
-        }
+        return LocalSearch.key(board, side);
     }
 }
