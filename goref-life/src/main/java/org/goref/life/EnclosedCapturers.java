@@ -68,8 +68,7 @@ final class EnclosedCapturers {
 
     /** A chain the estimator doubts, or one in atari it keeps only loosely (see {@link LostRaces}). */
     private static boolean weak(Board board, Benson benson, double[] chainOwn, int head) {
-        double below = board.liberties(head) == 1 ? LostRaces.IN_ATARI_READ_BELOW : Estimator.ALIVE_OWNERSHIP;
-        return !benson.isPassAlive(head) && chainOwn[head] < below;
+        return !benson.isPassAlive(head) && chainOwn[head] < LostRaces.readBelow(board, head, null);
     }
 
     /**

@@ -53,8 +53,12 @@ final class LostRaces {
      */
     static final double NEIGHBOURS_FIRM = 0.8;
 
-    /** The most ownership at which chain {@code h} is read. */
-    private static double readBelow(Board board, int h, boolean[] shortOfEyes) {
+    /**
+     * The most ownership at which chain {@code h} is read: a chain in atari is weak up to
+     * {@link #IN_ATARI_READ_BELOW}, any other below the alive level, and one short of eyes
+     * ({@code shortOfEyes}, may be null) up to {@link #SHORT_OF_EYES_READ_BELOW}.
+     */
+    static double readBelow(Board board, int h, boolean[] shortOfEyes) {
         double below = board.liberties(h) == 1 ? IN_ATARI_READ_BELOW : Estimator.ALIVE_OWNERSHIP;
         return shortOfEyes != null && shortOfEyes[h] ? Math.max(below, SHORT_OF_EYES_READ_BELOW) : below;
     }
