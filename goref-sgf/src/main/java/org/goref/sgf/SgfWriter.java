@@ -160,6 +160,9 @@ public final class SgfWriter {
             }
             consumedAll = s == steps.size();
         }
+        // The record's own result belongs to the record as it was: not to a part of it, nor to a
+        // game that went on after it (checked before the events beyond it are written).
+        boolean recordAsItWas = consumedAll && e == events.size();
         for (; e < events.size(); e++) {
             GameEvent ev = events.get(e);
             switch (ev) {
@@ -178,7 +181,7 @@ public final class SgfWriter {
         }
         if (game.result().isPresent()) {
             root.put(SgfProperty.text("RE", game.result().get().sgf()));
-        } else if (base != null && consumedAll && e == events.size() && base.resultText() != null) {
+        } else if (recordAsItWas && base.resultText() != null) {
             root.put(SgfProperty.text("RE", base.resultText()));
         }
         if (game.isCounted()) {

@@ -55,8 +55,9 @@ final class RecordCommands {
      * answer again): the name was ignored, so a controller that asked for a file got "=" and no file.
      */
     String printsgf(GtpRequest r) {
-        // A game still being played has no result yet: RE is written once play has stopped, else a
-        // record of a game in progress claimed the count of its unfinished board as its result.
+        // A game still being played has no count yet: the count is written once play has stopped,
+        // else a record of a game in progress claimed the count of its unfinished board as its
+        // result. Before that, a loaded record printed as it was keeps its own RE (W+R, W+T).
         Optional<GameResult> result = session.game().phase() == Phase.PLAYING
                 ? Optional.empty() : Optional.of(session.currentResult());
         String record = session.sgf().print(session.printable(), session.rules(), result);

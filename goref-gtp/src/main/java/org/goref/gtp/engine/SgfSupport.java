@@ -57,12 +57,12 @@ final class SgfSupport {
         return new Loaded(replay.game(), record.rules(), notices);
     }
 
-    /** The game as an SGF record, with the engine's rules and the given result (none: no RE). */
+    /** The game as an SGF record, with the engine's rules and the given result (none: the record's own, if any). */
     String print(Game game, RuleSet rules, Optional<GameResult> result) {
         SgfNode root = SgfWriter.build(loaded, null, game);
         root.put(SgfProperty.raw("KM", RuleSet.formatKomi(rules.komi())));
         root.put(SgfProperty.text("RU", SgfRules.write(rules)));
-        root.remove("RE");
+        // Without one, RE stays as the writer chose: the loaded record's own, printed as it was.
         result.ifPresent(r -> root.put(SgfProperty.text("RE", r.sgf())));
         return SgfWriter.write(root);
     }

@@ -153,6 +153,19 @@ class GtpSgfTest {
     }
 
     @Test
+    void printsgfKeepsTheResultOfARecordPrintedAsItWasAndDropsItOncePlayGoesOn() throws Exception {
+        // A win on time as servers write it: the result, no event that ends the game.
+        Path f = dir.resolve("timeout.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+T];B[ee];W[cc])");
+        ok("loadsgf " + f);
+        assertThat(ok("printsgf")).contains("RE[W+T]");
+        ok("play b d4");
+        assertThat(ok("printsgf")).doesNotContain("RE[");
+        ok("undo");
+        assertThat(ok("printsgf")).contains("RE[W+T]");
+    }
+
+    @Test
     void printsgfOfAFreshGameIsAValidRecord() throws Exception {
         ok("boardsize 9");
         ok("goref-rules chinese,komi=7");
