@@ -20,7 +20,9 @@ import org.goref.core.board.Board;
  * playouts keep, up to 0.3 or 0.6 ownership, made the corpus worse: a reader of two chains does not
  * see the group around them.) A kept chain whose group the eye count finds short of eyes and whose
  * every enemy neighbour stands is read too ({@link #SHORT_OF_EYES_READ_BELOW}): such a group has no
- * other chain to capture, and the two-chain race is all of its fight.
+ * other chain to capture, and the two-chain race is all of its fight. A chain kept only loosely
+ * ({@link #WEAK_KEPT}) is read against its doubtful neighbours: between two weak chains the race
+ * is the whole question.
  */
 final class LostRaces {
     /** Chains with more liberties than this are not read: their races are too long to be settled. */
@@ -80,6 +82,42 @@ final class LostRaces {
         return true;
     }
 
+    /**
+     * A chain the playouts keep only this loosely (from {@link Estimator#ALIVE_OWNERSHIP}), short of
+     * liberties, is read against the doubtful enemy chains it touches (between
+     * {@link Estimator#CLEARLY_DEAD} and the alive level): when the doubtful one captures it even
+     * moving second, the race is over and the kept chain is the one that dies. Otherwise the
+     * doubtful chain meets no doubtful neighbour and dies by its ownership alone, killed by a chain
+     * it kills (tygem 2015-06/798345711: three White stones with two liberties kept at 0.20 beside
+     * twelve Black stones with three, Black to move, kept at -0.18; the record and GNU Go count the
+     * White stones dead). Any level from 0.3 to 0.6 changes that record only; killers below -0.4
+     * broke three records (a chain nearly dead lives by capturing nothing: a reader of two chains
+     * does not see that the killer dies anyway). A chain in atari is read from
+     * {@link #IN_ATARI_READ_BELOW} already, one short of eyes from {@link #SHORT_OF_EYES_READ_BELOW}.
+     */
+    static final double WEAK_KEPT = 0.3;
+
+    /** Whether the chain {@code h} loses its race even moving first to a doubtful enemy chain it touches. */
+    private static boolean losesToDoubtful(Board board, Benson benson, double[] chainOwn, Races races, int h) {
+        int c = board.get(h);
+        int s = h;
+        do {
+            for (int d : board.directions()) {
+                int n = s + d;
+                if (board.get(n) == 3 - c) {
+                    int nh = board.chain(n);
+                    boolean doubtful = !benson.isPassAlive(nh) && chainOwn[nh] < Estimator.ALIVE_OWNERSHIP
+                            && chainOwn[nh] > Estimator.CLEARLY_DEAD;
+                    if (doubtful && races.readLoses(h, nh)) {
+                        return true;
+                    }
+                }
+            }
+            s = board.nextInChain(s);
+        } while (s != h);
+        return false;
+    }
+
     private LostRaces() {
     }
 
@@ -102,8 +140,14 @@ final class LostRaces {
         for (int h = 0; h < board.cells(); h++) {
             int c = board.get(h);
             if ((c != Board.BLACK && c != Board.WHITE) || board.chain(h) != h || benson.isPassAlive(h)
-                    || chainOwn[h] >= readBelow(board, h, shortOfEyes)
                     || board.liberties(h) > MAX_LIBERTIES) {
+                continue;
+            }
+            if (chainOwn[h] >= readBelow(board, h, shortOfEyes)) {
+                // Kept: lost only to a doubtful chain beside it that the race leaves standing.
+                if (chainOwn[h] < WEAK_KEPT && losesToDoubtful(board, benson, chainOwn, races, h)) {
+                    losers.add(h);
+                }
                 continue;
             }
             boolean kept = chainOwn[h] >= readBelow(board, h, null);

@@ -254,6 +254,17 @@ class CorpusAccuracyTest {
         countedWithinAPointOnThreeSeeds(List.of("gnugo/nngs__saphir-gnugo-3.3.12-200212031818.sgf"));
     }
 
+    /**
+     * Three White stones with two liberties kept at +0.20 beside twelve Black stones with three at
+     * -0.18, Black to move: Black takes them even moving second, so they are the ones that die (the
+     * record and GNU Go); before, the Black chain met no doubtful neighbour and died alone (B+4.5
+     * against B+9.5 on seeds 0 and 2).
+     */
+    @Test
+    void aLooselyKeptChainLosesItsRaceToADoubtfulNeighbour() throws IOException {
+        countedWithinAPointOnThreeSeeds(List.of("tygem/2015-06/798345711.sgf"));
+    }
+
     private void countedWithinAPointOnThreeSeeds(List<String> ids) throws IOException {
         Path shared = sharedOrSkip();
         List<Sample> samples = load(shared.resolve("bench/data/games19.tsv"), shared.resolve("corpus/index.csv"),

@@ -110,6 +110,42 @@ class LostRacesTest {
         assertThat(LostRaces.find(b, Benson.of(b), chainOwn, new Races(b))).containsExactly(black);
     }
 
+    /**
+     * 9×9: two White stones at (1,0)–(2,0) with two liberties, (0,0) and (3,0), both inside the
+     * Black chain below and beside them, which has nine: White cannot fill either without putting
+     * itself in atari, so Black takes the White stones even moving second.
+     */
+    private static final String[] WEAK_PAIR_BESIDE_DOUBTFUL = Positions.topOf9x9(
+            ".OO.X....",
+            "XXXXX....");
+
+    /**
+     * A chain the playouts keep only loosely loses to a doubtful neighbour that takes it even when
+     * it moves first: it is the loser (else the doubtful chain would die alone, killed by the chain
+     * it kills). Kept from {@link LostRaces#WEAK_KEPT}, or beside a killer clearly dead or kept, it
+     * is not read this way.
+     */
+    @Test
+    void aLooselyKeptChainLosesToTheDoubtfulChainThatTakesItMovingSecond() {
+        Board b = Positions.parse(WEAK_PAIR_BESIDE_DOUBTFUL);
+        int white = b.chain(b.index(1, 0));
+        int black = b.chain(b.index(0, 1));
+        assertThat(b.liberties(white)).isEqualTo(2);
+        assertThat(b.chainSize(black)).isEqualTo(6);
+        assertThat(LostRaces.find(b, Benson.of(b), weakPair(b, 0.2, -0.2), new Races(b))).containsExactly(white);
+        assertThat(LostRaces.find(b, Benson.of(b), weakPair(b, LostRaces.WEAK_KEPT, -0.2), new Races(b))).isEmpty();
+        assertThat(LostRaces.find(b, Benson.of(b), weakPair(b, 0.2, Estimator.CLEARLY_DEAD), new Races(b))).isEmpty();
+        assertThat(LostRaces.find(b, Benson.of(b), weakPair(b, 0.2, Estimator.ALIVE_OWNERSHIP), new Races(b))).isEmpty();
+    }
+
+    /** The White chain of {@link #WEAK_PAIR_BESIDE_DOUBTFUL} at {@code white}, the Black one at {@code black}. */
+    private static double[] weakPair(Board b, double white, double black) {
+        double[] chainOwn = new double[b.cells()];
+        chainOwn[b.chain(b.index(1, 0))] = white;
+        chainOwn[b.chain(b.index(0, 1))] = black;
+        return chainOwn;
+    }
+
     /** Every White chain standing firmly, the Black chain at {@code black} at {@code own}. */
     private static double[] ownership(Board b, int black, double own) {
         return ownership(b, black, own, 0.9);
