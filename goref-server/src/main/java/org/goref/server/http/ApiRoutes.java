@@ -48,7 +48,7 @@ final class ApiRoutes {
         r.post("/api/games/{id}/check", this::check);
         r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));
         r.post("/api/games/{id}/mark", act((b, size) -> requests.mark(b, size)));
-        r.post("/api/games/{id}/accept", act((b, size) -> new Action.Accept()));
+        r.post("/api/games/{id}/accept", act((b, size) -> requests.accept(b, size)));
         r.post("/api/games/{id}/resume", act((b, size) -> new Action.Resume()));
         r.post("/api/games/{id}/penalty", act((b, size) -> requests.penalty(b)));
         r.post("/api/games/{id}/forfeit", act((b, size) -> requests.forfeit(b)));
