@@ -24,6 +24,7 @@ const REASONS = {
   superko: 'reasonSuperko',
   'out-of-turn': 'reasonOutOfTurn',
   'stale-move-number': 'reasonStale',
+  'stale-marking': 'reasonStaleMarking',
   'wrong-phase': 'reasonWrongPhase',
   'not-a-stone': 'reasonNotAStone',
   // A typed point that is no point of the board (Z9, I5, D4x); off-board the rules' own word for it.
@@ -399,7 +400,9 @@ $('move-form').onsubmit = async (e) => {
 onPress($('pending-play'), playPending);
 onPress($('pending-cancel'), async () => { pending.clear(); return null; });
 onPress($('resign'), async () => (confirm(t('confirmResign')) ? act('resign') : null));
-onPress($('accept'), () => act('accept'));
+// The marking this page shows goes with the acceptance: one the opponent changed meanwhile (its
+// update not here yet) is refused (stale-marking), not accepted unseen.
+onPress($('accept'), () => act('accept', { dead: state.dead }));
 onPress($('resume'), () => act('resume'));
 onPress($('ref-penalty'), async () => {
   const points = Number($('ref-points').value);

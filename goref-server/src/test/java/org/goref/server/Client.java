@@ -39,6 +39,13 @@ public final class Client {
                 .POST(HttpRequest.BodyPublishers.ofString(body == null ? "" : body)), token);
     }
 
+    /** A POST of these very bytes under this Content-Type (a charset, or bytes that are not text in it). */
+    public Answer postBytes(String path, String token, String contentType, byte[] body) {
+        return send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)), token);
+    }
+
     public Answer put(String path, String token, String body) {
         return send(HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json")

@@ -1,6 +1,7 @@
 package org.goref.server.game;
 
 import java.util.List;
+import java.util.Set;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
@@ -21,7 +22,19 @@ public sealed interface Action {
         }
     }
 
-    record Accept() implements Action {
+    /**
+     * Accept the marking. With {@code dead} (the dead stones as the state the player saw lists
+     * them), only that marking: one changed since is refused, not accepted unseen; null accepts the
+     * marking as it stands.
+     */
+    record Accept(Set<Point> dead) implements Action {
+        public Accept {
+            dead = dead == null ? null : Set.copyOf(dead);
+        }
+
+        public Accept() {
+            this(null);
+        }
     }
 
     record Resume() implements Action {

@@ -72,7 +72,7 @@ record ActionPlan(List<GameEvent> events, Outcome.Refused refused) {
                     return no(Outcome.forbidden("only the players mark dead stones"));
                 }
                 if (g.phase() != Phase.MARKING) {
-                    return no(Outcome.conflict("wrong-phase", "dead stones are marked after play stops"));
+                    return no(notMarking(g, "dead stones are marked after play stops"));
                 }
                 if (m.points().isEmpty() || m.points().size() > g.size() * g.size()) {
                     return no(Outcome.invalid("mark needs 1 to " + g.size() * g.size() + " vertices"));
@@ -96,7 +96,14 @@ record ActionPlan(List<GameEvent> events, Outcome.Refused refused) {
                     return no(Outcome.forbidden("only the players accept"));
                 }
                 if (g.phase() != Phase.MARKING) {
-                    return no(Outcome.conflict("wrong-phase", "there is no marking to accept"));
+                    return no(notMarking(g, "there is no marking to accept"));
+                }
+                if (a.dead() != null && !a.dead().equals(g.dead())) {
+                    // The opponent changed the marking after this player's page showed it: accepted
+                    // now, it would be a marking the player never saw (and the opponent's accept
+                    // would end the game on it).
+                    return no(Outcome.conflict("stale-marking", "the marking changed since it was shown: the dead stones are now "
+                            + vertices(g.dead(), g.size()) + "; look at it and accept again"));
                 }
                 return taken(new GameEvent.Accept(role.color()));
             }
@@ -105,7 +112,7 @@ record ActionPlan(List<GameEvent> events, Outcome.Refused refused) {
                     return no(Outcome.forbidden("only the players ask to resume"));
                 }
                 if (g.phase() != Phase.MARKING) {
-                    return no(Outcome.conflict("wrong-phase", "play can be resumed only from the marking"));
+                    return no(notMarking(g, "play can be resumed only from the marking"));
                 }
                 return taken(new GameEvent.Resume(role.color()));
             }
@@ -134,9 +141,36 @@ record ActionPlan(List<GameEvent> events, Outcome.Refused refused) {
                 if (role != Role.REFEREE) {
                     return no(Outcome.forbidden("only the referee decides"));
                 }
+                if (g.isFinished()) {
+                    // Not the core's "only under disputes=referee, after play stops": play has stopped.
+                    return no(Outcome.conflict("wrong-phase", "the game is over"));
+                }
                 return taken(new GameEvent.RefereeDecision(d.dead(), d.note()));
             }
         }
+    }
+
+    /**
+     * A marking action (mark, accept, resume) outside the marking, said as the phase the game is in:
+     * the state calls a dispute "marking" too, where "there is no marking" misled.
+     */
+    private static Outcome.Refused notMarking(Game g, String whilePlaying) {
+        return Outcome.conflict("wrong-phase", switch (g.phase()) {
+            case DISPUTE -> "the marking is disputed: the referee decides the dead stones";
+            case FINISHED -> "the game is over";
+            default -> whilePlaying;
+        });
+    }
+
+    private static String vertices(Set<Point> points, int size) {
+        if (points.isEmpty()) {
+            return "none";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Point p : new java.util.TreeSet<>(points)) {
+            sb.append(sb.isEmpty() ? "" : " ").append(p.toGtp(size));
+        }
+        return sb.toString();
     }
 
     /** How the server answers a move or event the rules refuse. */

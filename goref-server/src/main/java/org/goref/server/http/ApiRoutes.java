@@ -48,7 +48,7 @@ final class ApiRoutes {
         r.post("/api/games/{id}/check", this::check);
         r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));
         r.post("/api/games/{id}/mark", act((b, size) -> requests.mark(b, size)));
-        r.post("/api/games/{id}/accept", act((b, size) -> new Action.Accept()));
+        r.post("/api/games/{id}/accept", act((b, size) -> requests.accept(b, size)));
         r.post("/api/games/{id}/resume", act((b, size) -> new Action.Resume()));
         r.post("/api/games/{id}/penalty", act((b, size) -> requests.penalty(b)));
         r.post("/api/games/{id}/forfeit", act((b, size) -> requests.forfeit(b)));
@@ -87,7 +87,7 @@ final class ApiRoutes {
     }
 
     private void create(Context ctx) {
-        JsonNode body = requests.body(ctx.body());
+        JsonNode body = requests.body(RequestText.of(ctx));
         Created c = games.create(requests.newGame(body));
         String base = base(ctx);
         ObjectNode o = json.createObjectNode();
@@ -120,7 +120,7 @@ final class ApiRoutes {
                 notFound(ctx);
                 return;
             }
-            Action a = read.apply(requests.body(ctx.body()), g.record().size());
+            Action a = read.apply(requests.body(RequestText.of(ctx)), g.record().size());
             Outcome out = games.act(id, bearer(ctx), a);
             switch (out) {
                 case Outcome.Done d -> ctx.status(200).contentType(JSON).result(d.stateJson());
@@ -137,7 +137,7 @@ final class ApiRoutes {
             notFound(ctx);
             return;
         }
-        Action.Play play = requests.play(requests.body(ctx.body()), g.record().size());
+        Action.Play play = requests.play(requests.body(RequestText.of(ctx)), g.record().size());
         games.check(id, bearer(ctx), play).ifPresentOrElse(
                 r -> error(ctx, r.status(), r.error(), r.reason(), r.detail()),
                 () -> ctx.status(200).contentType(JSON).result(json.createObjectNode().put("legal", true).toString()));

@@ -140,6 +140,21 @@ final class Requests {
         return new Action.Mark(points(v, size), dead);
     }
 
+    /**
+     * An acceptance; with {@code dead} (the state's list of dead stones the player saw), of that
+     * marking only. Without it, of the marking as it stands, as before the field existed.
+     */
+    Action.Accept accept(JsonNode b, int size) {
+        JsonNode v = b.get("dead");
+        if (v == null || v.isNull()) {
+            return new Action.Accept();
+        }
+        if (!v.isArray() || v.size() > size * size) {
+            throw new BadRequest("dead is the list of dead stones the marking shown had, e.g. [\"D4\",\"D5\"] (leave it out to accept the marking as it stands)");
+        }
+        return new Action.Accept(new java.util.HashSet<>(points(v, size)));
+    }
+
     Action.Penalty penalty(JsonNode b) {
         Color c = color(text(b, "color", null, 10));
         if (c == null) {

@@ -86,7 +86,7 @@ final class TournamentRoutes {
             ok(ctx, 201, service.read(id(ctx), t -> TournamentView.of(t).players().get(n - 1)));
         });
         r.post(BASE + "/rounds", ctx -> {
-            RoundBody b = ctx.body().isBlank() ? null : read(ctx, RoundBody.class);
+            RoundBody b = RequestText.of(ctx).isBlank() ? null : read(ctx, RoundBody.class);
             if (b != null && b.basedOn() != null) {
                 // A new round has no changes to be based on: the field belongs to the PUT.
                 throw new BadRequest("basedOn belongs to a change of a round's pairings (PUT …/rounds/{n})");
@@ -192,7 +192,7 @@ final class TournamentRoutes {
         if (name.isEmpty() || name.length() > 200 || name.contains("\n")) {
             throw new BadRequest("name is the protocol's file name, e.g. protocol.csv");
         }
-        String body = ctx.body();
+        String body = RequestText.of(ctx);
         if (body.isBlank()) {
             throw new BadRequest("the body is a goref match protocol (CSV or JSON lines)");
         }
@@ -254,7 +254,7 @@ final class TournamentRoutes {
     }
 
     private <T> T read(Context ctx, Class<T> type) {
-        String body = ctx.body();
+        String body = RequestText.of(ctx);
         if (body == null || body.isBlank()) {
             throw new BadRequest("the body must be a JSON object");
         }
