@@ -97,7 +97,7 @@ public sealed interface GameResult {
         }
 
         public String reason() {
-            return "forfeit: " + why;
+            return withWhy("forfeit", why);
         }
     }
 
@@ -115,7 +115,7 @@ public sealed interface GameResult {
         }
 
         public String reason() {
-            return "double forfeit: " + why;
+            return withWhy("double forfeit", why);
         }
     }
 
@@ -130,7 +130,7 @@ public sealed interface GameResult {
         }
 
         public String reason() {
-            return "no result: " + why;
+            return withWhy("no result", why);
         }
     }
 
@@ -214,5 +214,10 @@ public sealed interface GameResult {
             }
         }
         return new Unknown();
+    }
+
+    /** "forfeit: why", or "forfeit" alone when no reason was given (a referee may give none). */
+    private static String withWhy(String what, String why) {
+        return why == null || why.isBlank() ? what : what + ": " + why.strip();
     }
 }

@@ -25,6 +25,17 @@ class GameResultTest {
         assertThat(new GameResult.Unknown().sgf()).isEqualTo("?");
     }
 
+    /** A forfeit or void result given without a reason says what it is, not "forfeit: ". */
+    @Test
+    void reasonsWithAndWithoutTheWhy() {
+        assertThat(new GameResult.Forfeit(Color.WHITE, "late").reason()).isEqualTo("forfeit: late");
+        assertThat(new GameResult.Forfeit(Color.WHITE, "").reason()).isEqualTo("forfeit");
+        assertThat(new GameResult.Forfeit(Color.WHITE, null).reason()).isEqualTo("forfeit");
+        assertThat(new GameResult.DoubleForfeit("  ").reason()).isEqualTo("double forfeit");
+        assertThat(new GameResult.NoResult("").reason()).isEqualTo("no result");
+        assertThat(new GameResult.NoResult("triple ko").reason()).isEqualTo("no result: triple ko");
+    }
+
     @Test
     void fromTheDifference() {
         assertThat(GameResult.ofDifference(2.5)).isEqualTo(new GameResult.ByPoints(Color.BLACK, 2.5));
