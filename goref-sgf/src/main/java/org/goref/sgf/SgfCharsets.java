@@ -89,6 +89,13 @@ final class SgfCharsets {
                 return asUtf8;
             } else {
                 String s = strict(bytes, cs);
+                if (s != null && asUtf8 != null && readsBetterAsUtf8(bytes, s, cs)) {
+                    // A file re-saved as UTF-8 keeps its old CA. Multi-byte charsets take most UTF-8
+                    // (GB18030 any run of an even number of bytes): trusting the CA then turned 柯洁
+                    // into 鏌磥, or not, by the parity of a name's length.
+                    warnings.add(SgfWarning.of("CA[" + declared + "] but the text is valid UTF-8 and reads as such; read as UTF-8"));
+                    return asUtf8;
+                }
                 if (s != null) {
                     return new Decoded(SgfSource.text(s), cs);
                 }
@@ -200,6 +207,26 @@ final class SgfCharsets {
         } catch (CharacterCodingException e) {
             return null;
         }
+    }
+
+    /**
+     * Whether bytes that are valid UTF-8 and also decode in the declared charset (as {@code declared})
+     * look more like real text read as UTF-8: by the mean {@link #score} of their non-ASCII characters.
+     * A tie keeps the declared charset.
+     */
+    static boolean readsBetterAsUtf8(byte[] bytes, String declared, Charset cs) {
+        String utf8 = new String(bytes, StandardCharsets.UTF_8);
+        return meanScore(utf8, StandardCharsets.UTF_8) > meanScore(declared, cs);
+    }
+
+    private static double meanScore(String s, Charset cs) {
+        int nonAscii = 0;
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                nonAscii++;
+            }
+        }
+        return score(s, cs) / Math.max(1, nonAscii);
     }
 
     private static Candidate detect(byte[] bytes) {

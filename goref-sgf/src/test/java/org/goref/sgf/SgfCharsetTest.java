@@ -85,6 +85,25 @@ class SgfCharsetTest {
         assertThat(c.warnings()).singleElement().satisfies(w -> assertThat(w.message()).contains("UTF-8"));
     }
 
+    /**
+     * A file re-saved as UTF-8 that kept its CA: the UTF-8 bytes of 柯洁 and 古力 (an even number
+     * of bytes each) are also valid GB18030, of 井山裕太 valid Shift_JIS, and were read as mojibake.
+     */
+    @ParameterizedTest(name = "CA[{0}] on UTF-8 bytes: {1} / {2}")
+    @CsvSource({
+            "GB2312, 柯洁, 古力",
+            "Shift_JIS, 井山裕太, 張栩",
+            "EUC-KR, 이세돌, 박정환",
+            "Big5, 林海峰, 張栩",
+    })
+    void utf8BytesUnderAStaleCaAreReadAsUtf8(String ca, String black, String white) throws Exception {
+        SgfCollection c = file(record(ca, black, white), "UTF-8");
+        assertThat(c.first().simpleText("PB")).isEqualTo(black);
+        assertThat(c.first().simpleText("PW")).isEqualTo(white);
+        assertThat(c.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(c.first().next().raw("B")).isEqualTo("pd");
+    }
+
     @Test
     void caUtf8OnGbBytesFallsBackToDetectionWithAWarning() throws Exception {
         SgfCollection c = file(record("UTF-8", "古力", "聂卫平"), "GB18030");
