@@ -147,8 +147,8 @@ public final class SgfWriter {
             List<SgfGameRecord.Step> steps = base.steps();
             int s = 1;
             for (; s < steps.size(); s++) {
-                List<GameEvent> want = steps.get(s).events();
-                if (e + want.size() > events.size() || !events.subList(e, e + want.size()).equals(want)) {
+                int matched = matched(steps.get(s).events(), events, e);
+                if (matched < 0) {
                     break;
                 }
                 SgfNode copy = new SgfNode();
@@ -156,7 +156,7 @@ public final class SgfWriter {
                     copy.append(p);
                 }
                 last = last.addChild(copy);
-                e += want.size();
+                e += matched;
             }
             consumedAll = s == steps.size();
         }
@@ -192,6 +192,25 @@ public final class SgfWriter {
             putPoints(last, SgfGameRecord.DEAD_PROPERTY, t.dead());
         }
         return root;
+    }
+
+    /**
+     * How many of the game's events from {@code e} on are the step's, or -1 when the step is not
+     * where the game went. A step's event that is no move and is not there was refused by the replay
+     * (GNU Go's PL[W] in the node of the last pass, a setup after play ended): it is passed over, so
+     * that the node, and with it the record's comments, territory and result, is kept. Only after
+     * an event of the same step matched: a step none of whose events the game has is not the game's.
+     */
+    private static int matched(List<GameEvent> want, List<GameEvent> events, int e) {
+        int k = e;
+        for (GameEvent w : want) {
+            if (k < events.size() && events.get(k).equals(w)) {
+                k++;
+            } else if (k == e || w instanceof GameEvent.Play || w instanceof GameEvent.Pass) {
+                return -1;
+            }
+        }
+        return k - e;
     }
 
     private static boolean hasMoves(SgfGameRecord.Step s) {
