@@ -146,15 +146,23 @@ public final class SgfWriter {
         if (base != null && aligned) {
             List<SgfGameRecord.Step> steps = base.steps();
             int s = 1;
+            boolean beforeFirstMove = true;
             for (; s < steps.size(); s++) {
                 int matched = matched(steps.get(s).events(), events, e);
                 if (matched < 0) {
                     break;
                 }
                 SgfNode copy = new SgfNode();
-                for (SgfProperty p : steps.get(s).node().properties()) {
-                    copy.append(p);
+                SgfNode node = steps.get(s).node();
+                for (SgfProperty p : node.properties()) {
+                    // Before the first move the game information may stand here (see
+                    // SgfGameRecord): the root written above has the game's komi, rules and
+                    // result, which a copy of the record's own would override when read back.
+                    if (!beforeFirstMove || !GAME_VALUES.contains(p.id())) {
+                        copy.append(p);
+                    }
                 }
+                beforeFirstMove &= !node.has("B") && !node.has("W");
                 last = last.addChild(copy);
                 e += matched;
             }
@@ -221,6 +229,9 @@ public final class SgfWriter {
         }
         return false;
     }
+
+    /** Game information the writer writes from the game: never copied from the record. */
+    private static final Set<String> GAME_VALUES = Set.of("KM", "RU", "RE");
 
     /** Properties the writer owns in the root: they are written from the game, never copied. */
     private static final Set<String> OWNED = Set.of("GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "RE",
