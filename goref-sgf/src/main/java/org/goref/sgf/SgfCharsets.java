@@ -16,7 +16,8 @@ import java.util.Locale;
  * Chooses the charset of a record's bytes. The structure characters of SGF are ASCII, which
  * ASCII and UTF-8 bytes can be parsed for as they are; but in Shift_JIS, Big5 and GBK a second
  * byte can be {@code \} or {@code ]}, so bytes in any other charset are decoded before they are
- * parsed. Order of trust: a byte-order mark; the {@code CA} property when the bytes decode in it;
+ * parsed. Order of trust: a byte-order mark (UTF-8's when the bytes after it are valid UTF-8);
+ * the {@code CA} property when the bytes decode in it and do not read better as valid UTF-8;
  * UTF-8 when they are valid UTF-8; otherwise the candidate charset whose text looks most like
  * the names and comments people write (Chinese, Korean, Japanese, Russian, Western European).
  */
@@ -58,6 +59,18 @@ final class SgfCharsets {
     static Decoded decode(byte[] bytes, List<SgfWarning> warnings) {
         if (bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF) {
             bytes = Arrays.copyOfRange(bytes, 3, bytes.length);
+            int first = Utf8.firstNonAscii(bytes, 0);
+            if (first >= 0 && Utf8.isValid(bytes, first)) {
+                // The mark says UTF-8 (an editor wrote it when it saved the file so), whatever CA
+                // the file had before: trusting a CA[EUC-KR] that the bytes also decode in read
+                // Sjöberg as Sj철berg.
+                String declared = findCa(bytes);
+                Charset cs = declared == null ? null : lookup(declared);
+                if (cs != null && !cs.equals(StandardCharsets.UTF_8)) {
+                    warnings.add(SgfWarning.of("CA[" + declared + "] but the file starts with a UTF-8 byte-order mark; read as UTF-8"));
+                }
+                return new Decoded(SgfSource.utf8(bytes), StandardCharsets.UTF_8);
+            }
         } else if (bytes.length >= 2 && (((bytes[0] & 0xff) == 0xFF && (bytes[1] & 0xff) == 0xFE)
                 || ((bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF))) {
             return new Decoded(SgfSource.text(new String(bytes, StandardCharsets.UTF_16)), StandardCharsets.UTF_16);

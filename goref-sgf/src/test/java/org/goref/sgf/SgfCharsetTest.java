@@ -131,6 +131,21 @@ class SgfCharsetTest {
         assertThat(c.warnings()).isEmpty();
     }
 
+    /** The mark says UTF-8 whatever CA the file had before an editor saved it so. */
+    @ParameterizedTest(name = "BOM and CA[{0}]: {1}")
+    @CsvSource({"EUC-KR, Sjöberg", "GB2312, 柯洁", "Shift_JIS, 井山裕太", "windows-1251, Jürgen"})
+    void aUtf8ByteOrderMarkWinsOverAStaleCa(String ca, String black) {
+        byte[] body = record(ca, black, "x").getBytes(StandardCharsets.UTF_8);
+        byte[] b = new byte[body.length + 3];
+        b[0] = (byte) 0xEF;
+        b[1] = (byte) 0xBB;
+        b[2] = (byte) 0xBF;
+        System.arraycopy(body, 0, b, 3, body.length);
+        SgfCollection c = SgfReader.readBytes(b);
+        assertThat(c.first().simpleText("PB")).isEqualTo(black);
+        assertThat(c.charset()).isEqualTo(StandardCharsets.UTF_8);
+    }
+
     /**
      * One Latin-1 letter before a closing bracket is also the first half of a Big5 character whose
      * second byte is ']': read so (as it was), the name ran on over the moves and the record had none.
