@@ -18,7 +18,7 @@ import java.util.Locale;
  * byte can be {@code \} or {@code ]}, so bytes in any other charset are decoded before they are
  * parsed. Order of trust: a byte-order mark (UTF-8's when the bytes after it are valid UTF-8);
  * the {@code CA} property when the bytes decode in it and do not read better as valid UTF-8;
- * UTF-8 when they are valid UTF-8; otherwise the candidate charset whose text looks most like
+ * UTF-8 when they are valid UTF-8, or nearly (a character cut in two, read as U+FFFD); otherwise the candidate charset whose text looks most like
  * the names and comments people write (Chinese, Korean, Japanese, Russian, Western European).
  */
 final class SgfCharsets {
@@ -121,6 +121,14 @@ final class SgfCharsets {
         }
         if (asUtf8 != null) {
             return asUtf8;
+        }
+        int[] census = Utf8.census(bytes);
+        if (census[0] >= 4 && census[0] >= 8 * census[1]) {
+            // UTF-8 but for a character cut in two (a name truncated by bytes) or a stray byte:
+            // detected as a whole, every name of the record came out as GB18030 mojibake.
+            warnings.add(SgfWarning.of((declared == null ? "no CA" : "CA[" + declared + "]") + " and the text is UTF-8 but for "
+                    + census[1] + " malformed byte sequence" + (census[1] == 1 ? "" : "s") + ", read as U+FFFD"));
+            return new Decoded(SgfSource.text(new String(bytes, StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
         }
         Candidate best = detect(bytes);
         warnings.add(SgfWarning.of((declared == null ? "no CA and not UTF-8" : "charset of CA[" + declared + "] unusable")

@@ -104,6 +104,24 @@ class SgfCharsetTest {
         assertThat(c.first().next().raw("B")).isEqualTo("pd");
     }
 
+    /**
+     * UTF-8 with one character cut in two (a server truncating a name by bytes): the whole file was
+     * detected as GB18030 and every name read as mojibake (柯洁 as 鏌磥).
+     */
+    @ParameterizedTest(name = "CA[{0}]")
+    @CsvSource(value = {"UTF-8", "NONE"}, nullValues = "NONE")
+    void utf8WithOneCharacterCutInTwoIsStillReadAsUtf8(String ca) {
+        byte[] good = record(ca, "柯洁", "古力").getBytes(StandardCharsets.UTF_8);
+        byte[] cut = "对".getBytes(StandardCharsets.UTF_8);
+        String s = new String(good, StandardCharsets.ISO_8859_1).replace("PB[", "GN[abc" + (char) (cut[0] & 0xFF) + (char) (cut[1] & 0xFF) + "]PB[");
+        SgfCollection c = SgfReader.readBytes(s.getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(c.first().simpleText("PB")).isEqualTo("柯洁");
+        assertThat(c.first().simpleText("PW")).isEqualTo("古力");
+        assertThat(c.first().simpleText("GN")).isEqualTo("abc\ufffd");
+        assertThat(c.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(c.warnings()).anySatisfy(w -> assertThat(w.message()).contains("malformed"));
+    }
+
     @Test
     void caUtf8OnGbBytesFallsBackToDetectionWithAWarning() throws Exception {
         SgfCollection c = file(record("UTF-8", "古力", "聂卫平"), "GB18030");
