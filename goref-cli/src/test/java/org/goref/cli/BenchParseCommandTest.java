@@ -33,6 +33,15 @@ class BenchParseCommandTest {
     }
 
     @Test
+    void anUnreadableRecordIsNamedWithItsPlaceAndIsExitTwo() throws Exception {
+        Files.writeString(dir.resolve("a.sgf"), "(;SZ[9];B[ee];W[cc])");
+        Files.writeString(dir.resolve("bad.sgf"), "(;SZ[9];B[ee] ?)");
+        CommandRun r = CommandRun.of("bench", "parse", dir.toString(), "--warmup", "0", "--warmup-passes", "0", "--runs", "1");
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(r.err()).contains("bad.sgf: line 1, column 15: ").doesNotContain("internal error");
+    }
+
+    @Test
     void aMissingInputIsExitTwo() {
         CommandRun r = CommandRun.of("bench", "parse", dir.resolve("nothing").toString());
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);

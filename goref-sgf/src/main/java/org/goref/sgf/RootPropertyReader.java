@@ -1,5 +1,7 @@
 package org.goref.sgf;
 
+import java.util.List;
+
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
@@ -12,18 +14,22 @@ import org.goref.core.rules.RuleSet;
  */
 final class RootPropertyReader {
     private final SgfNode root;
+    /** The nodes game information is read from (see SgfGameRecord.gameInfo): KM, RU and RE. */
+    private final List<SgfNode> info;
     private final NodeWarnings warnings;
 
-    RootPropertyReader(SgfNode root, NodeWarnings warnings) {
+    RootPropertyReader(SgfNode root, List<SgfNode> info, NodeWarnings warnings) {
         this.root = root;
+        this.info = info;
         this.warnings = warnings;
     }
 
     /** RU as goref's rules, with this komi; what the mapping had to guess is a warning. */
     RuleSet rules(double komi) {
-        SgfRules.Mapped m = SgfRules.map(root.simpleText("RU"), komi);
+        SgfNode node = SgfGameRecord.infoNode(info, "RU");
+        SgfRules.Mapped m = SgfRules.map(node.simpleText("RU"), komi);
         if (m.note() != null) {
-            warnings.warn(root, m.note());
+            warnings.warn(node, m.note());
         }
         return m.rules().withKomi(komi);
     }
@@ -53,7 +59,8 @@ final class RootPropertyReader {
      * stones (Chinese zi) and values that are no komi are read with a warning.
      */
     double komi() {
-        String km = root.simpleText("KM");
+        SgfNode node = SgfGameRecord.infoNode(info, "KM");
+        String km = node.simpleText("KM");
         if (km == null) {
             return 0;
         }
@@ -63,45 +70,45 @@ final class RootPropertyReader {
         }
         if (v.indexOf(',') >= 0) {
             v = v.replace(',', '.');
-            warnings.warn(root, "KM[" + km + "] read as " + v);
+            warnings.warn(node, "KM[" + km + "] read as " + v);
         }
         double k;
         // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
         // KM[6.5f] and KM[0x1p3].
         if (!v.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
-            warnings.warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            warnings.warn(node, "KM[" + km + "] is not a number: komi 0 assumed");
             return 0;
         }
         try {
             k = Double.parseDouble(v);
         } catch (NumberFormatException e) {
-            warnings.warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            warnings.warn(node, "KM[" + km + "] is not a number: komi 0 assumed");
             return 0;
         }
         if (Double.isNaN(k) || Double.isInfinite(k)) {
-            warnings.warn(root, "KM[" + km + "] is not a number: komi 0 assumed");
+            warnings.warn(node, "KM[" + km + "] is not a number: komi 0 assumed");
             return 0;
         }
         if (Math.abs(k) >= 50 && Math.abs(k) <= 100 * 1000 && Math.rint(k / 25) == k / 25) {
             // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75. (Not 1e308: no
             // komi in hundredths is that large, and its "hundredths" printed as 9223372036854775807.)
             double fixed = k / 100;
-            warnings.warn(root, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
+            warnings.warn(node, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
             k = fixed;
         }
         if (!HalfPoints.isWholeOrHalf(k)) {
             if (Math.rint(k * 4) == k * 4) {
                 double points = k * 2;
-                warnings.warn(root, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
+                warnings.warn(node, "KM[" + RuleSet.formatKomi(k) + "] is in stones (Chinese zi): " + RuleSet.formatKomi(points) + " points");
                 k = points;
             } else {
                 double rounded = Math.rint(k * 2) / 2;
-                warnings.warn(root, "KM[" + km + "] rounded to " + RuleSet.formatKomi(rounded));
+                warnings.warn(node, "KM[" + km + "] rounded to " + RuleSet.formatKomi(rounded));
                 k = rounded;
             }
         }
         if (Math.abs(k) > 1000) {
-            warnings.warn(root, "KM[" + km + "] is out of range: komi 0 assumed");
+            warnings.warn(node, "KM[" + km + "] is out of range: komi 0 assumed");
             return 0;
         }
         return k;
@@ -109,16 +116,17 @@ final class RootPropertyReader {
 
     /** RE, or null without one; a result not understood is unknown, with a warning. */
     GameResult result() {
-        String re = root.simpleText("RE");
+        SgfNode node = SgfGameRecord.infoNode(info, "RE");
+        String re = node.simpleText("RE");
         if (re == null) {
             return null;
         }
         GameResult r = GameResult.parseSgf(re);
         Color winner = marginlessWinner(re);
         if (winner != null) {
-            warnings.warn(root, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
+            warnings.warn(node, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
         } else if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
-            warnings.warn(root, "RE[" + re + "] not understood: result unknown");
+            warnings.warn(node, "RE[" + re + "] not understood: result unknown");
         }
         return r;
     }

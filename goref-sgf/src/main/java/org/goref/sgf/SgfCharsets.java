@@ -16,8 +16,9 @@ import java.util.Locale;
  * Chooses the charset of a record's bytes. The structure characters of SGF are ASCII, which
  * ASCII and UTF-8 bytes can be parsed for as they are; but in Shift_JIS, Big5 and GBK a second
  * byte can be {@code \} or {@code ]}, so bytes in any other charset are decoded before they are
- * parsed. Order of trust: a byte-order mark; the {@code CA} property when the bytes decode in it;
- * UTF-8 when they are valid UTF-8; otherwise the candidate charset whose text looks most like
+ * parsed. Order of trust: a byte-order mark (UTF-8's when the bytes after it are valid UTF-8);
+ * the {@code CA} property when the bytes decode in it and do not read better as valid UTF-8;
+ * UTF-8 when they are valid UTF-8, or nearly (a character cut in two, read as U+FFFD); otherwise the candidate charset whose text looks most like
  * the names and comments people write (Chinese, Korean, Japanese, Russian, Western European).
  */
 final class SgfCharsets {
@@ -58,6 +59,18 @@ final class SgfCharsets {
     static Decoded decode(byte[] bytes, List<SgfWarning> warnings) {
         if (bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF) {
             bytes = Arrays.copyOfRange(bytes, 3, bytes.length);
+            int first = Utf8.firstNonAscii(bytes, 0);
+            if (first >= 0 && Utf8.isValid(bytes, first)) {
+                // The mark says UTF-8 (an editor wrote it when it saved the file so), whatever CA
+                // the file had before: trusting a CA[EUC-KR] that the bytes also decode in read
+                // Sjöberg as Sj철berg.
+                String declared = findCa(bytes);
+                Charset cs = declared == null ? null : lookup(declared);
+                if (cs != null && !cs.equals(StandardCharsets.UTF_8)) {
+                    warnings.add(SgfWarning.of("CA[" + declared + "] but the file starts with a UTF-8 byte-order mark; read as UTF-8"));
+                }
+                return new Decoded(SgfSource.utf8(bytes), StandardCharsets.UTF_8);
+            }
         } else if (bytes.length >= 2 && (((bytes[0] & 0xff) == 0xFF && (bytes[1] & 0xff) == 0xFE)
                 || ((bytes[0] & 0xff) == 0xFE && (bytes[1] & 0xff) == 0xFF))) {
             return new Decoded(SgfSource.text(new String(bytes, StandardCharsets.UTF_16)), StandardCharsets.UTF_16);
@@ -89,6 +102,13 @@ final class SgfCharsets {
                 return asUtf8;
             } else {
                 String s = strict(bytes, cs);
+                if (s != null && asUtf8 != null && readsBetterAsUtf8(bytes, s, cs)) {
+                    // A file re-saved as UTF-8 keeps its old CA. Multi-byte charsets take most UTF-8
+                    // (GB18030 any run of an even number of bytes): trusting the CA then turned 柯洁
+                    // into 鏌磥, or not, by the parity of a name's length.
+                    warnings.add(SgfWarning.of("CA[" + declared + "] but the text is valid UTF-8 and reads as such; read as UTF-8"));
+                    return asUtf8;
+                }
                 if (s != null) {
                     return new Decoded(SgfSource.text(s), cs);
                 }
@@ -101,6 +121,14 @@ final class SgfCharsets {
         }
         if (asUtf8 != null) {
             return asUtf8;
+        }
+        int[] census = Utf8.census(bytes);
+        if (census[0] >= 4 && census[0] >= 8 * census[1]) {
+            // UTF-8 but for a character cut in two (a name truncated by bytes) or a stray byte:
+            // detected as a whole, every name of the record came out as GB18030 mojibake.
+            warnings.add(SgfWarning.of((declared == null ? "no CA" : "CA[" + declared + "]") + " and the text is UTF-8 but for "
+                    + census[1] + " malformed byte sequence" + (census[1] == 1 ? "" : "s") + ", read as U+FFFD"));
+            return new Decoded(SgfSource.text(new String(bytes, StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
         }
         Candidate best = detect(bytes);
         warnings.add(SgfWarning.of((declared == null ? "no CA and not UTF-8" : "charset of CA[" + declared + "] unusable")
@@ -200,6 +228,26 @@ final class SgfCharsets {
         } catch (CharacterCodingException e) {
             return null;
         }
+    }
+
+    /**
+     * Whether bytes that are valid UTF-8 and also decode in the declared charset (as {@code declared})
+     * look more like real text read as UTF-8: by the mean {@link #score} of their non-ASCII characters.
+     * A tie keeps the declared charset.
+     */
+    static boolean readsBetterAsUtf8(byte[] bytes, String declared, Charset cs) {
+        String utf8 = new String(bytes, StandardCharsets.UTF_8);
+        return meanScore(utf8, StandardCharsets.UTF_8) > meanScore(declared, cs);
+    }
+
+    private static double meanScore(String s, Charset cs) {
+        int nonAscii = 0;
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                nonAscii++;
+            }
+        }
+        return score(s, cs) / Math.max(1, nonAscii);
     }
 
     private static Candidate detect(byte[] bytes) {

@@ -42,12 +42,15 @@ public final class SgfGameRecord {
     private final GameResult result;
     private final List<Step> steps;
     private final RecordWarnings warnings;
+    /** The root and the nodes before its first move: where game information stands. */
+    private final List<SgfNode> info;
 
     private SgfGameRecord(SgfCollection collection, SgfNode root) {
         this.collection = collection;
         this.root = root;
         this.warnings = new RecordWarnings(collection);
-        RootPropertyReader values = new RootPropertyReader(root, warnings);
+        this.info = gameInfo(root);
+        RootPropertyReader values = new RootPropertyReader(root, info, warnings);
         this.size = values.size();
         double komi = values.komi();
         this.rules = values.rules(komi);
@@ -55,6 +58,37 @@ public final class SgfGameRecord {
         MainLineReader.MainLine line = new MainLineReader(root, size, warnings).read();
         this.steps = line.steps();
         this.handicap = line.handicap();
+    }
+
+    /**
+     * The nodes that may hold the game information (KM, RE, PB, ...): the root first, then the main
+     * line's nodes up to the first with a move. FF[4] lets the game-info node be another than the
+     * root, and records that keep the root for GM, FF and SZ only put it in the next node: read
+     * from the root alone, such a record had komi 0 and no result.
+     */
+    private static List<SgfNode> gameInfo(SgfNode root) {
+        List<SgfNode> out = new ArrayList<>(2);
+        for (SgfNode n = root; n != null; n = n.next()) {
+            out.add(n);
+            if (n.has("B") || n.has("W")) {
+                break;
+            }
+        }
+        return out;
+    }
+
+    /** The node of {@link #gameInfo} that holds the property, the root when none does. */
+    static SgfNode infoNode(List<SgfNode> info, String id) {
+        for (SgfNode n : info) {
+            if (n.has(id)) {
+                return n;
+            }
+        }
+        return info.get(0);
+    }
+
+    private String infoText(String id) {
+        return infoNode(info, id).simpleText(id);
     }
 
     /** The {@code index}-th game of the collection. */
@@ -128,40 +162,40 @@ public final class SgfGameRecord {
 
     /** The RE value as written, or null. */
     public String resultText() {
-        return root.simpleText("RE");
+        return infoText("RE");
     }
 
     public String blackName() {
-        return root.simpleText("PB");
+        return infoText("PB");
     }
 
     public String whiteName() {
-        return root.simpleText("PW");
+        return infoText("PW");
     }
 
     public String blackRank() {
-        return root.simpleText("BR");
+        return infoText("BR");
     }
 
     public String whiteRank() {
-        return root.simpleText("WR");
+        return infoText("WR");
     }
 
     public String event() {
-        return root.simpleText("EV");
+        return infoText("EV");
     }
 
     public String round() {
-        return root.simpleText("RO");
+        return infoText("RO");
     }
 
     public String date() {
-        return root.simpleText("DT");
+        return infoText("DT");
     }
 
     /** Any root property as SimpleText (e.g. PC, GN, TM, OT), or null. */
     public String info(String id) {
-        return root.simpleText(id);
+        return infoText(id);
     }
 
     public List<SgfWarning> warnings() {

@@ -207,8 +207,8 @@ final class SgfParser {
         while (k < n && isSpace(bs[k])) {
             k++;
         }
-        if (k < n && (isLetter(bs[k]) || bs[k] == '[')) {
-            return null; // more values or properties follow
+        if (k < n && (isLetter(bs[k]) || bs[k] == '[' || bs[k] < 0)) {
+            return null; // more values or properties follow, or a blank beyond ASCII that the general path skips
         }
         i = k;
         return new SgfNode(at, MOVE_NODE_PROPS[color + point]);
@@ -315,9 +315,7 @@ final class SgfParser {
         // Where each name sits, once the node has many: a linear look-up per property was quadratic too.
         Map<String, Integer> byName = null;
         while (true) {
-            while (i < n && isSpace(bs[i])) {
-                i++;
-            }
+            skipSpace();
             if (i >= n || !isLetter(bs[i])) {
                 if (repeated != null) {
                     for (Map.Entry<Integer, List<String>> e : repeated.entrySet()) {
@@ -329,9 +327,7 @@ final class SgfParser {
             }
             int idStart = i;
             String id = identifier();
-            while (i < n && isSpace(bs[i])) {
-                i++;
-            }
+            skipSpace();
             if (i >= n || bs[i] != '[') {
                 throw error(i < n ? i : idStart, "property " + id + " has no value: expected '['"
                         + (i < n ? " but found " + describe(codePoint(i)) : " but the file ends"));
@@ -477,9 +473,22 @@ final class SgfParser {
         return SgfProperty.trusted(id, more == null ? List.of(first) : List.copyOf(more));
     }
 
+    /**
+     * Skips white space inside a node: ASCII's, and any other blank (an ideographic space U+3000
+     * typed with the input method still on, a no-break space). Only ASCII was skipped here, while
+     * between nodes every blank was: a U+3000 between two properties ended the node, and the
+     * properties after it went into a new one (PW, KM out of the root), a no-break space was an error.
+     */
     private void skipSpace() {
-        while (i < n && isSpace(bs[i])) {
-            i++;
+        while (i < n) {
+            byte b = bs[i];
+            if (isSpace(b)) {
+                i++;
+            } else if (b < 0 && isBlank(src.codePoint(i))) {
+                i += src.length(i);
+            } else {
+                return;
+            }
         }
     }
 
@@ -536,9 +545,9 @@ final class SgfParser {
         return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\u000b';
     }
 
-    /** Space between trees and nodes: any Unicode whitespace, and a byte-order mark. */
+    /** Space between trees, nodes and properties: any Unicode white space or space (no-break too), and a byte-order mark. */
     private static boolean isBlank(int codePoint) {
-        return codePoint == 0xFEFF || Character.isWhitespace(codePoint);
+        return codePoint == 0xFEFF || Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint);
     }
 
     /** The character at a byte offset (decoded only when it is not ASCII). */

@@ -146,17 +146,25 @@ public final class SgfWriter {
         if (base != null && aligned) {
             List<SgfGameRecord.Step> steps = base.steps();
             int s = 1;
+            boolean beforeFirstMove = true;
             for (; s < steps.size(); s++) {
-                List<GameEvent> want = steps.get(s).events();
-                if (e + want.size() > events.size() || !events.subList(e, e + want.size()).equals(want)) {
+                int matched = matched(steps.get(s).events(), events, e);
+                if (matched < 0) {
                     break;
                 }
                 SgfNode copy = new SgfNode();
-                for (SgfProperty p : steps.get(s).node().properties()) {
-                    copy.append(p);
+                SgfNode node = steps.get(s).node();
+                for (SgfProperty p : node.properties()) {
+                    // Before the first move the game information may stand here (see
+                    // SgfGameRecord): the root written above has the game's komi, rules and
+                    // result, which a copy of the record's own would override when read back.
+                    if (!beforeFirstMove || !GAME_VALUES.contains(p.id())) {
+                        copy.append(p);
+                    }
                 }
+                beforeFirstMove &= !node.has("B") && !node.has("W");
                 last = last.addChild(copy);
-                e += want.size();
+                e += matched;
             }
             consumedAll = s == steps.size();
         }
@@ -194,6 +202,25 @@ public final class SgfWriter {
         return root;
     }
 
+    /**
+     * How many of the game's events from {@code e} on are the step's, or -1 when the step is not
+     * where the game went. A step's event that is no move and is not there was refused by the replay
+     * (GNU Go's PL[W] in the node of the last pass, a setup after play ended): it is passed over, so
+     * that the node, and with it the record's comments, territory and result, is kept. Only after
+     * an event of the same step matched: a step none of whose events the game has is not the game's.
+     */
+    private static int matched(List<GameEvent> want, List<GameEvent> events, int e) {
+        int k = e;
+        for (GameEvent w : want) {
+            if (k < events.size() && events.get(k).equals(w)) {
+                k++;
+            } else if (k == e || w instanceof GameEvent.Play || w instanceof GameEvent.Pass) {
+                return -1;
+            }
+        }
+        return k - e;
+    }
+
     private static boolean hasMoves(SgfGameRecord.Step s) {
         for (GameEvent e : s.events()) {
             if (!(e instanceof GameEvent.Handicap) && !(e instanceof GameEvent.Setup)) {
@@ -202,6 +229,9 @@ public final class SgfWriter {
         }
         return false;
     }
+
+    /** Game information the writer writes from the game: never copied from the record. */
+    private static final Set<String> GAME_VALUES = Set.of("KM", "RU", "RE");
 
     /** Properties the writer owns in the root: they are written from the game, never copied. */
     private static final Set<String> OWNED = Set.of("GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "RE",

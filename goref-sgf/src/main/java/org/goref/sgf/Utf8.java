@@ -86,6 +86,64 @@ final class Utf8 {
         return true;
     }
 
+    /**
+     * For bytes that are not valid UTF-8 as a whole: how many well-formed multi-byte sequences they
+     * hold, and how many runs of bytes that belong to none ({valid, malformed}). Text in another
+     * charset has few of the first (in GB2312 one character in seven looks like a 2-byte sequence)
+     * and as many runs of the second; UTF-8 cut in the middle of a character or with one stray
+     * Latin-1 byte has many of the first and one or two of the second.
+     */
+    static int[] census(byte[] b) {
+        int n = b.length;
+        int valid = 0;
+        int malformed = 0;
+        boolean inRun = false;
+        int k = 0;
+        while (k < n) {
+            int c = b[k] & 0xFF;
+            if (c < 0x80) {
+                k++;
+                inRun = false;
+                continue;
+            }
+            int length = sequenceLength(b, k);
+            if (length > 0) {
+                valid++;
+                k += length;
+                inRun = false;
+            } else {
+                malformed += inRun ? 0 : 1;
+                inRun = true;
+                k++;
+            }
+        }
+        return new int[] {valid, malformed};
+    }
+
+    /** The length of the well-formed multi-byte sequence at {@code k}, or 0 when there is none. */
+    private static int sequenceLength(byte[] b, int k) {
+        int c = b[k] & 0xFF;
+        if (c < 0xC2 || c > 0xF4) {
+            return 0;
+        }
+        int length = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        if (k + length > b.length) {
+            return 0;
+        }
+        int second = b[k + 1] & 0xFF;
+        int low = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+        int high = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+        if (second < low || second > high) {
+            return 0;
+        }
+        for (int j = k + 2; j < k + length; j++) {
+            if (!isContinuation(b[j])) {
+                return 0;
+            }
+        }
+        return length;
+    }
+
     private static boolean isContinuation(byte x) {
         return (x & 0xC0) == 0x80;
     }

@@ -85,6 +85,43 @@ class SgfCharsetTest {
         assertThat(c.warnings()).singleElement().satisfies(w -> assertThat(w.message()).contains("UTF-8"));
     }
 
+    /**
+     * A file re-saved as UTF-8 that kept its CA: the UTF-8 bytes of 柯洁 and 古力 (an even number
+     * of bytes each) are also valid GB18030, of 井山裕太 valid Shift_JIS, and were read as mojibake.
+     */
+    @ParameterizedTest(name = "CA[{0}] on UTF-8 bytes: {1} / {2}")
+    @CsvSource({
+            "GB2312, 柯洁, 古力",
+            "Shift_JIS, 井山裕太, 張栩",
+            "EUC-KR, 이세돌, 박정환",
+            "Big5, 林海峰, 張栩",
+    })
+    void utf8BytesUnderAStaleCaAreReadAsUtf8(String ca, String black, String white) throws Exception {
+        SgfCollection c = file(record(ca, black, white), "UTF-8");
+        assertThat(c.first().simpleText("PB")).isEqualTo(black);
+        assertThat(c.first().simpleText("PW")).isEqualTo(white);
+        assertThat(c.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(c.first().next().raw("B")).isEqualTo("pd");
+    }
+
+    /**
+     * UTF-8 with one character cut in two (a server truncating a name by bytes): the whole file was
+     * detected as GB18030 and every name read as mojibake (柯洁 as 鏌磥).
+     */
+    @ParameterizedTest(name = "CA[{0}]")
+    @CsvSource(value = {"UTF-8", "NONE"}, nullValues = "NONE")
+    void utf8WithOneCharacterCutInTwoIsStillReadAsUtf8(String ca) {
+        byte[] good = record(ca, "柯洁", "古力").getBytes(StandardCharsets.UTF_8);
+        byte[] cut = "对".getBytes(StandardCharsets.UTF_8);
+        String s = new String(good, StandardCharsets.ISO_8859_1).replace("PB[", "GN[abc" + (char) (cut[0] & 0xFF) + (char) (cut[1] & 0xFF) + "]PB[");
+        SgfCollection c = SgfReader.readBytes(s.getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(c.first().simpleText("PB")).isEqualTo("柯洁");
+        assertThat(c.first().simpleText("PW")).isEqualTo("古力");
+        assertThat(c.first().simpleText("GN")).isEqualTo("abc\ufffd");
+        assertThat(c.charset()).isEqualTo(StandardCharsets.UTF_8);
+        assertThat(c.warnings()).anySatisfy(w -> assertThat(w.message()).contains("malformed"));
+    }
+
     @Test
     void caUtf8OnGbBytesFallsBackToDetectionWithAWarning() throws Exception {
         SgfCollection c = file(record("UTF-8", "古力", "聂卫平"), "GB18030");
@@ -110,6 +147,21 @@ class SgfCharsetTest {
         SgfCollection c = SgfReader.readBytes(b);
         assertThat(c.first().simpleText("PB")).isEqualTo("古力");
         assertThat(c.warnings()).isEmpty();
+    }
+
+    /** The mark says UTF-8 whatever CA the file had before an editor saved it so. */
+    @ParameterizedTest(name = "BOM and CA[{0}]: {1}")
+    @CsvSource({"EUC-KR, Sjöberg", "GB2312, 柯洁", "Shift_JIS, 井山裕太", "windows-1251, Jürgen"})
+    void aUtf8ByteOrderMarkWinsOverAStaleCa(String ca, String black) {
+        byte[] body = record(ca, black, "x").getBytes(StandardCharsets.UTF_8);
+        byte[] b = new byte[body.length + 3];
+        b[0] = (byte) 0xEF;
+        b[1] = (byte) 0xBB;
+        b[2] = (byte) 0xBF;
+        System.arraycopy(body, 0, b, 3, body.length);
+        SgfCollection c = SgfReader.readBytes(b);
+        assertThat(c.first().simpleText("PB")).isEqualTo(black);
+        assertThat(c.charset()).isEqualTo(StandardCharsets.UTF_8);
     }
 
     /**

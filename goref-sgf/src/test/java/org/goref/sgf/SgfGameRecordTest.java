@@ -77,6 +77,28 @@ class SgfGameRecordTest {
         assertThat(odd.warnings()).hasSize(warnings);
     }
 
+    /** FF[4] lets the game-info node be another than the root: komi, rules and result were lost. */
+    @Test
+    void gameInformationInTheNodeAfterTheRootIsRead() {
+        SgfGameRecord r = rec("(;GM[1]FF[4]SZ[9];PB[Alice]PW[Bob]KM[6.5]RU[Chinese]RE[W+2.5];B[ee];W[cc])");
+        assertThat(r.komi()).isEqualTo(6.5);
+        assertThat(r.rules().preset()).isEqualTo(Preset.CHINESE);
+        assertThat(r.result()).contains(new GameResult.ByPoints(Color.WHITE, 2.5));
+        assertThat(r.resultText()).isEqualTo("W+2.5");
+        assertThat(r.blackName()).isEqualTo("Alice");
+        assertThat(r.whiteName()).isEqualTo("Bob");
+        assertThat(r.moveCount()).isEqualTo(2);
+        // the root wins over a later node; a node after the first move is no game information
+        SgfGameRecord both = rec("(;GM[1]SZ[9]KM[5.5];KM[0.5];B[ee];W[cc]KM[7.5]RE[B+R])");
+        assertThat(both.komi()).isEqualTo(5.5);
+        assertThat(both.result()).isEmpty();
+        // written back, the game's own values stand, not copies of the record's in the info node
+        SgfGameRecord partial = rec("(;GM[1]SZ[9];KM[6.5]RE[W+2.5]PB[Alice];B[ee];W[cc])");
+        String sgf = SgfWriter.write(partial, partial.toGame(1, false).game());
+        assertThat(sgf).contains("PB[Alice]").doesNotContain("RE[");
+        assertThat(rec(sgf).komi()).isEqualTo(6.5);
+    }
+
     @Test
     void movesPassesAndTtBecomeEvents() {
         SgfGameRecord r = rec("(;SZ[19];B[pd];W[];B[tt];W[dd])");

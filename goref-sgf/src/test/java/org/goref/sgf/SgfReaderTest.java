@@ -143,6 +143,26 @@ class SgfReaderTest {
 
     // ------------------------------------------------------------------------------ errors
 
+    /**
+     * An ideographic space (U+3000, typed with the input method on) or a no-break space between
+     * properties: the U+3000 ended the node and put the rest in a new one, the no-break space was an
+     * error shown as "unexpected ' '".
+     */
+    @Test
+    void unicodeBlanksBetweenPropertiesAndValuesKeepTheNode() {
+        String sgf = "(;GM[1]SZ[9]PB[黒]\u3000PW[白]\u00a0KM[6.5]AB[aa]\u3000[bb];B[ee]\u3000C[x]\u00a0;W[cc]\u3000)";
+        for (SgfCollection c : List.of(SgfReader.readString(sgf),
+                SgfReader.readBytes(sgf.getBytes(java.nio.charset.StandardCharsets.UTF_8)))) {
+            SgfNode root = c.first();
+            assertThat(root.simpleText("PW")).isEqualTo("白");
+            assertThat(root.raw("KM")).isEqualTo("6.5");
+            assertThat(root.values("AB")).containsExactly("aa", "bb");
+            assertThat(root.next().toString()).isEqualTo(";B[ee]C[x]");
+            assertThat(root.mainLine()).hasSize(3);
+            assertThat(c.warnings()).isEmpty();
+        }
+    }
+
     @Test
     void aPropertyWithoutValueIsAnErrorAtItsPlace() {
         SgfException e = error("(;GM[1]\n;B[aa]SZ 19)");

@@ -136,6 +136,23 @@ class SgfWriterTest {
         assertThat(SgfWriter.write(partial, partial.toGame(1, false).game())).doesNotContain("RE[");
     }
 
+    /**
+     * GNU Go writes {@code PL[W]} in the node of the last pass, with the territory and the final
+     * score; the replay refuses that setup (play is over), so the node no longer matched the game's
+     * events and was dropped from the record written back, with its comment, TB/TW and the RE.
+     */
+    @Test
+    void aRecordWhoseLastNodeTheReplayPartlyRefusedIsWrittenWhole() {
+        String original = "(;GM[1]FF[4]SZ[9]KM[5.5]RU[Japanese]RE[W+3.5];B[ee];W[cc];B[tt]BL[31]"
+                + ";W[tt]WL[26]PL[W]TW[aa][ab]TB[ii]C[The game is over.])";
+        SgfGameRecord rec = SgfGameRecord.of(SgfReader.readString(original), 0);
+        Game g = rec.toGame(-1, true).game();
+        String sgf = SgfWriter.write(rec, g);
+        assertThat(sgf).contains("RE[W+3.5]", ";B[tt]BL[31]", "TW[aa][ab]", "TB[ii]", "C[The game is over.]");
+        SgfGameRecord back = SgfGameRecord.of(SgfReader.readString(sgf), 0);
+        assertThat(back.toGame(-1, true).game().events()).isEqualTo(g.events());
+    }
+
     @Test
     void textIsEscaped() {
         Game g = new Game(9, RuleSet.parse("japanese"));

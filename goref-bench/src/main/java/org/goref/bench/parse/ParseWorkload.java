@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 import org.goref.sgf.SgfCollection;
+import org.goref.sgf.SgfException;
 import org.goref.sgf.SgfReader;
 
 /**
@@ -93,14 +94,26 @@ public final class ParseWorkload {
         throw new IllegalArgumentException("cannot find " + first + " (the first file of " + list + ") beside the list or in a corpus folder above it");
     }
 
+    /**
+     * The files' bytes, each parsed once: a file that cannot be read or parsed is refused here, by
+     * name, as unusable input (IllegalArgumentException). It stopped the timed passes with an
+     * internal error that named a line and column but not the file.
+     */
     private static List<byte[]> read(List<Path> paths) {
         List<byte[]> out = new ArrayList<>(paths.size());
         for (Path p : paths) {
+            byte[] b;
             try {
-                out.add(Files.readAllBytes(p));
+                b = Files.readAllBytes(p);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + p, e);
+                throw new IllegalArgumentException("cannot read " + p + ": " + e.getMessage(), e);
             }
+            try {
+                SgfReader.readBytes(b);
+            } catch (SgfException e) {
+                throw new IllegalArgumentException(p + ": " + e.getMessage(), e);
+            }
+            out.add(b);
         }
         return out;
     }
