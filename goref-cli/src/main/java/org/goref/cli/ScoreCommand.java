@@ -39,7 +39,8 @@ import picocli.CommandLine.Parameters;
  * {@code goref score FILE.sgf [--rules SPEC] [--komi K] [--dead auto|record|none|V1,V2,...] [--json]
  * [--count board|settled]}: replays the record's main line (tolerantly: violations go to standard
  * error), settles the dead stones, prints the score sheet, then, when the record has its own RE,
- * {@code record: <its RE>, agrees|differs}, and last {@code Result: <RE>} alone on its line (the
+ * {@code record: <its RE>, agrees|differs} (for a result without a margin, {@code same winner|other
+ * winner}), and last {@code Result: <RE>} alone on its line (the
  * contract's last line, which scripts read). Rules and komi on the command line win over the
  * record's. The count is of the board as it stands (the referee's), or with {@code --count settled}
  * as players reach their result: many records stop with a border open or the dame unfilled.
@@ -137,8 +138,10 @@ public final class ScoreCommand implements Callable<Integer> {
             }
             if (recorded != null) {
                 Boolean agrees = agrees(result, rec);
-                System.out.println("record: " + rec.resultText() + ", "
-                        + (agrees == null ? "unknown" : agrees ? "agrees" : "differs"));
+                // A record without a margin (B+, B+R, B+T, B+F) can only be compared on its winner: say so.
+                boolean byWinner = !(recorded instanceof GameResult.ByPoints || recorded instanceof GameResult.Draw);
+                System.out.println("record: " + rec.resultText() + ", " + (agrees == null ? "unknown"
+                        : byWinner ? (agrees ? "same winner" : "other winner") : agrees ? "agrees" : "differs"));
             }
         }
         // The contract's last line, and nothing else on it: scripts read the result from it.
@@ -227,10 +230,19 @@ public final class ScoreCommand implements Callable<Integer> {
     /**
      * Whether the count agrees with the record's result; null when the record's result is unknown
      * ({@code RE[?]}, {@code RE[]}, a text goref cannot read), where "differs" said what nobody
-     * knows. A win without its margin ({@code RE[B+]}) agrees with a count of the same winner.
+     * knows. A win without its margin ({@code RE[B+]}, a resignation, time or forfeit) agrees with a
+     * count of the same winner; a void result is not compared.
      */
     static Boolean agrees(GameResult counted, SgfGameRecord rec) {
         GameResult recorded = rec.result().orElse(new GameResult.Unknown());
+        if (recorded instanceof GameResult.NoResult || recorded instanceof GameResult.DoubleForfeit) {
+            return null;
+        }
+        if (recorded instanceof GameResult.Resignation || recorded instanceof GameResult.Time
+                || recorded instanceof GameResult.Forfeit) {
+            // The game ended before a count: only its winner can be compared with one.
+            return counted.winner().equals(recorded.winner());
+        }
         if (!(recorded instanceof GameResult.Unknown)) {
             return agree(counted, recorded);
         }

@@ -287,13 +287,27 @@ class ScoreCommandTest {
         // Black's lone stone owns the 9x9 board under area counting: B+81.
         String game = "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese]RE[%s];B[ee];W[])";
         CommandRun black = CommandRun.of("score", write("b.sgf", game.formatted("B+")).toString(), "--dead", "none");
-        assertThat(black.out()).endsWith("record: B+, agrees\nResult: B+81\n");
+        assertThat(black.out()).endsWith("record: B+, same winner\nResult: B+81\n");
         assertThat(black.err()).contains("RE[B+]: Black won, by a margin the record does not give").doesNotContain("not understood");
         CommandRun white = CommandRun.of("score", write("w.sgf", game.formatted("W+")).toString(), "--dead", "none", "--json");
         assertThat(white.out()).contains("\"recorded\":\"W+\",\"agrees\":false");
         // A decimal comma, as in KM[6,5].
         CommandRun comma = CommandRun.of("score", write("c.sgf", game.formatted("B+81,0")).toString(), "--dead", "none");
         assertThat(comma.out()).endsWith("record: B+81,0, agrees\nResult: B+81\n");
+    }
+
+    /** A game that ended by resignation, time or forfeit is compared with a count on its winner only. */
+    @Test
+    void aResignationIsComparedOnItsWinner() throws Exception {
+        String game = "(;GM[1]FF[4]SZ[9]KM[0]RU[Chinese]RE[%s];B[ee];W[])";
+        CommandRun same = CommandRun.of("score", write("r.sgf", game.formatted("B+R")).toString(), "--dead", "none");
+        assertThat(same.out()).endsWith("record: B+R, same winner\nResult: B+81\n");
+        CommandRun other = CommandRun.of("score", write("t.sgf", game.formatted("W+T")).toString(), "--dead", "none");
+        assertThat(other.out()).endsWith("record: W+T, other winner\nResult: B+81\n");
+        CommandRun json = CommandRun.of("score", write("f.sgf", game.formatted("B+F")).toString(), "--dead", "none", "--json");
+        assertThat(json.out()).contains("\"agrees\":true");
+        CommandRun voided = CommandRun.of("score", write("v.sgf", game.formatted("Void")).toString(), "--dead", "none");
+        assertThat(voided.out()).endsWith("record: Void, unknown\nResult: B+81\n");
     }
 
     @Test
