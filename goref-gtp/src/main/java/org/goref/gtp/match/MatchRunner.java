@@ -161,6 +161,15 @@ public final class MatchRunner {
         return row;
     }
 
+    /** Whether the protocol holds no game, read as --resume reads it (an unreadable one holds something). */
+    private static boolean noGameRecorded(Protocol protocol) {
+        try {
+            return protocol.read().isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** Whether the JVM is going down (Ctrl-C, kill): it then takes no more shutdown hooks. */
     static boolean shuttingDown() {
         Thread probe = new Thread(() -> { });
@@ -196,6 +205,13 @@ public final class MatchRunner {
         Protocol protocol = new Protocol(cfg.out());
         MatchSettings now = MatchSettings.of(cfg);
         boolean exists = Files.exists(settingsFile) || Files.exists(cfg.out().resolve(Protocol.JSONL));
+        if (exists && noGameRecorded(protocol)) {
+            // A match that recorded no game (an engine that did not start, a typo in its command line,
+            // a runner stopped during the first game) holds nothing to keep: the folder is taken
+            // afresh, with the settings given now, instead of refused until it is deleted by hand.
+            protocol.rewrite(List.of());
+            exists = false;
+        }
         if (exists && !cfg.resume()) {
             throw new IllegalArgumentException(cfg.out() + " already holds a match; use --resume to continue it,"
                     + " or choose another --out folder");

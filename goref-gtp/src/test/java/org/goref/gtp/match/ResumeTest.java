@@ -111,6 +111,22 @@ class ResumeTest {
         assertThat(new Protocol(dir).read()).hasSize(1);
     }
 
+    @Test
+    void aMatchWhoseEngineDidNotStartLeavesTheFolderToTheCorrectedCommand() throws Exception {
+        // A typo in --black: the match stops before its first game, and its folder was then refused
+        // ("already holds a match; use --resume"), with --resume too (the engine's command differs).
+        String engine = Engines.misbehaving("--mode", "normal");
+        MatchConfig typo = Matches.config(dir.resolve("no-such-engine").toString(), engine, 1, "russian-territory",
+                "none", "lose", dir, 20_000);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Matches.run(typo))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--black engine");
+
+        Matches.Outcome o = Matches.run(Matches.config(engine, engine, 1, "russian-territory", "none", "lose", dir, 20_000));
+        assertThat(o.summary().games()).isEqualTo(1);
+        assertThat(new Protocol(dir).read()).hasSize(1);
+        assertThat(Files.readString(dir.resolve(MatchRunner.SETTINGS))).doesNotContain("no-such-engine");
+    }
+
     private static int rowsIn(Path f) throws Exception {
         if (!Files.exists(f)) {
             return 0;
