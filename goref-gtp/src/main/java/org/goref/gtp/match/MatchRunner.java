@@ -170,6 +170,19 @@ public final class MatchRunner {
         }
     }
 
+    /** Whether the settings file is missing or readable (an unreadable one is reported, not overwritten). */
+    private static boolean readableOrAbsent(Path settingsFile) {
+        if (!Files.exists(settingsFile)) {
+            return true;
+        }
+        try {
+            JSON.readValue(settingsFile.toFile(), MatchSettings.class);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** Whether the JVM is going down (Ctrl-C, kill): it then takes no more shutdown hooks. */
     static boolean shuttingDown() {
         Thread probe = new Thread(() -> { });
@@ -205,7 +218,7 @@ public final class MatchRunner {
         Protocol protocol = new Protocol(cfg.out());
         MatchSettings now = MatchSettings.of(cfg);
         boolean exists = Files.exists(settingsFile) || Files.exists(cfg.out().resolve(Protocol.JSONL));
-        if (exists && noGameRecorded(protocol)) {
+        if (exists && noGameRecorded(protocol) && readableOrAbsent(settingsFile)) {
             // A match that recorded no game (an engine that did not start, a typo in its command line,
             // a runner stopped during the first game) holds nothing to keep: the folder is taken
             // afresh, with the settings given now, instead of refused until it is deleted by hand.
