@@ -1,6 +1,7 @@
 package org.goref.cli;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -111,7 +112,14 @@ public final class MatchCommand implements Callable<Integer> {
                 alternate, out, out == null ? null : out.resolve("logs"), IllegalMovePolicy.parse(illegal),
                 maxMoves == null ? MatchConfig.defaultMaxMoves(size) : maxMoves, resume, Math.round(timeout * 1000));
         PrintStream console = poster == null ? System.out : poster.watching(System.out, out);
-        new MatchRunner(cfg, console, TimeSource.system(), new MatchSgf(), MatchRunner.findEstimator()).run();
+        try {
+            new MatchRunner(cfg, console, TimeSource.system(), new MatchSgf(), MatchRunner.findEstimator()).run();
+        } catch (InterruptedIOException e) {
+            // Ctrl-C or kill: no fault of goref's, and the process is ending with the signal's status.
+            console.flush();
+            System.err.println("goref: " + e.getMessage());
+            return Main.INTERNAL;
+        }
         console.flush();
         if (poster != null && poster.failures() > 0) {
             System.err.println(poster.failures() + " game(s) did not reach tournament " + tournament

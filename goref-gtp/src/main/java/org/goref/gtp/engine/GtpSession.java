@@ -120,7 +120,14 @@ final class GtpSession {
         rules = loaded.game().rules();
         // Game events carry the record's rules; the engine's own game runs them with disputes=resume.
         startRules = loaded.startRules();
-        game = Game.replay(size, internal(startRules), true, loaded.game().events());
+        try {
+            game = Game.replay(size, internal(startRules), true, loaded.game().events());
+        } catch (IllegalStateException e) {
+            // A referee's decision (disputes=referee) is no event of a game run with disputes=resume,
+            // where a dispute resumes play: the game is the record's own, as its rules ended it.
+            // Undo replays what it keeps under the engine's rules, without the decision.
+            game = loaded.game();
+        }
         shownRules.clear();
         marking = defaultMarking();
     }

@@ -1,6 +1,7 @@
 package org.goref.gtp.match;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -131,6 +132,9 @@ public final class MatchRunner {
         try {
             pg = new GameRunner(cfg, time, estimator, g, b, w, bName, wName).play();
         } catch (RuntimeException e) {
+            if (shuttingDown()) {
+                throw interrupted(g);
+            }
             // A fault of the runner itself: the game is recorded as unknown, the engines start afresh.
             b.discard();
             w.discard();
@@ -141,6 +145,11 @@ public final class MatchRunner {
             }
             return row;
         }
+        if (shuttingDown()) {
+            // Ctrl-C or kill: the shutdown hooks ended the engines, so the game saw them "crash". Its
+            // end is the interruption's, not the engines': nothing is recorded, --resume plays it again.
+            throw interrupted(g);
+        }
         ProtocolRow row = ProtocolRow.of(pg, cfg.out() != null ? sgfName : null);
         if (cfg.out() != null) {
             Path f = cfg.out().resolve(sgfName);
@@ -150,6 +159,45 @@ public final class MatchRunner {
             new Protocol(cfg.out()).append(row);
         }
         return row;
+    }
+
+    /** Whether the protocol holds no game, read as --resume reads it (an unreadable one holds something). */
+    private static boolean noGameRecorded(Protocol protocol) {
+        try {
+            return protocol.read().isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Whether the settings file is missing or readable (an unreadable one is reported, not overwritten). */
+    private static boolean readableOrAbsent(Path settingsFile) {
+        if (!Files.exists(settingsFile)) {
+            return true;
+        }
+        try {
+            JSON.readValue(settingsFile.toFile(), MatchSettings.class);
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Whether the JVM is going down (Ctrl-C, kill): it then takes no more shutdown hooks. */
+    static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
+    }
+
+    private static IOException interrupted(int game) {
+        return new InterruptedIOException("the match was interrupted during game " + game
+                + ", which is not recorded; --resume plays it again");
     }
 
     /** Checks the output folder against --resume and returns the rows already played. */
@@ -170,6 +218,13 @@ public final class MatchRunner {
         Protocol protocol = new Protocol(cfg.out());
         MatchSettings now = MatchSettings.of(cfg);
         boolean exists = Files.exists(settingsFile) || Files.exists(cfg.out().resolve(Protocol.JSONL));
+        if (exists && noGameRecorded(protocol) && readableOrAbsent(settingsFile)) {
+            // A match that recorded no game (an engine that did not start, a typo in its command line,
+            // a runner stopped during the first game) holds nothing to keep: the folder is taken
+            // afresh, with the settings given now, instead of refused until it is deleted by hand.
+            protocol.rewrite(List.of());
+            exists = false;
+        }
         if (exists && !cfg.resume()) {
             throw new IllegalArgumentException(cfg.out() + " already holds a match; use --resume to continue it,"
                     + " or choose another --out folder");

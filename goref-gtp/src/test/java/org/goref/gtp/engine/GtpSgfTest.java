@@ -69,6 +69,30 @@ class GtpSgfTest {
     }
 
     @Test
+    void loadsgfOfARecordWhoseDisputeTheRefereeDecidedLoadsItAndPlayGoesOnAfterUndo() throws Exception {
+        // As goref match writes a dispute under disputes=referee (the decision straight from the
+        // marking), and as the server does (a player disputes, then the referee decides). The engine's
+        // own game runs with disputes=resume, where no referee decides: loading answered
+        // "? internal error in loadsgf" and left printsgf the record's properties over the old game.
+        String[] decisions = {"GREV[note dead stones disputed][referee cc goref's estimator decided]",
+            "GREV[resume B][referee cc the referee looked]"};
+        for (String decision : decisions) {
+            Path f = dir.resolve("referee.sgf");
+            Files.writeString(f, "(;GM[1]FF[4]SZ[9]KM[6.5]RU[russian-territory,disputes=referee]PB[Black engine]"
+                    + ";B[ee];W[cc];B[cd];W[dc];B[];W[]" + decision + ")", StandardCharsets.UTF_8);
+            ok("clear_board");
+            assertThat(engine.handle("loadsgf " + f)).as(decision).isEqualTo("=\n\n");
+            assertThat(ok("goref-rules")).isEqualTo("russian-territory,disputes=referee");
+            assertThat(ok("list_stones white").split(" ")).containsExactlyInAnyOrder("C7", "D7");
+            assertThat(ok("printsgf")).contains("SZ[9]").contains("PB[Black engine]").contains(";W[dc]");
+            ok("undo");
+            ok("undo");
+            ok("play b g3");
+            assertThat(ok("list_stones black").split(" ")).containsExactlyInAnyOrder("E5", "C6", "G3");
+        }
+    }
+
+    @Test
     void loadsgfWithAMoveNumberStopsBeforeThatMove() throws Exception {
         Path f = record();
         ok("loadsgf " + f + " 3");

@@ -61,6 +61,41 @@ class ResumeTest {
         }
     }
 
+    /**
+     * Ctrl-C or kill (SIGTERM), not SIGKILL: the shutdown hooks end the engines, and the game in
+     * progress then saw its engine "crash". It was recorded as a forfeit (W+F, "black engine crashed"),
+     * which --resume then kept instead of playing the game again.
+     */
+    @Test
+    void anInterruptedRunnerRecordsNoForfeitForTheGameInProgress() throws Exception {
+        String hangs = Engines.misbehaving("--mode", "hang", "--at", "2");
+        String normal = Engines.misbehaving("--mode", "normal");
+        String javaBin = ProcessHandle.current().info().command().orElse("java");
+        Process runner = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"), MatchMain.class.getName(),
+                hangs, normal, "2", "russian-territory", dir.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("runner.out").toFile()).start();
+        Path log = dir.resolve("logs/engine-1.gtp.log");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        // The black engine's second genmove never gets an answer: the game is in progress.
+        while (genmoves(log) < 2 && runner.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(genmoves(log)).as("the game reached the black engine's second genmove").isEqualTo(2);
+        Thread.sleep(200);
+        runner.destroy(); // SIGTERM, as kill and Ctrl-C end it
+        assertThat(runner.waitFor(30, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(new Protocol(dir).read()).as(Files.readString(dir.resolve("runner.out"))).isEmpty();
+        assertThat(dir.resolve("game-001.sgf")).doesNotExist();
+    }
+
+    private static long genmoves(Path log) throws Exception {
+        if (!Files.exists(log)) {
+            return 0;
+        }
+        return Files.readAllLines(log).stream().filter(l -> l.contains(" genmove b")).count();
+    }
+
     @Test
     void aFolderHoldingAMatchIsRefusedWithoutResumeAndWithOtherSettings() throws Exception {
         String engine = Engines.misbehaving("--mode", "normal");
@@ -74,6 +109,22 @@ class ResumeTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Matches.run(otherResume))
                 .hasMessageContaining("--rules/--komi was 'russian-territory', now 'russian-area'");
         assertThat(new Protocol(dir).read()).hasSize(1);
+    }
+
+    @Test
+    void aMatchWhoseEngineDidNotStartLeavesTheFolderToTheCorrectedCommand() throws Exception {
+        // A typo in --black: the match stops before its first game, and its folder was then refused
+        // ("already holds a match; use --resume"), with --resume too (the engine's command differs).
+        String engine = Engines.misbehaving("--mode", "normal");
+        MatchConfig typo = Matches.config(dir.resolve("no-such-engine").toString(), engine, 1, "russian-territory",
+                "none", "lose", dir, 20_000);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Matches.run(typo))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--black engine");
+
+        Matches.Outcome o = Matches.run(Matches.config(engine, engine, 1, "russian-territory", "none", "lose", dir, 20_000));
+        assertThat(o.summary().games()).isEqualTo(1);
+        assertThat(new Protocol(dir).read()).hasSize(1);
+        assertThat(Files.readString(dir.resolve(MatchRunner.SETTINGS))).doesNotContain("no-such-engine");
     }
 
     private static int rowsIn(Path f) throws Exception {
