@@ -61,8 +61,10 @@ final class Wording {
         };
     }
 
+    /** 2, 3, 4 take the Russian "few" form (2 камня), 5 to 9 the "many" one (5 камней). */
     String handicap(int h) {
-        return h == 0 ? m.get("handicap.none") : h == 1 ? m.get("handicap.nokomi") : m.get("handicap.stones", Integer.toString(h));
+        return h == 0 ? m.get("handicap.none") : h == 1 ? m.get("handicap.nokomi")
+                : m.get(h <= 4 ? "handicap.stones.few" : "handicap.stones", Integer.toString(h));
     }
 
     String source(ResultSource s) {
