@@ -30,8 +30,10 @@ final class Transliteration {
             String t = RU.get(lower);
             if (t != null) {
                 if (Character.isUpperCase(c) && !t.isEmpty()) {
-                    // Capitalise only the first letter: Щ → Shch, as in a name.
-                    t = Character.toUpperCase(t.charAt(0)) + t.substring(1);
+                    // Capitalise only the first letter: Щ → Shch, as in a name; but a word in
+                    // capitals (ЩЕРБАКОВ, as Russian lists write surnames) stays in capitals: SHCH.
+                    t = inCapitals(s, i) ? t.toUpperCase(java.util.Locale.ROOT)
+                            : Character.toUpperCase(t.charAt(0)) + t.substring(1);
                 }
                 sb.append(t);
             } else {
@@ -40,5 +42,14 @@ final class Transliteration {
         }
         String plain = Normalizer.normalize(sb.toString(), Normalizer.Form.NFD).replaceAll("\\p{M}", "");
         return plain.replaceAll("[^\\x20-\\x7e]", "?");
+    }
+
+    /** Whether the capital at {@code i} is part of a word written in capitals (a letter beside it is a capital too). */
+    private static boolean inCapitals(String s, int i) {
+        boolean next = i + 1 < s.length() && Character.isLetter(s.charAt(i + 1));
+        if (next) {
+            return Character.isUpperCase(s.charAt(i + 1));
+        }
+        return i > 0 && Character.isLetter(s.charAt(i - 1)) && Character.isUpperCase(s.charAt(i - 1));
     }
 }

@@ -148,4 +148,12 @@ class ExportsTest {
         assertThat(Transliteration.ascii("Щербаков Юрий, Хабаровск")).isEqualTo("Shcherbakov Yuriy, Khabarovsk");
         assertThat(Transliteration.ascii("Müller Łódź")).isEqualTo("Muller ?odz");
     }
+
+    @Test
+    void aSurnameInCapitalsStaysInCapitals() {
+        // Russian lists often write the surname in capitals; "ShchERBAKOV" is no one's name.
+        assertThat(Transliteration.ascii("ЩЕРБАКОВ Юрий")).isEqualTo("SHCHERBAKOV Yuriy");
+        assertThat(Transliteration.ascii("ЖУКОВ ЧЕ")).isEqualTo("ZHUKOV CHE");
+        assertThat(Transliteration.ascii("Я Юрий")).isEqualTo("Ya Yuriy");
+    }
 }
