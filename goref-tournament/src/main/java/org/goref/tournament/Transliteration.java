@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * Latin letters for names written in Cyrillic (the passport style of Russian names: Ж zh, Х kh,
- * Ц ts, Ч ch, Ш sh, Щ shch, Ю yu, Я ya, Й y, Ъ and Ь dropped), and accents dropped from Latin
+ * Ц ts, Ч ch, Ш sh, Щ shch, Ю yu, Я ya, Й y, Ъ and Ь dropped), Ł Ø Đ Æ Œ ß Þ as L O D AE OE ss Th, and accents dropped from Latin
  * letters, for the EGD's ASCII files.
  */
 final class Transliteration {
@@ -18,6 +18,13 @@ final class Transliteration {
             Map.entry('ш', "sh"), Map.entry('щ', "shch"), Map.entry('ъ', ""), Map.entry('ы', "y"), Map.entry('ь', ""),
             Map.entry('э', "e"), Map.entry('ю', "yu"), Map.entry('я', "ya"), Map.entry('і', "i"), Map.entry('ї', "yi"),
             Map.entry('є', "ye"), Map.entry('ў', "u"));
+
+    /** Latin letters that NFD does not split into a letter and an accent. */
+    private static final Map<Character, String> LATIN = Map.ofEntries(
+            Map.entry('Ł', "L"), Map.entry('ł', "l"), Map.entry('Ø', "O"), Map.entry('ø', "o"), Map.entry('Đ', "D"),
+            Map.entry('đ', "d"), Map.entry('Ð', "D"), Map.entry('ð', "d"), Map.entry('Æ', "AE"), Map.entry('æ', "ae"),
+            Map.entry('Œ', "OE"), Map.entry('œ', "oe"), Map.entry('ß', "ss"), Map.entry('Þ', "Th"), Map.entry('þ', "th"),
+            Map.entry('ı', "i"), Map.entry('Ħ', "H"), Map.entry('ħ', "h"), Map.entry('Ŀ', "L"), Map.entry('ŀ', "l"));
 
     private Transliteration() {
     }
@@ -37,7 +44,7 @@ final class Transliteration {
                 }
                 sb.append(t);
             } else {
-                sb.append(c);
+                sb.append(LATIN.getOrDefault(c, String.valueOf(c)));
             }
         }
         String plain = Normalizer.normalize(sb.toString(), Normalizer.Form.NFD).replaceAll("\\p{M}", "");
