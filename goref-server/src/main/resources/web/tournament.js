@@ -178,7 +178,10 @@ function drawRound(r) {
     tr.insertCell().textContent = p.handicap ? `${t('handicap')} ${p.handicap}` : `${t('komi')} ${p.komi}`;
     const res = tr.insertCell();
     res.className = 'result-cell';
-    res.textContent = p.result ? p.result.result + (p.result.corrections.length ? ' *' : '') : t('pending');
+    // A double forfeit has no RE value of its own (the API says "Void", as for an annulled game):
+    // shown as the referee enters it, FF.
+    const shown = p.result && p.result.outcome === 'double-forfeit' ? 'FF' : p.result && p.result.result;
+    res.textContent = p.result ? shown + (p.result.corrections.length ? ' *' : '') : t('pending');
     const act = tr.insertCell();
     const key = `${r.number}/${p.board}/`;
     if (p.game) act.appendChild(link(`game.html?id=${encodeURIComponent(p.game)}`, t('watch'), `${key}watch`));

@@ -49,6 +49,11 @@ class StandingsCellsTest extends PagesInChromium {
             assertThat(cell[4]).isEqualTo("3\u2212\u2212/w");
             assertThat(cell[5]).isEqualTo("6\u2212!/b");
             assertThat(cell[6]).isEqualTo("5+!/w");
+            // The round's result column: a double forfeit as the referee enters it (FF), not "Void" as
+            // if the game were annulled; a void game "Void".
+            List<String> shown = d.findElements(By.cssSelector("#rounds .result-cell")).stream()
+                    .map(e -> e.getText().strip()).toList();
+            assertThat(shown).containsExactly("Void", "FF", "W+F");
         } finally {
             d.quit();
         }
