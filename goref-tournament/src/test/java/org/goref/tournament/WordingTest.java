@@ -26,4 +26,19 @@ class WordingTest {
         assertThat(en.handicap(2)).isEqualTo("2 stones");
         assertThat(en.handicap(9)).isEqualTo("9 stones");
     }
+
+    @Test
+    void aMarginOrPenaltyOfOnePointIsOnePoint() {
+        // Area counting with a whole komi (new-zealand, 7) gives margins of 1: "wins by 1 points" was printed.
+        Wording en = new Wording(Messages.of(Locale.ENGLISH));
+        assertThat(en.outcome(new org.goref.core.game.GameResult.ByPoints(org.goref.core.board.Color.BLACK, 1)))
+                .isEqualTo("Black wins by 1 point");
+        assertThat(en.outcome(new org.goref.core.game.GameResult.ByPoints(org.goref.core.board.Color.WHITE, 1.5)))
+                .isEqualTo("White wins by 1.5 points");
+        assertThat(en.sanction(new Sanction.Penalty(1))).isEqualTo("1 penalty point");
+        assertThat(en.sanction(new Sanction.Penalty(2))).isEqualTo("2 penalty points");
+        Wording ru = new Wording(Messages.of(Locale.forLanguageTag("ru")));
+        assertThat(ru.outcome(new org.goref.core.game.GameResult.ByPoints(org.goref.core.board.Color.BLACK, 1)))
+                .isEqualTo("Победа чёрных с перевесом 1 очко");
+    }
 }
