@@ -70,7 +70,12 @@ function button(text, onClick, cls = '', focus = '') {
   return b;
 }
 
-/** The player's game in a round as a crosstable cell: opponent, colour, handicap, + − = (! for forfeits). */
+/**
+ * The player's game in a round as a crosstable cell: opponent, colour, handicap, + − = (! for
+ * forfeits), −− a double forfeit, v a void game, as the printed table (TournamentTableHtml) writes them.
+ * Both a void game and a double forfeit come as the RE value "Void": the outcome tells them apart,
+ * and a void game is no loss.
+ */
 function cell(round, number) {
   if (round.byes.includes(number)) return t('bye');
   const p = round.pairings.find((x) => x.black === number || x.white === number);
@@ -80,11 +85,14 @@ function cell(round, number) {
   let mark = '?';
   const res = p.result && p.result.result;
   if (res) {
-    if (res === '0' || res.startsWith('0')) mark = '=';
+    const outcome = p.result.outcome;
+    if (outcome === 'void') mark = 'v';
+    else if (outcome === 'double-forfeit') mark = '−−';
+    else if (outcome === 'draw' || res === '0') mark = '=';
     else if (res.startsWith('B+')) mark = black ? '+' : '−';
     else if (res.startsWith('W+')) mark = black ? '−' : '+';
     else mark = '−';
-    if (p.result.outcome === 'forfeit' || p.result.outcome === 'double-forfeit') mark += '!';
+    if (outcome === 'forfeit') mark += '!';
   }
   return `${opp}${mark}/${black ? 'b' : 'w'}${p.handicap || ''}`;
 }
@@ -170,7 +178,10 @@ function drawRound(r) {
     tr.insertCell().textContent = p.handicap ? `${t('handicap')} ${p.handicap}` : `${t('komi')} ${p.komi}`;
     const res = tr.insertCell();
     res.className = 'result-cell';
-    res.textContent = p.result ? p.result.result + (p.result.corrections.length ? ' *' : '') : t('pending');
+    // A double forfeit has no RE value of its own (the API says "Void", as for an annulled game):
+    // shown as the referee enters it, FF.
+    const shown = p.result && p.result.outcome === 'double-forfeit' ? 'FF' : p.result && p.result.result;
+    res.textContent = p.result ? shown + (p.result.corrections.length ? ' *' : '') : t('pending');
     const act = tr.insertCell();
     const key = `${r.number}/${p.board}/`;
     if (p.game) act.appendChild(link(`game.html?id=${encodeURIComponent(p.game)}`, t('watch'), `${key}watch`));

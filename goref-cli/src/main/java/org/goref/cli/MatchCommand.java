@@ -168,9 +168,18 @@ public final class MatchCommand implements Callable<Integer> {
                             + " (" + me.statusCode() + " " + me.body() + ")");
                 }
             } catch (IOException e) {
-                throw new IllegalArgumentException("--server " + s + " does not answer: " + e.getMessage());
+                // A refused connection (ConnectException) carries no message: it read "does not answer: null".
+                String why = e.getMessage() != null ? e.getMessage()
+                        : e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage()
+                        : e instanceof java.net.ConnectException ? "connection refused" : e.getClass().getSimpleName();
+                throw new IllegalArgumentException("--server " + s + " does not answer: " + why);
             } catch (IllegalArgumentException e) {
-                throw e;
+                if (e.getMessage() != null && (e.getMessage().startsWith("--tournament") || e.getMessage().startsWith("--token"))) {
+                    throw e;
+                }
+                // URI.create or the client: "URI with undefined scheme", said without the option it is about.
+                throw new IllegalArgumentException("--server " + s + " is not a URL the server answers at (http://HOST:PORT): "
+                        + e.getMessage());
             }
             return p;
         }

@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * Orders the players by the regulations' criteria, one after the other: each criterion splits the
  * groups still tied on the earlier ones. The direct encounter is a mini-table: the points each
- * player of a tied group scored against the others of that group. Players tied on everything
+ * player of a tied group scored against the others of that group, applied again to those it leaves
+ * tied among more (A beat B, both on 2 in a four-way mini-table: A first). Players tied on everything
  * share a place and are listed by number.
  */
 public final class Standings {
@@ -31,6 +32,10 @@ public final class Standings {
                     next.add(g);
                     continue;
                 }
+                if (t == TieBreak.DIRECT) {
+                    next.addAll(byDirectEncounter(x, g, direct, true));
+                    continue;
+                }
                 Map<Integer, Double> value = new HashMap<>();
                 for (int p : g) {
                     double v = switch (t) {
@@ -41,14 +46,8 @@ public final class Standings {
                         case DIRECT -> x.pointsAgainst(p, g);
                     };
                     value.put(p, v);
-                    if (t == TieBreak.DIRECT) {
-                        direct.put(p, v);
-                    }
                 }
-                Map<Double, List<Integer>> split = new LinkedHashMap<>();
-                g.stream().sorted(Comparator.comparing((Integer p) -> -value.get(p)).thenComparing(p -> p))
-                        .forEach(p -> split.computeIfAbsent(value.get(p), k -> new ArrayList<>()).add(p));
-                next.addAll(split.values());
+                next.addAll(split(g, value));
             }
             groups = next;
         }
@@ -62,5 +61,39 @@ public final class Standings {
             place += g.size();
         }
         return out;
+    }
+
+    /**
+     * The direct encounter of a tied group: its mini-table, then, for the players it leaves tied
+     * among more, their own mini-table in turn (in a four-way tie A and B on 2 points among the four,
+     * A beat B: A goes first), until it separates no one further. {@code direct} keeps each player's
+     * points in the group's first mini-table, the one the standings show.
+     */
+    private static List<List<Integer>> byDirectEncounter(Crosstable x, List<Integer> g, Map<Integer, Double> direct,
+                                                         boolean first) {
+        Map<Integer, Double> value = new HashMap<>();
+        for (int p : g) {
+            value.put(p, x.pointsAgainst(p, g));
+        }
+        if (first) {
+            direct.putAll(value);
+        }
+        List<List<Integer>> split = split(g, value);
+        if (split.size() == 1) {
+            return split;
+        }
+        List<List<Integer>> out = new ArrayList<>();
+        for (List<Integer> s : split) {
+            out.addAll(s.size() > 1 ? byDirectEncounter(x, s, direct, false) : List.of(s));
+        }
+        return out;
+    }
+
+    /** The group in groups of equal value, highest first, each by number. */
+    private static List<List<Integer>> split(List<Integer> g, Map<Integer, Double> value) {
+        Map<Double, List<Integer>> split = new LinkedHashMap<>();
+        g.stream().sorted(Comparator.comparing((Integer p) -> -value.get(p)).thenComparing(p -> p))
+                .forEach(p -> split.computeIfAbsent(value.get(p), k -> new ArrayList<>()).add(p));
+        return new ArrayList<>(split.values());
     }
 }

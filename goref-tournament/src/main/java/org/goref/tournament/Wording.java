@@ -30,7 +30,8 @@ final class Wording {
 
     String outcome(GameResult r) {
         return switch (r) {
-            case GameResult.ByPoints p -> m.get("result.points", winner(p.winningColor()), RuleSet.formatKomi(p.margin()));
+            case GameResult.ByPoints p -> m.get(p.margin() == 1 ? "result.points.one" : "result.points", winner(p.winningColor()),
+                    RuleSet.formatKomi(p.margin()));
             case GameResult.Draw d -> m.get("result.draw");
             case GameResult.Resignation x -> m.get("result.resign", winner(x.winningColor()));
             case GameResult.Time x -> m.get("result.time", winner(x.winningColor()));
@@ -49,7 +50,8 @@ final class Wording {
         return switch (s) {
             case Sanction.Refuse r -> m.get("sanction.refuse");
             case Sanction.Loss l -> m.get("sanction.loss");
-            case Sanction.Penalty p -> m.get("sanction.penalty", RuleSet.formatKomi(p.points()));
+            case Sanction.Penalty p -> m.get(p.points() == 1 ? "sanction.penalty.one" : "sanction.penalty",
+                    RuleSet.formatKomi(p.points()));
         };
     }
 
@@ -61,8 +63,10 @@ final class Wording {
         };
     }
 
+    /** 2, 3, 4 take the Russian "few" form (2 камня), 5 to 9 the "many" one (5 камней). */
     String handicap(int h) {
-        return h == 0 ? m.get("handicap.none") : h == 1 ? m.get("handicap.nokomi") : m.get("handicap.stones", Integer.toString(h));
+        return h == 0 ? m.get("handicap.none") : h == 1 ? m.get("handicap.nokomi")
+                : m.get(h <= 4 ? "handicap.stones.few" : "handicap.stones", Integer.toString(h));
     }
 
     String source(ResultSource s) {

@@ -146,6 +146,23 @@ class ExportsTest {
     void cyrillicIsTransliteratedAsInPassports() {
         assertThat(Transliteration.ascii("Иванов Иван")).isEqualTo("Ivanov Ivan");
         assertThat(Transliteration.ascii("Щербаков Юрий, Хабаровск")).isEqualTo("Shcherbakov Yuriy, Khabarovsk");
-        assertThat(Transliteration.ascii("Müller Łódź")).isEqualTo("Muller ?odz");
+        assertThat(Transliteration.ascii("Müller Łódź")).isEqualTo("Muller Lodz");
+    }
+
+    @Test
+    void aSurnameInCapitalsStaysInCapitals() {
+        // Russian lists often write the surname in capitals; "ShchERBAKOV" is no one's name.
+        assertThat(Transliteration.ascii("ЩЕРБАКОВ Юрий")).isEqualTo("SHCHERBAKOV Yuriy");
+        assertThat(Transliteration.ascii("ЖУКОВ ЧЕ")).isEqualTo("ZHUKOV CHE");
+        assertThat(Transliteration.ascii("Я Юрий")).isEqualTo("Ya Yuriy");
+    }
+
+    @Test
+    void latinLettersWithoutADecompositionGetTheirPlainLetters() {
+        // Ł, Ø, Đ, ß… have no accent to drop: the EGD's ASCII table wrote them "?", a name nobody has.
+        assertThat(Transliteration.ascii("Łukasz Szymański")).isEqualTo("Lukasz Szymanski");
+        assertThat(Transliteration.ascii("Søren Æbeltoft")).isEqualTo("Soren AEbeltoft");
+        assertThat(Transliteration.ascii("Đorđević Straße Þór")).isEqualTo("Dordevic Strasse Thor");
+        assertThat(Transliteration.ascii("Œuvre ŁÓDŹ")).isEqualTo("OEuvre LODZ");
     }
 }

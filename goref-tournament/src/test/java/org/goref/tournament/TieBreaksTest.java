@@ -84,4 +84,30 @@ class TieBreaksTest {
         assertThat(t.standings()).extracting(Standing::place, Standing::player, Standing::direct)
                 .containsExactly(tuple(1, 1, 1.0), tuple(1, 2, 1.0), tuple(1, 3, 1.0), tuple(4, 4, null));
     }
+
+    /**
+     * Four players tied on points, their mini-table A 2, B 2, C 1, D 1: A beat B and D beat C, so the
+     * direct encounter, applied again to the two still tied, puts A over B and D over C. They shared
+     * places 1 and 3 before, as if they had never met, and the next criterion could have put B over A.
+     * <pre>
+     * A–B A, C–A C, A–D A, B–C B, B–D B, D–C D; outside the group C beats E, D beats F: everyone 2 but E, F.
+     * </pre>
+     */
+    @Test
+    void theDirectEncounterIsAppliedAgainToThoseItLeavesTied() {
+        Tournament t = Fixtures.tournament(Fixtures.regs().withTieBreaks(List.of(TieBreak.POINTS, TieBreak.DIRECT)),
+                "A", "B", "C", "D", "E", "F");
+        org.goref.core.board.Color b = org.goref.core.board.Color.BLACK;
+        t.pairManually(List.of(Fixtures.even(1, 1, 2), Fixtures.even(2, 3, 5), Fixtures.even(3, 4, 6)), List.of(), Fixtures.at(1));
+        t.pairManually(List.of(Fixtures.even(1, 3, 1), Fixtures.even(2, 2, 4)), List.of(), Fixtures.at(2));
+        t.pairManually(List.of(Fixtures.even(1, 1, 4), Fixtures.even(2, 2, 3)), List.of(), Fixtures.at(3));
+        t.pairManually(List.of(Fixtures.even(1, 4, 3)), List.of(), Fixtures.at(4));
+        for (int[] rb : new int[][] {{1, 1}, {1, 2}, {1, 3}, {2, 1}, {2, 2}, {3, 1}, {3, 2}, {4, 1}}) {
+            t.recordResult(rb[0], rb[1], Fixtures.points(b, 1.5), Fixtures.referee(), Fixtures.at(5));
+        }
+        assertThat(List.of(1, 2, 3, 4)).extracting(t.crosstable()::points).containsOnly(2.0);
+        assertThat(t.standings()).extracting(Standing::place, Standing::player, Standing::shared, Standing::direct)
+                .containsExactly(tuple(1, 1, false, 2.0), tuple(2, 2, false, 2.0), tuple(3, 4, false, 1.0),
+                        tuple(4, 3, false, 1.0), tuple(5, 5, true, 0.0), tuple(5, 6, true, 0.0));
+    }
 }
