@@ -2,6 +2,7 @@ package org.goref.life;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 import org.goref.core.board.Board;
 
@@ -97,8 +98,11 @@ final class LostRaces {
      */
     static final double WEAK_KEPT = 0.3;
 
-    /** Whether the chain {@code h} loses its race even moving first to a doubtful enemy chain it touches. */
-    private static boolean losesToDoubtful(Board board, Benson benson, double[] chainOwn, Races races, int h) {
+    /**
+     * Whether the chain {@code h} loses its race even moving first to an enemy chain it touches that
+     * {@code killer} accepts (by head).
+     */
+    private static boolean losesTo(Board board, Races races, int h, IntPredicate killer) {
         int c = board.get(h);
         int s = h;
         do {
@@ -106,9 +110,7 @@ final class LostRaces {
                 int n = s + d;
                 if (board.get(n) == 3 - c) {
                     int nh = board.chain(n);
-                    boolean doubtful = !benson.isPassAlive(nh) && chainOwn[nh] < Estimator.ALIVE_OWNERSHIP
-                            && chainOwn[nh] > Estimator.CLEARLY_DEAD;
-                    if (doubtful && races.readLoses(h, nh)) {
+                    if (killer.test(nh) && races.readLoses(h, nh)) {
                         return true;
                     }
                 }
@@ -136,7 +138,6 @@ final class LostRaces {
      */
     static List<Integer> find(Board board, Benson benson, double[] chainOwn, Races races, boolean[] shortOfEyes) {
         List<Integer> losers = new ArrayList<>();
-        int[] dir = board.directions();
         for (int h = 0; h < board.cells(); h++) {
             int c = board.get(h);
             if ((c != Board.BLACK && c != Board.WHITE) || board.chain(h) != h || benson.isPassAlive(h)
@@ -144,8 +145,10 @@ final class LostRaces {
                 continue;
             }
             if (chainOwn[h] >= readBelow(board, h, shortOfEyes)) {
-                // Kept: lost only to a doubtful chain beside it that the race leaves standing.
-                if (chainOwn[h] < WEAK_KEPT && losesToDoubtful(board, benson, chainOwn, races, h)) {
+                // Kept, but loosely: lost only to a doubtful neighbour that takes it even moving second.
+                IntPredicate doubtful = nh -> !benson.isPassAlive(nh) && chainOwn[nh] < Estimator.ALIVE_OWNERSHIP
+                        && chainOwn[nh] > Estimator.CLEARLY_DEAD;
+                if (chainOwn[h] < WEAK_KEPT && losesTo(board, races, h, doubtful)) {
                     losers.add(h);
                 }
                 continue;
@@ -154,20 +157,8 @@ final class LostRaces {
             if (kept && !surroundedByStanding(board, benson, chainOwn, h)) {
                 continue;
             }
-            boolean lost = false;
-            int s = h;
-            do {
-                for (int d : dir) {
-                    int n = s + d;
-                    if (!lost && board.get(n) == 3 - c) {
-                        int nh = board.chain(n);
-                        boolean killerStands = benson.isPassAlive(nh) || chainOwn[nh] >= Estimator.ALIVE_OWNERSHIP;
-                        lost = killerStands && races.readLoses(h, nh);
-                    }
-                }
-                s = board.nextInChain(s);
-            } while (s != h && !lost);
-            if (lost) {
+            IntPredicate stands = nh -> benson.isPassAlive(nh) || chainOwn[nh] >= Estimator.ALIVE_OWNERSHIP;
+            if (losesTo(board, races, h, stands)) {
                 losers.add(h);
             }
         }
