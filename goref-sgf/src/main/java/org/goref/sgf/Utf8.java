@@ -42,8 +42,7 @@ final class Utf8 {
         int n = b.length;
         int k = from;
         while (k < n) {
-            int c = b[k];
-            if (c >= 0) {
+            if (b[k] >= 0) {
                 k++;
                 if ((k & 7) == 0) {
                     int next = firstNonAscii(b, k);
@@ -54,32 +53,9 @@ final class Utf8 {
                 }
                 continue;
             }
-            c &= 0xFF;
-            if (c < 0xC2 || c > 0xF4) {
-                return false; // a continuation byte with no lead, an overlong 2-byte lead, or beyond U+10FFFF
-            }
-            if (c < 0xE0) {
-                if (k + 1 >= n || !isContinuation(b[k + 1])) {
-                    return false;
-                }
-                k += 2;
-                continue;
-            }
-            int length = c < 0xF0 ? 3 : 4;
-            if (k + length > n) {
+            int length = sequenceLength(b, k);
+            if (length == 0) {
                 return false;
-            }
-            int second = b[k + 1] & 0xFF;
-            // the second byte's range narrows after E0 (overlong), ED (surrogates), F0 (overlong) and F4 (> U+10FFFF)
-            int low = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
-            int high = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
-            if (second < low || second > high) {
-                return false;
-            }
-            for (int j = k + 2; j < k + length; j++) {
-                if (!isContinuation(b[j])) {
-                    return false;
-                }
             }
             k += length;
         }
@@ -120,7 +96,11 @@ final class Utf8 {
         return new int[] {valid, malformed};
     }
 
-    /** The length of the well-formed multi-byte sequence at {@code k}, or 0 when there is none. */
+    /**
+     * The length of the well-formed multi-byte sequence at {@code k}, or 0 when there is none: a
+     * continuation byte with no lead, an overlong 2-byte lead or one beyond U+10FFFF, a sequence cut
+     * off or broken.
+     */
     private static int sequenceLength(byte[] b, int k) {
         int c = b[k] & 0xFF;
         if (c < 0xC2 || c > 0xF4) {
@@ -131,6 +111,7 @@ final class Utf8 {
             return 0;
         }
         int second = b[k + 1] & 0xFF;
+        // the second byte's range narrows after E0 (overlong), ED (surrogates), F0 (overlong) and F4 (> U+10FFFF)
         int low = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
         int high = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
         if (second < low || second > high) {
