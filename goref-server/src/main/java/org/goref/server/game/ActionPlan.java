@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
@@ -163,14 +164,7 @@ record ActionPlan(List<GameEvent> events, Outcome.Refused refused) {
     }
 
     private static String vertices(Set<Point> points, int size) {
-        if (points.isEmpty()) {
-            return "none";
-        }
-        StringBuilder sb = new StringBuilder();
-        for (Point p : new java.util.TreeSet<>(points)) {
-            sb.append(sb.isEmpty() ? "" : " ").append(p.toGtp(size));
-        }
-        return sb.toString();
+        return points.isEmpty() ? "none" : Point.toGtp(new TreeSet<>(points), size);
     }
 
     /** How the server answers a move or event the rules refuse. */

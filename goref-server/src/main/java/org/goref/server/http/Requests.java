@@ -2,6 +2,7 @@ package org.goref.server.http;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -152,7 +153,7 @@ final class Requests {
         if (!v.isArray() || v.size() > size * size) {
             throw new BadRequest("dead is the list of dead stones the marking shown had, e.g. [\"D4\",\"D5\"] (leave it out to accept the marking as it stands)");
         }
-        return new Action.Accept(new java.util.HashSet<>(points(v, size)));
+        return new Action.Accept(Set.copyOf(points(v, size)));
     }
 
     Action.Penalty penalty(JsonNode b) {

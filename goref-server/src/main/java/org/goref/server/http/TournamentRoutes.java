@@ -86,7 +86,8 @@ final class TournamentRoutes {
             ok(ctx, 201, service.read(id(ctx), t -> TournamentView.of(t).players().get(n - 1)));
         });
         r.post(BASE + "/rounds", ctx -> {
-            RoundBody b = RequestText.of(ctx).isBlank() ? null : read(ctx, RoundBody.class);
+            String text = RequestText.of(ctx);
+            RoundBody b = text.isBlank() ? null : read(text, RoundBody.class);
             if (b != null && b.basedOn() != null) {
                 // A new round has no changes to be based on: the field belongs to the PUT.
                 throw new BadRequest("basedOn belongs to a change of a round's pairings (PUT …/rounds/{n})");
@@ -254,7 +255,10 @@ final class TournamentRoutes {
     }
 
     private <T> T read(Context ctx, Class<T> type) {
-        String body = RequestText.of(ctx);
+        return read(RequestText.of(ctx), type);
+    }
+
+    private <T> T read(String body, Class<T> type) {
         if (body == null || body.isBlank()) {
             throw new BadRequest("the body must be a JSON object");
         }
