@@ -3,6 +3,7 @@ package org.goref.cli;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.PrintStream;
+import java.net.ConnectException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -156,30 +157,31 @@ public final class MatchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--tournament: not a tournament id: " + id);
             }
             String s = server.endsWith("/") ? server.substring(0, server.length() - 1) : server;
-            TournamentPoster p;
+            TournamentPoster p = new TournamentPoster(s + "/api/tournaments/" + id, token.strip());
+            HttpRequest.Builder request;
             try {
-                p = new TournamentPoster(s + "/api/tournaments/" + id, token.strip());
-                HttpResponse<String> me = p.send(HttpRequest.newBuilder(URI.create(p.base + "/me")).GET());
-                if (me.statusCode() == 404) {
-                    throw new IllegalArgumentException("--tournament: no tournament " + id + " on " + s);
-                }
-                if (me.statusCode() != 200 || !me.body().contains("\"referee\":true")) {
-                    throw new IllegalArgumentException("--token is not the referee's token of tournament " + id
-                            + " (" + me.statusCode() + " " + me.body() + ")");
-                }
+                request = HttpRequest.newBuilder(URI.create(p.base + "/me")).GET();
+            } catch (IllegalArgumentException e) {
+                // "URI with undefined scheme", said without the option it is about.
+                throw new IllegalArgumentException("--server " + s + " is not a URL the server answers at (http://HOST:PORT): "
+                        + e.getMessage());
+            }
+            HttpResponse<String> me;
+            try {
+                me = p.send(request);
             } catch (IOException e) {
                 // A refused connection (ConnectException) carries no message: it read "does not answer: null".
                 String why = e.getMessage() != null ? e.getMessage()
                         : e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage()
-                        : e instanceof java.net.ConnectException ? "connection refused" : e.getClass().getSimpleName();
+                        : e instanceof ConnectException ? "connection refused" : e.getClass().getSimpleName();
                 throw new IllegalArgumentException("--server " + s + " does not answer: " + why);
-            } catch (IllegalArgumentException e) {
-                if (e.getMessage() != null && (e.getMessage().startsWith("--tournament") || e.getMessage().startsWith("--token"))) {
-                    throw e;
-                }
-                // URI.create or the client: "URI with undefined scheme", said without the option it is about.
-                throw new IllegalArgumentException("--server " + s + " is not a URL the server answers at (http://HOST:PORT): "
-                        + e.getMessage());
+            }
+            if (me.statusCode() == 404) {
+                throw new IllegalArgumentException("--tournament: no tournament " + id + " on " + s);
+            }
+            if (me.statusCode() != 200 || !me.body().contains("\"referee\":true")) {
+                throw new IllegalArgumentException("--token is not the referee's token of tournament " + id
+                        + " (" + me.statusCode() + " " + me.body() + ")");
             }
             return p;
         }
