@@ -32,22 +32,7 @@ public final class Standings {
                     next.add(g);
                     continue;
                 }
-                if (t == TieBreak.DIRECT) {
-                    next.addAll(byDirectEncounter(x, g, direct, true));
-                    continue;
-                }
-                Map<Integer, Double> value = new HashMap<>();
-                for (int p : g) {
-                    double v = switch (t) {
-                        case POINTS -> x.points(p);
-                        case SOS -> x.sos(p);
-                        case SOSOS -> x.sosos(p);
-                        case SODOS -> x.sodos(p);
-                        case DIRECT -> x.pointsAgainst(p, g);
-                    };
-                    value.put(p, v);
-                }
-                next.addAll(split(g, value));
+                next.addAll(t == TieBreak.DIRECT ? byDirectEncounter(x, g, direct, true) : split(g, values(x, t, g)));
             }
             groups = next;
         }
@@ -71,10 +56,7 @@ public final class Standings {
      */
     private static List<List<Integer>> byDirectEncounter(Crosstable x, List<Integer> g, Map<Integer, Double> direct,
                                                          boolean first) {
-        Map<Integer, Double> value = new HashMap<>();
-        for (int p : g) {
-            value.put(p, x.pointsAgainst(p, g));
-        }
+        Map<Integer, Double> value = values(x, TieBreak.DIRECT, g);
         if (first) {
             direct.putAll(value);
         }
@@ -87,6 +69,21 @@ public final class Standings {
             out.addAll(s.size() > 1 ? byDirectEncounter(x, s, direct, false) : List.of(s));
         }
         return out;
+    }
+
+    /** Each player's value of the group {@code g} on criterion {@code t}. */
+    private static Map<Integer, Double> values(Crosstable x, TieBreak t, List<Integer> g) {
+        Map<Integer, Double> value = new HashMap<>();
+        for (int p : g) {
+            value.put(p, switch (t) {
+                case POINTS -> x.points(p);
+                case SOS -> x.sos(p);
+                case SOSOS -> x.sosos(p);
+                case SODOS -> x.sodos(p);
+                case DIRECT -> x.pointsAgainst(p, g);
+            });
+        }
+        return value;
     }
 
     /** The group in groups of equal value, highest first, each by number. */

@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import java.text.Normalizer;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -39,7 +40,7 @@ final class Transliteration {
                 if (Character.isUpperCase(c) && !t.isEmpty()) {
                     // Capitalise only the first letter: Щ → Shch, as in a name; but a word in
                     // capitals (ЩЕРБАКОВ, as Russian lists write surnames) stays in capitals: SHCH.
-                    t = inCapitals(s, i) ? t.toUpperCase(java.util.Locale.ROOT)
+                    t = inCapitals(s, i) ? t.toUpperCase(Locale.ROOT)
                             : Character.toUpperCase(t.charAt(0)) + t.substring(1);
                 }
                 sb.append(t);
