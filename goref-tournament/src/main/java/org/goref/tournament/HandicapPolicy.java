@@ -1,6 +1,7 @@
 package org.goref.tournament;
 
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlainNumber;
 
 /**
  * How handicap and komi are set for a pairing. {@code even}: no handicap, the rules' komi, colours
@@ -54,7 +55,7 @@ public sealed interface HandicapPolicy {
         String[] w = v.split(":", -1); // "rank:1:9:0.5:" has five parts, not four
         if (w.length == 4 && w[0].equals("rank")) {
             try {
-                return new ByRank(Integer.parseInt(w[1]), Integer.parseInt(w[2]), Double.parseDouble(w[3]));
+                return new ByRank(PlainNumber.integer(w[1]), PlainNumber.integer(w[2]), PlainNumber.decimal(w[3]));
             } catch (NumberFormatException e) {
                 // falls through
             }

@@ -17,6 +17,7 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.csv.CsvCell;
+import org.goref.core.text.PlainNumber;
 import org.goref.core.text.Utf16;
 
 /**
@@ -136,11 +137,11 @@ public final class MatchProtocol {
             String handicap = first(m, "handicap", "ha");
             String komi = first(m, "komi", "km");
             String moves = first(m, "moves", "movecount", "nmoves", "movesplayed");
-            return new MatchRow(line, number == null || number.isBlank() ? line - 1 : Integer.parseInt(number),
-                    black, white, blankToNull(handicap) == null ? null : Integer.valueOf(handicap),
-                    blankToNull(komi) == null ? null : Double.valueOf(komi), blankToNull(first(m, "rules", "ruleset", "ru")),
+            return new MatchRow(line, number == null || number.isBlank() ? line - 1 : PlainNumber.integer(number.strip()),
+                    black, white, blankToNull(handicap) == null ? null : PlainNumber.integer(handicap.strip()),
+                    blankToNull(komi) == null ? null : PlainNumber.decimal(komi.strip()), blankToNull(first(m, "rules", "ruleset", "ru")),
                     result, first(m, "reason", "why", "termination", "ending"), terms(m, "black", "b"),
-                    terms(m, "white", "w"), blankToNull(moves) == null ? null : Integer.valueOf(moves),
+                    terms(m, "white", "w"), blankToNull(moves) == null ? null : PlainNumber.integer(moves.strip()),
                     time(m, "black", "b"), time(m, "white", "w"));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("line " + line + ": not a number: " + e.getMessage());
@@ -187,12 +188,20 @@ public final class MatchProtocol {
             String[] p = v.split(":", -1); // "1:05:" is no time, not 1:05
             double s = 0;
             for (String x : p) {
-                s = s * 60 + Double.parseDouble(x);
+                s = s * 60 + seconds(x, v);
             }
             return Duration.ofMillis(Math.round(s * 1000));
         }
-        double d = Double.parseDouble(v);
+        double d = seconds(v, v);
         return Duration.ofMillis(Math.round(millis ? d : d * 1000));
+    }
+
+    /** One part of a time: a plain unsigned decimal ("1e400", "NaN" or "-5" is no time a clock showed). */
+    private static double seconds(String part, String time) {
+        if (part.startsWith("+") || part.startsWith("-") || !PlainNumber.isDecimal(part)) {
+            throw new IllegalArgumentException("not a time: '" + time + "' (seconds, m:ss, h:mm:ss or ISO PT1M5S)");
+        }
+        return Double.parseDouble(part);
     }
 
     private static String first(Map<String, String> m, String... keys) {

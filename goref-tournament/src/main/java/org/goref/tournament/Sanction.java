@@ -4,6 +4,7 @@ import java.util.Locale;
 
 import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlainNumber;
 
 /**
  * What the regulations make an illegal move or a fallen flag cost: nothing but the move refused,
@@ -46,7 +47,7 @@ public sealed interface Sanction {
         }
         if (v.startsWith("penalty:")) {
             try {
-                return new Penalty(Double.parseDouble(v.substring(8)));
+                return new Penalty(PlainNumber.decimal(v.substring(8)));
             } catch (NumberFormatException e) {
                 // falls through to the error below
             }

@@ -51,6 +51,39 @@ class MatchProtocolTest {
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
+    /**
+     * A time, a komi, a handicap or a count in a protocol is an ASCII decimal: Java's parsers read
+     * "1e1" as ten seconds, "NaN" as none, "6.5f" as a komi and "٣" (Arabic-Indic three) as a handicap.
+     */
+    @Test
+    void numbersInAProtocolArePlainDecimals() {
+        for (String t : List.of("1e1", "NaN", "-5", "Infinity", "0x10", "1:1e1")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.parseTime(t, false)).as(t)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a time");
+        }
+        assertThat(MatchProtocol.parseTime("1.5", false)).isEqualTo(java.time.Duration.ofMillis(1500));
+        for (String row : List.of("A,B,B+R,6.5f,0", "A,B,B+R,6.5,٣", "A,B,B+R,NaN,0")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.readCsv("black,white,result,komi,handicap\n" + row + "\n"))
+                    .as(row).hasMessageContaining("line 2").hasMessageContaining("not a");
+        }
+        assertThat(MatchProtocol.readCsv("black,white,result,komi,handicap\nA,B,B+R,-6.5,2\n").get(0).komi()).isEqualTo(-6.5);
+    }
+
+    /** The regulations' numbers too: a sanction's penalty and a handicap policy's terms. */
+    @Test
+    void regulationsNumbersArePlainDecimals() {
+        assertThat(Sanction.parse("penalty:1.5")).isEqualTo(new Sanction.Penalty(1.5));
+        assertThat(HandicapPolicy.parse("rank:1:9:0.5")).isEqualTo(new HandicapPolicy.ByRank(1, 9, 0.5));
+        for (String bad : List.of("penalty:1.5f", "penalty:0x1p1", "penalty:NaN", "penalty:٣")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> Sanction.parse(bad)).as(bad)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(bad);
+        }
+        for (String bad : List.of("rank:٣:9:0.5", "rank:1:9:0.5d", "rank:1:9:1e0")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> HandicapPolicy.parse(bad)).as(bad)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(bad);
+        }
+    }
+
     @Test
     void csvAsGorefMatchWritesIt(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("protocol.csv");

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.goref.core.board.Color;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlainNumber;
 
 /**
  * The result of a game (4.5, 4.6), as a type. {@link #sgf()} prints the SGF FF[4] {@code RE} value.
@@ -197,8 +198,8 @@ public sealed interface GameResult {
             }
             // A decimal comma, as records write KM[6,5] too.
             rest = rest.replace(',', '.');
-            // A plain decimal margin only: Double.parseDouble would also take "3.5f" or "0x1p2".
-            if (!rest.matches("\\d+(\\.\\d*)?|\\.\\d+")) {
+            // A plain decimal margin only, unsigned: the sign is the winner's letter.
+            if (rest.startsWith("+") || rest.startsWith("-") || !PlainNumber.isDecimal(rest)) {
                 return new Unknown();
             }
             try {

@@ -3,6 +3,8 @@ package org.goref.core.rules;
 import java.util.List;
 import java.util.Locale;
 
+import org.goref.core.text.PlainNumber;
+
 import org.goref.core.rules.RuleSet.Counting;
 import org.goref.core.rules.RuleSet.Disputes;
 import org.goref.core.rules.RuleSet.HandicapBonus;
@@ -116,11 +118,7 @@ public final class RuleSpec {
     public static double komi(String value) {
         double k;
         try {
-            // Plain decimals only: Double.parseDouble would also take "6.5f", "0x1p2" or "1e1".
-            if (!value.trim().matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
-                throw new NumberFormatException(value);
-            }
-            k = Double.parseDouble(value.trim());
+            k = PlainNumber.decimal(value.trim());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("invalid value '" + value + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");
         }

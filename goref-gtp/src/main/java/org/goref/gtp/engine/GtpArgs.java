@@ -2,6 +2,7 @@ package org.goref.gtp.engine;
 
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.text.PlainNumber;
 
 /** The arguments of GTP commands read, with GTP's own error words for what cannot be read. */
 final class GtpArgs {
@@ -35,8 +36,18 @@ final class GtpArgs {
     }
 
     static int integer(String s) {
+        // GTP's int is ASCII digits; Integer.parseInt would take any script's digits too.
         try {
-            return Integer.parseInt(s);
+            return PlainNumber.integer(s);
+        } catch (NumberFormatException e) {
+            throw new GtpError("syntax error");
+        }
+    }
+
+    /** A GTP float: a plain decimal, not whatever else Double.parseDouble reads ("7.5f", "0x1p3", "NaN"). */
+    static double real(String s) {
+        try {
+            return PlainNumber.decimal(s);
         } catch (NumberFormatException e) {
             throw new GtpError("syntax error");
         }

@@ -58,12 +58,7 @@ final class ScoringCommands {
     /** A penalty on the colour's score sheet, an event of the game (undo keeps it). */
     String penalty(GtpRequest r) {
         Color c = GtpArgs.color(r.arg(0));
-        double points;
-        try {
-            points = Double.parseDouble(r.arg(1));
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
+        double points = GtpArgs.real(r.arg(1));
         String reason = r.args().size() > 2 ? String.join(" ", r.args().subList(2, r.args().size())) : "";
         Optional<Illegal> refused = session.game().tryApply(new GameEvent.Penalty(c, points, reason));
         if (refused.isPresent()) {

@@ -33,12 +33,7 @@ final class SetupCommands {
     }
 
     String komi(GtpRequest r) {
-        double k;
-        try {
-            k = Double.parseDouble(r.arg(0));
-        } catch (NumberFormatException e) {
-            throw new GtpError("syntax error");
-        }
+        double k = GtpArgs.real(r.arg(0));
         if (!RuleSet.isValidKomi(k)) {
             throw new GtpError("komi must be a number in steps of 0.5");
         }

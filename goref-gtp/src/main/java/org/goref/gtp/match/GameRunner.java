@@ -176,12 +176,14 @@ final class GameRunner {
     private void setup(Color c) throws Fault {
         ask(c, "boardsize " + cfg.size());
         ask(c, "clear_board");
-        ask(c, "komi " + RuleSet.formatKomi(cfg.rules().komi()));
+        // The rules before the komi: an engine may set its own komi with the rules (a preset's
+        // default), and the komi the match plays with must be the last word.
         if (knows(c, "goref-rules")) {
             askTolerant(c, "goref-rules " + cfg.rules().spec());
         } else if (knows(c, "kgs-rules")) {
             askTolerant(c, "kgs-rules " + kgsRules(cfg.rules()));
         }
+        ask(c, "komi " + RuleSet.formatKomi(cfg.rules().komi()));
         if (timed) {
             // An engine that lists kgs-time_settings but refuses this clock is told it in plain GTP.
             kgsTime[c.code] = knows(c, "kgs-time_settings")

@@ -4,6 +4,7 @@ import java.util.Locale;
 
 import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlainNumber;
 
 /**
  * What the regulations do with an engine's illegal move ({@code --illegal}): {@code lose} — a loss
@@ -33,7 +34,7 @@ public sealed interface IllegalMovePolicy {
         }
         if (v.startsWith("penalty=")) {
             try {
-                double n = Double.parseDouble(v.substring(8));
+                double n = PlainNumber.decimal(v.substring(8));
                 if (GameEvent.Penalty.isValidPoints(n)) {
                     return new Penalty(n);
                 }

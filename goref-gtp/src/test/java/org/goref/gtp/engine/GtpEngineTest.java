@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Set;
 
 import org.goref.core.board.Board;
@@ -87,6 +88,28 @@ class GtpEngineTest {
         assertThat(send("")).isNull();
         assertThat(send("\tplay\tblack\tD4 # with tabs and a comment")).isEqualTo("=\n\n");
         assertThat(ok("list_stones black")).isEqualTo("D4");
+    }
+
+    /**
+     * GTP's int and float are ASCII decimals: Java's parsers would also read the digits of other
+     * scripts ("٩" is nine), "7.5f", hex floats and "NaN", and each is a syntax error that changes
+     * nothing.
+     */
+    @Test
+    void numbersAreAsciiDecimalsOnly() {
+        run("boardsize 9", "komi 2.5");
+        String rules = ok("goref-rules");
+        assertThat(rules).contains("komi=2.5");
+        for (String bad : List.of("boardsize ٩", "boardsize ９", "boardsize 9.0", "komi 7.5f", "komi 0x1p3", "komi NaN",
+                "komi Infinity", "komi 1e1", "komi ٧", "fixed_handicap ٣", "goref-penalty black 2d")) {
+            assertThat(send(bad)).as(bad).isEqualTo("? syntax error\n\n");
+        }
+        assertThat(ok("goref-rules")).isEqualTo(rules);
+        assertThat(ok("printsgf")).contains("SZ[9]");
+        run("komi -.5");
+        assertThat(ok("goref-rules")).contains("komi=-0.5");
+        run("komi +3", "komi 2.");
+        assertThat(ok("goref-rules")).contains("komi=2");
     }
 
     /**

@@ -70,8 +70,12 @@ class GnuGoMatchTest {
             assertThat(replay.violations()).isEmpty();
             assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
         }
-        // goref's engine is told the rules in its own terms.
-        assertThat(Files.readString(dir.resolve("logs/engine-2.gtp.log"))).contains("goref-rules " + rules);
+        // goref's engine is told the rules in its own terms, and then the komi: a rules command may
+        // bring a preset's komi with it, and the match's komi must be the last word.
+        String log = Files.readString(dir.resolve("logs/engine-2.gtp.log"));
+        assertThat(log).contains("goref-rules " + rules);
+        String komi = "komi " + RuleSet.formatKomi(RuleSet.parse(rules).komi());
+        assertThat(log.indexOf(komi)).as("komi after the rules").isGreaterThan(log.indexOf("goref-rules " + rules));
     }
 
     @ParameterizedTest

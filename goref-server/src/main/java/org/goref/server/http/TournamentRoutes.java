@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import org.goref.core.text.PlainNumber;
 import org.goref.server.tournament.TournamentRefused;
 import org.goref.server.tournament.TournamentService;
 import org.goref.tournament.CrosstableCsv;
@@ -312,7 +313,7 @@ final class TournamentRoutes {
 
     private static int number(String s, String what) {
         try {
-            return Integer.parseInt(s);
+            return PlainNumber.integer(s);
         } catch (NumberFormatException e) {
             throw new BadRequest(what + " is a whole number");
         }
