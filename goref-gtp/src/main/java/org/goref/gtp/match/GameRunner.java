@@ -154,6 +154,14 @@ final class GameRunner {
         }
     }
 
+    /**
+     * Whether to ask an engine a command it may lack: when it lists its commands, whether the list
+     * has it; an engine whose list is empty (or omits list_commands itself) is asked and answers.
+     */
+    private boolean offers(Color c, String command) throws Fault {
+        return knows(c, command) || !knows(c, "list_commands");
+    }
+
     private static String letter(Color c) {
         return c == Color.BLACK ? "b" : "w";
     }
@@ -209,7 +217,8 @@ final class GameRunner {
             return;
         }
         List<Point> stones;
-        if (cfg.freeHandicap()) {
+        boolean placedByReferee = false;
+        if (cfg.freeHandicap() && offers(Color.BLACK, "place_free_handicap")) {
             String answer = ask(Color.BLACK, "place_free_handicap " + h);
             stones = parseVertices(Color.BLACK, "place_free_handicap " + h, answer);
             // GTP 2 §4.1.2 lets an engine place fewer stones than asked (never more, never fewer than two).
@@ -217,8 +226,11 @@ final class GameRunner {
                 throw new Fault(Color.BLACK, new GtpFailure(GtpFailure.Kind.WRONG_ANSWER, "place_free_handicap " + h,
                         "placed " + stones.size() + " stones, " + new HashSet<>(stones).size() + " of them distinct"));
             }
-            ask(Color.WHITE, "set_free_handicap " + vertices(stones));
+            tellHandicap(Color.WHITE, stones);
         } else {
+            // Without place_free_handicap Black's engine cannot choose: the stones stand where GTP's
+            // fixed_handicap puts them, a placement free handicap allows.
+            placedByReferee = cfg.freeHandicap();
             stones = Handicap.fixed(cfg.size(), h);
             for (Color c : Color.values()) {
                 Optional<String> placed = askTolerant(c, "fixed_handicap " + h);
@@ -227,7 +239,7 @@ final class GameRunner {
                 if (!same) {
                     // The engine places fixed handicap elsewhere, or not at all: tell it where the stones are.
                     ask(c, "clear_board");
-                    ask(c, "set_free_handicap " + vertices(stones));
+                    tellHandicap(c, stones);
                 }
             }
         }
@@ -237,6 +249,26 @@ final class GameRunner {
         handicapStones = stones;
         if (stones.size() < h) {
             apply(new GameEvent.Note("black engine placed " + stones.size() + " handicap stones of the " + h + " asked"));
+        }
+        if (placedByReferee) {
+            apply(new GameEvent.Note("black engine has no place_free_handicap: the " + h
+                    + " stones stand on the fixed handicap points"));
+        }
+    }
+
+    /**
+     * Tells an engine the handicap stones: {@code set_free_handicap}, or, for an engine without it
+     * (GTP's minimal set has only {@code play}), a Black {@code play} on each — GTP 2 §4.3 lets one
+     * colour move several times in a row, and after the last stone White is to move, as after a
+     * handicap.
+     */
+    private void tellHandicap(Color c, List<Point> stones) throws Fault {
+        if (offers(c, "set_free_handicap")) {
+            ask(c, "set_free_handicap " + vertices(stones));
+            return;
+        }
+        for (Point p : stones) {
+            ask(c, "play b " + vertex(p));
         }
     }
 
@@ -370,7 +402,7 @@ final class GameRunner {
     private void replayInto(Color c) throws Fault {
         ask(c, "clear_board");
         if (!handicapStones.isEmpty()) {
-            ask(c, "set_free_handicap " + vertices(handicapStones));
+            tellHandicap(c, handicapStones);
         }
         for (GameEvent e : game.events()) {
             switch (e) {

@@ -29,6 +29,8 @@ import org.goref.core.rules.RuleSet;
  * --black MOVES   for --mode script: the moves it answers when asked for Black, comma-separated
  * --white MOVES   ... and for White; when a list runs out it passes
  * --seed S        the random moves' seed
+ * --minimal yes   knows only GTP's minimal commands: no handicap command at all, so that handicap
+ *                 stones reach it as Black moves in a row
  * </pre>
  *
  * {@code illegal} plays on an occupied point; {@code crash} exits without answering; {@code garbage}
@@ -44,6 +46,7 @@ public final class MisbehavingEngine {
     private int scriptAt;
     private int whiteScriptAt;
     private Random random = new Random(1);
+    private boolean minimal;
     private int size = 19;
     private Game game;
     private int genmoves;
@@ -60,6 +63,7 @@ public final class MisbehavingEngine {
                 case "--black" -> Collections.addAll(e.script, args[i + 1].split(","));
                 case "--white" -> Collections.addAll(e.whiteScript, args[i + 1].split(","));
                 case "--seed" -> e.random = new Random(Long.parseLong(args[i + 1]));
+                case "--minimal" -> e.minimal = args[i + 1].equals("yes");
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -120,6 +124,10 @@ public final class MisbehavingEngine {
             case "version":
                 return "1";
             case "list_commands":
+                if (minimal) {
+                    return String.join("\n", "protocol_version", "name", "version", "known_command", "list_commands",
+                            "boardsize", "clear_board", "komi", "play", "genmove", "quit");
+                }
                 return String.join("\n", "protocol_version", "name", "version", "known_command", "list_commands",
                         "boardsize", "clear_board", "komi", "play", "genmove", "final_status_list", "quit",
                         "time_settings", "time_left", "set_free_handicap");
@@ -138,6 +146,9 @@ public final class MisbehavingEngine {
             case "komi", "time_settings", "time_left", "quit":
                 return "";
             case "set_free_handicap": {
+                if (minimal) {
+                    throw new IllegalArgumentException("unknown command");
+                }
                 List<Point> pts = new ArrayList<>();
                 for (String v : a) {
                     pts.add(Point.parseGtp(v, size));
@@ -150,6 +161,11 @@ public final class MisbehavingEngine {
                 Color c = Color.parse(a[0]);
                 Point p = Point.parseGtp(a[1], size);
                 var refused = game.tryApply(p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p));
+                if (refused.isPresent() && refused.get().reason() == org.goref.core.game.Illegal.Reason.OUT_OF_TURN) {
+                    // GTP lets one colour play twice in a row (handicap stones reach a minimal engine so).
+                    game.apply(new GameEvent.Pass(c.opponent()));
+                    refused = game.tryApply(p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p));
+                }
                 if (refused.isPresent() && !mode.equals("script")) {
                     throw new IllegalArgumentException("illegal move");
                 }

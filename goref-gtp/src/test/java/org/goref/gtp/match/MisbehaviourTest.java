@@ -4,9 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
+import org.goref.core.clock.TimeControl;
+import org.goref.core.rules.RuleSet;
+import org.goref.sgf.Replay;
+import org.goref.sgf.SgfReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A misbehaving engine against a well-behaved one: each misbehaviour ends the game as the
@@ -51,6 +58,38 @@ class MisbehaviourTest {
         assertThat(r.blackScore().penalty()).isEqualTo(-2);
         assertThat(r.blackScore().total()).isEqualTo(r.blackScore().territory() + r.blackScore().prisoners()
                 + r.blackScore().komi() + r.blackScore().bonus() - 2);
+    }
+
+    /**
+     * Engines with only GTP's minimal commands (no fixed_handicap, place_free_handicap or
+     * set_free_handicap) still play a handicap game: the stones reach each as Black moves in a row,
+     * and under free handicap they stand on the fixed points, the record saying why.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void engineWithoutHandicapCommandsGetsTheStonesAsBlackMoves(boolean free) throws Exception {
+        String minimal = Engines.misbehaving("--minimal", "yes");
+        MatchConfig cfg = new MatchConfig(minimal, minimal, 1, 9, RuleSet.parse("russian-territory,komi=0.5"),
+                3, free, new TimeControl.None(), false, dir, dir.resolve("logs"),
+                new IllegalMovePolicy.Lose(), 243, false, 20_000);
+        ProtocolRow r = Matches.run(cfg).row(1);
+        assertThat(r.handicap()).isEqualTo(3);
+        assertThat(r.reason()).isEqualTo("points");
+        for (String log : List.of("logs/engine-1.gtp.log", "logs/engine-2.gtp.log")) {
+            assertThat(Files.readString(dir.resolve(log))).as(log).contains("play b C7").contains("play b G7")
+                    .contains("play b C3").doesNotContain("set_free_handicap").doesNotContain("place_free_handicap");
+        }
+        String sgf = Files.readString(dir.resolve("game-001.sgf"));
+        assertThat(sgf).contains("HA[3]").contains("AB[");
+        if (free) {
+            assertThat(sgf).contains("has no place_free_handicap");
+        } else {
+            assertThat(sgf).doesNotContain("place_free_handicap");
+        }
+        Replay replay = SgfReader.readRecord(dir.resolve("game-001.sgf")).toGame(-1, false);
+        assertThat(replay.violations()).isEmpty();
+        assertThat(replay.game().handicapStones()).isEqualTo(3);
+        assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
     }
 
     @Test
