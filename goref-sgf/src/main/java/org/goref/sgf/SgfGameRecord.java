@@ -41,6 +41,8 @@ public final class SgfGameRecord {
     private final int handicap;
     private final GameResult result;
     private final List<Step> steps;
+    /** The nodes whose Black moves are the handicap stones, or null (see HandicapMoves). */
+    private final HandicapMoves.Found handicapMoves;
     private final RecordWarnings warnings;
     /** The root and the nodes before its first move: where game information stands. */
     private final List<SgfNode> info;
@@ -58,6 +60,7 @@ public final class SgfGameRecord {
         MainLineReader.MainLine line = new MainLineReader(root, size, warnings).read();
         this.steps = line.steps();
         this.handicap = line.handicap();
+        this.handicapMoves = line.handicapMoves();
     }
 
     /**
@@ -141,6 +144,14 @@ public final class SgfGameRecord {
     /** Handicap stones placed (0 when the game has none). */
     public int handicap() {
         return handicap;
+    }
+
+    /**
+     * Whether the node's Black move was read as a handicap stone (the record gave the handicap as
+     * Black moves): the move is part of the handicap placed before the first move, not a move.
+     */
+    boolean isHandicapMove(SgfNode node) {
+        return handicapMoves != null && handicapMoves.holds(node);
     }
 
     /** The recorded result ({@code RE}), if the record has one. */
