@@ -331,6 +331,19 @@ class ScoreCommandTest {
     }
 
     @Test
+    void aBrokenLaterGameOfACollectionDoesNotStopTheFirstBeingScored() throws Exception {
+        // GM[2] in the second game made the whole file unreadable, exit 2, though only the first is scored.
+        Path f = write("broken2.sgf", "(;GM[1]SZ[9]KM[0]RU[Chinese];B[ee];W[])\n(;GM[2];B[aa])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.exit()).isEqualTo(Main.OK);
+        assertThat(r.err()).contains("the file holds 2 games: the first is scored");
+        assertThat(r.lastLine()).isEqualTo("Result: B+81");
+        CommandRun first = CommandRun.of("score", write("broken1.sgf", "(;GM[2];B[aa])\n(;GM[1]SZ[9];B[ee])").toString());
+        assertThat(first.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(first.err()).contains("line 1, column 3: not a Go record: GM[2]");
+    }
+
+    @Test
     void theRecordsOwnMarkingCountsWithDeadRecord() throws Exception {
         // SMALL with the players' marking at its end: G4 on White's territory, so dead.
         Path f = write("marked.sgf", SMALL.substring(0, SMALL.length() - 1) + "TB[aa:bg]TW[fa:gg])");

@@ -99,6 +99,9 @@ public final class SgfGameRecord {
         if (index < 0 || index >= collection.games().size()) {
             throw new SgfException("the file holds " + collection.games().size() + " game(s), not " + (index + 1));
         }
+        if (collection.gameError(index).isPresent()) {
+            throw collection.gameError(index).get();
+        }
         try {
             return new SgfGameRecord(collection, collection.games().get(index));
         } catch (SgfException e) {
