@@ -57,19 +57,21 @@ final class MainLineReader {
             nextMover[k] = n.has("B") || n.has("W") ? firstMoveColor(n) : nextMover[k + 1];
         }
         Color firstMover = nextMover[0];
-        int setupAt = setupNode(line);
+        Start start = start(line);
+        int setupAt = start.setup();
         if (setupAt > 0) {
             warn(line.get(setupAt), String.join(", ", present(line.get(setupAt))) + " in node " + (setupAt + 1)
                     + " of the main line, before any move: read as if in the root");
         }
-        HandicapMoves.Found asMoves = HandicapMoves.find(line, setupAt, readHandicap(line.get(setupAt), NodeWarnings.IGNORED), size)
+        SgfNode haNode = line.get(start.ha());
+        HandicapMoves.Found asMoves = HandicapMoves.find(line, setupAt, readHandicap(haNode, NodeWarnings.IGNORED), size)
                 .orElse(null);
         int handicapStones = 0;
         for (int k = 0; k < line.size(); k++) {
             SgfNode node = line.get(k);
             List<GameEvent> events = new ArrayList<>();
             if (k == setupAt) {
-                handicapStones = rootSetup(node, firstMover, asMoves, events);
+                handicapStones = rootSetup(node, haNode, firstMover, asMoves, events);
                 moves(node, events);
             } else if (asMoves == null || !asMoves.holds(node)) {
                 // (a node of asMoves has no events: its Black move is a handicap stone, placed
@@ -107,23 +109,42 @@ final class MainLineReader {
         return new MainLine(steps, handicapStones, asMoves);
     }
 
+    /** Where the game's start stands: the node read as the root's setup, and the node with HA. */
+    private record Start(int setup, int ha) {
+    }
+
     /**
-     * The node whose HA and setup stones are the game's start: the root, or, when the root has
-     * none, the first node before any move that has some. Records that keep the root for GM, FF
-     * and SZ write game information and the handicap in the next node; read as a later setup, its
-     * handicap was no handicap (no bonus under area counting, HA lost).
+     * The node whose setup stones (or, without any, whose HA) are the game's start: the root, or,
+     * when the root has none, the first node before any move that has some; and the first node
+     * before any move with HA. Records that keep the root for GM, FF and SZ write game information
+     * and the handicap in the next node (or HA in the root and the stones in the next node); read
+     * as a later setup, the handicap was no handicap (no bonus under area counting, HA lost).
      */
-    private static int setupNode(List<SgfNode> line) {
+    private static Start start(List<SgfNode> line) {
+        int setup = -1;
+        int ha = -1;
         for (int k = 0; k < line.size(); k++) {
             SgfNode n = line.get(k);
-            if (!present(n).isEmpty()) {
-                return k;
+            boolean move = n.has("B") || n.has("W");
+            if (k > 0 && move) {
+                break; // setup in a move node is set before that move, as in any later node
             }
-            if (n.has("B") || n.has("W")) {
-                return 0;
+            if (setup < 0 && hasSetup(n)) {
+                setup = k;
+            }
+            if (ha < 0 && n.has("HA")) {
+                ha = k;
+            }
+            if (move) {
+                break;
             }
         }
-        return 0;
+        int at = setup >= 0 ? setup : Math.max(ha, 0);
+        return new Start(at, ha >= 0 ? ha : at);
+    }
+
+    private static boolean hasSetup(SgfNode n) {
+        return n.has("AB") || n.has("AW") || n.has("AE") || n.has("PL");
     }
 
     private static List<String> present(SgfNode n) {
@@ -148,13 +169,14 @@ final class MainLineReader {
         return null;
     }
 
-    private int rootSetup(SgfNode node, Color firstMover, HandicapMoves.Found asMoves, List<GameEvent> events) {
+    private int rootSetup(SgfNode node, SgfNode haNode, Color firstMover, HandicapMoves.Found asMoves,
+                          List<GameEvent> events) {
         List<Point> ab = SgfPointList.read(node, "AB", size, warnings);
         List<Point> aw = SgfPointList.read(node, "AW", size, warnings);
         List<Point> ae = SgfPointList.read(node, "AE", size, warnings);
         warnSetupClash(node, ab, aw, ae);
         Color pl = player(node);
-        int ha = readHandicap(node, warnings);
+        int ha = readHandicap(haNode, warnings);
         if (!ab.isEmpty() && aw.isEmpty() && ae.isEmpty()) {
             boolean onPattern = ab.size() >= 2 && ab.size() <= Handicap.maxFixed(size)
                     && new HashSet<>(Handicap.fixed(size, ab.size())).equals(new HashSet<>(ab));

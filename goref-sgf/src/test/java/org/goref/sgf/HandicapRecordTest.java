@@ -170,6 +170,27 @@ class HandicapRecordTest {
     }
 
     @Test
+    void haInTheRootAndTheStonesInTheNextNodeAreOneHandicap() {
+        // Read apart, HA[2] with White first placed the fixed handicap (D4, Q16) and the AB of the
+        // next node added two stones more: four black stones.
+        SgfGameRecord r = rec("(;GM[1]SZ[19]HA[2]KM[0.5]RU[Japanese];AB[dd][pp];W[qd])");
+        assertThat(r.mainLine()).containsExactly(new GameEvent.Handicap(List.of(p("dd"), p("pp"))),
+                new GameEvent.Play(Color.WHITE, p("qd")));
+        assertThat(messages(r)).containsExactly("AB in node 2 of the main line, before any move: read as if in the root");
+        assertThat(r.toGame(-1, false).game().board().stoneCount(Board.BLACK)).isEqualTo(2);
+        assertThat(writtenBack(r).mainLine()).isEqualTo(r.mainLine());
+    }
+
+    @Test
+    void setupAndHaInTheNodeOfTheFirstMoveAreReadAsBefore() {
+        // a move node's setup is set before its move; it is no start of the game
+        SgfGameRecord r = rec("(;GM[1]SZ[9];AB[cc][gg]B[ee];W[dd])");
+        assertThat(r.mainLine()).containsExactly(new GameEvent.Setup(List.of(p("cc"), p("gg")), List.of(), List.of(), Color.BLACK),
+                new GameEvent.Play(Color.BLACK, p("ee")), new GameEvent.Play(Color.WHITE, p("dd")));
+        assertThat(messages(r)).noneMatch(m -> m.contains("node 2"));
+    }
+
+    @Test
     void haAloneInTheNodeAfterTheRootWithWhiteFirstPlacesTheFixedHandicap() {
         SgfGameRecord r = rec("(;GM[1]SZ[19];HA[3]KM[0.5];W[qf])");
         assertThat(r.mainLine().get(0)).isEqualTo(new GameEvent.Handicap(Handicap.fixed(19, 3)));
