@@ -39,7 +39,8 @@ public final class CheckCommand implements Callable<Integer> {
     record FileResult(Path file, List<RecordResult> records, String error) {
     }
 
-    record RecordResult(String label, List<Violation> violations) {
+    /** One game of a file: its violations, or why it could not be read (error, else null). */
+    record RecordResult(String label, List<Violation> violations, String error) {
     }
 
     @Override
@@ -74,6 +75,10 @@ public final class CheckCommand implements Callable<Integer> {
                 continue;
             }
             for (RecordResult r : f.records()) {
+                if (r.error() != null) {
+                    unreadable++;
+                    continue;
+                }
                 records++;
                 if (!r.violations().isEmpty()) {
                     withViolations++;
@@ -90,6 +95,9 @@ public final class CheckCommand implements Callable<Integer> {
                     continue;
                 }
                 for (RecordResult r : f.records()) {
+                    if (r.error() != null) {
+                        System.out.println(r.label() + ": unreadable: " + r.error());
+                    }
                     for (Violation v : r.violations()) {
                         System.out.println(r.label() + ": " + v);
                     }
@@ -103,20 +111,35 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     static FileResult check(Path file) {
+        SgfCollection c;
         try {
-            SgfCollection c = SgfReader.readFile(file);
-            List<RecordResult> out = new ArrayList<>();
-            for (int i = 0; i < c.games().size(); i++) {
-                SgfGameRecord rec = SgfGameRecord.of(c, i);
-                Replay r = rec.toGame(-1, true);
-                out.add(new RecordResult(c.games().size() == 1 ? file.toString() : file + "#" + (i + 1), r.violations()));
-            }
-            return new FileResult(file, out, null);
+            // A game of a collection that is no record for goref (SZ[30], GM[2]) is reported by its
+            // number; it no longer makes the file's other games go unchecked.
+            c = new SgfReader().keepingBrokenGames().file(file);
         } catch (SgfException e) {
             return new FileResult(file, List.of(), e.getMessage());
+        }
+        List<RecordResult> out = new ArrayList<>();
+        for (int i = 0; i < c.games().size(); i++) {
+            String label = c.games().size() == 1 ? file.toString() : file + "#" + (i + 1);
+            out.add(checkGame(c, i, label));
+        }
+        if (out.size() == 1 && out.get(0).error() != null) {
+            // a file of one game is unreadable as a file, as it always was
+            return new FileResult(file, List.of(), out.get(0).error());
+        }
+        return new FileResult(file, out, null);
+    }
+
+    private static RecordResult checkGame(SgfCollection c, int i, String label) {
+        try {
+            Replay r = SgfGameRecord.of(c, i).toGame(-1, true);
+            return new RecordResult(label, r.violations(), null);
+        } catch (SgfException e) {
+            return new RecordResult(label, List.of(), e.getMessage());
         } catch (RuntimeException e) {
             // a record the referee cannot take is unreadable for this purpose; never a stack trace
-            return new FileResult(file, List.of(), "cannot replay: " + e);
+            return new RecordResult(label, List.of(), "cannot replay: " + e);
         }
     }
 
@@ -143,7 +166,11 @@ public final class CheckCommand implements Callable<Integer> {
                     sb.append(',');
                 }
                 firstRec = false;
-                sb.append("{\"record\":").append(JsonText.quote(r.label())).append(",\"violations\":[");
+                sb.append("{\"record\":").append(JsonText.quote(r.label()));
+                if (r.error() != null) {
+                    sb.append(",\"error\":").append(JsonText.quote(r.error()));
+                }
+                sb.append(",\"violations\":[");
                 boolean firstV = true;
                 for (Violation v : r.violations()) {
                     if (!firstV) {

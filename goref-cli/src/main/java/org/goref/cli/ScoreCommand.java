@@ -76,7 +76,8 @@ public final class ScoreCommand implements Callable<Integer> {
         SgfGameRecord rec;
         int games;
         try {
-            SgfCollection collection = SgfReader.readFile(file);
+            // a broken later game of a collection is no reason not to score the first
+            SgfCollection collection = new SgfReader().keepingBrokenGames().file(file);
             games = collection.games().size();
             rec = SgfGameRecord.of(collection, 0);
         } catch (SgfException e) {

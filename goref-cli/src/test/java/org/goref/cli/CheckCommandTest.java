@@ -102,6 +102,28 @@ class CheckCommandTest {
     }
 
     @Test
+    void aBrokenGameOfACollectionIsReportedByItsNumberAndTheOthersAreChecked() throws Exception {
+        // The second game's SZ[30] made the whole file unreadable: games 1 and 3 went unchecked.
+        Path f = write("three.sgf", "(;SZ[9];B[ee])\n(;SZ[30];B[ee])\n(;SZ[9];B[ee];B[ff])");
+        CommandRun r = CommandRun.of("check", f.toString());
+        assertThat(r.out()).isEqualTo(f + "#2: unreadable: line 2, column 3: SZ[30]: board size 30 is not supported (2 to 25)\n"
+                + f + "#3: move 2 (B F4): out-of-turn\n"
+                + "2 records, 1 with violations, 1 unreadable\n");
+        assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
+        CommandRun json = CommandRun.of("check", "--json", f.toString());
+        assertThat(json.out()).contains("\"records\":2", "\"unreadable\":1",
+                "{\"record\":\"" + f + "#2\",\"error\":\"line 2, column 3: SZ[30]: board size 30 is not supported (2 to 25)\",\"violations\":[]}");
+    }
+
+    @Test
+    void aFileOfOneBrokenGameIsAnUnreadableFileAsBefore() throws Exception {
+        Path f = write("gm.sgf", "(;GM[2];B[aa])");
+        CommandRun r = CommandRun.of("check", f.toString());
+        assertThat(r.out()).isEqualTo(f + ": unreadable: line 1, column 3: not a Go record: GM[2]\n"
+                + "0 records, 0 with violations, 1 unreadable\n");
+    }
+
+    @Test
     void theCorpusIsReadableAndItsOnlyViolationsAreTheKnownOutOfTurnMoves() {
         CommandRun r = CommandRun.of("check", ScoreCommandTest.shared().resolve("corpus/games").toString());
         assertThat(r.lastLine()).matches("1449 records, \\d+ with violations, 0 unreadable");

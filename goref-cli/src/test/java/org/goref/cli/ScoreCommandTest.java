@@ -331,6 +331,19 @@ class ScoreCommandTest {
     }
 
     @Test
+    void aBrokenLaterGameOfACollectionDoesNotStopTheFirstBeingScored() throws Exception {
+        // GM[2] in the second game made the whole file unreadable, exit 2, though only the first is scored.
+        Path f = write("broken2.sgf", "(;GM[1]SZ[9]KM[0]RU[Chinese];B[ee];W[])\n(;GM[2];B[aa])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.exit()).isEqualTo(Main.OK);
+        assertThat(r.err()).contains("the file holds 2 games: the first is scored");
+        assertThat(r.lastLine()).isEqualTo("Result: B+81");
+        CommandRun first = CommandRun.of("score", write("broken1.sgf", "(;GM[2];B[aa])\n(;GM[1]SZ[9];B[ee])").toString());
+        assertThat(first.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(first.err()).contains("line 1, column 3: not a Go record: GM[2]");
+    }
+
+    @Test
     void theRecordsOwnMarkingCountsWithDeadRecord() throws Exception {
         // SMALL with the players' marking at its end: G4 on White's territory, so dead.
         Path f = write("marked.sgf", SMALL.substring(0, SMALL.length() - 1) + "TB[aa:bg]TW[fa:gg])");
@@ -499,5 +512,26 @@ class ScoreCommandTest {
         assertThat(r.exit()).isEqualTo(Main.BREAKS_RULE);
         assertThat(r.err()).contains("move 2 (B F4): out-of-turn");
         assertThat(r.lastLine()).isEqualTo("Result: B+81");
+    }
+
+    @Test
+    void handicapStonesGivenAsBlackMovesAreScoredAsAHandicap() throws Exception {
+        // Read as moves, the second stone was out of turn and White had no handicap bonus: B+0.5, exit 1.
+        Path f = write("moves.sgf", "(;GM[1]SZ[9]KM[0.5]RU[Chinese]HA[2];B[cc];B[gg];W[ee];B[])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.exit()).isEqualTo(Main.OK);
+        assertThat(r.err()).contains("handicap stones given as 2 Black moves").doesNotContain("out-of-turn");
+        assertThat(r.out()).contains("handicap 2, 2 moves");
+        assertThat(r.lastLine()).isEqualTo("Result: W+1.5");
+    }
+
+    @Test
+    void aHandicapInTheNodeAfterTheRootIsScoredAsAHandicap() throws Exception {
+        // Read as a setup, White had no handicap bonus: B+0.5.
+        Path f = write("node2.sgf", "(;GM[1]SZ[9];HA[2]AB[cc][gg]KM[0.5]RU[Chinese];W[ee];B[])");
+        CommandRun r = CommandRun.of("score", f.toString(), "--dead", "none");
+        assertThat(r.exit()).isEqualTo(Main.OK);
+        assertThat(r.err()).contains("HA, AB in node 2 of the main line, before any move: read as if in the root");
+        assertThat(r.lastLine()).isEqualTo("Result: W+1.5");
     }
 }

@@ -18,9 +18,15 @@ import org.goref.core.game.Handicap;
  * it, with a warning.
  */
 final class MainLineReader {
-    /** The main line's steps and the handicap stones its root placed (0 for none). */
-    record MainLine(List<SgfGameRecord.Step> steps, int handicap) {
+    /**
+     * The main line's steps, the handicap stones placed before the first move (0 for none), and
+     * the nodes whose Black moves were read as those stones (see {@link HandicapMoves}).
+     */
+    record MainLine(List<SgfGameRecord.Step> steps, int handicap, HandicapMoves.Found handicapMoves) {
     }
+
+    /** What may stand in the root to set up the game: the properties that decide the setup node. */
+    private static final List<String> ROOT_SETUP = List.of("HA", "AB", "AW", "AE", "PL");
 
     private final SgfNode root;
     private final int size;
@@ -51,14 +57,25 @@ final class MainLineReader {
             nextMover[k] = n.has("B") || n.has("W") ? firstMoveColor(n) : nextMover[k + 1];
         }
         Color firstMover = nextMover[0];
+        Start start = start(line);
+        int setupAt = start.setup();
+        if (setupAt > 0) {
+            warn(line.get(setupAt), String.join(", ", present(line.get(setupAt))) + " in node " + (setupAt + 1)
+                    + " of the main line, before any move: read as if in the root");
+        }
+        SgfNode haNode = line.get(start.ha());
+        HandicapMoves.Found asMoves = HandicapMoves.find(line, setupAt, readHandicap(haNode, NodeWarnings.IGNORED), size)
+                .orElse(null);
         int handicapStones = 0;
         for (int k = 0; k < line.size(); k++) {
             SgfNode node = line.get(k);
             List<GameEvent> events = new ArrayList<>();
-            if (k == 0) {
-                handicapStones = rootSetup(node, firstMover, events);
+            if (k == setupAt) {
+                handicapStones = rootSetup(node, haNode, firstMover, asMoves, events);
                 moves(node, events);
-            } else {
+            } else if (asMoves == null || !asMoves.holds(node)) {
+                // (a node of asMoves has no events: its Black move is a handicap stone, placed
+                // with the others at the setup node)
                 // Stones are set before a move in the same node; PL says who moves after it.
                 boolean hasMove = node.has("B") || node.has("W");
                 GameEvent.Setup s = setup(node, !hasMove);
@@ -89,7 +106,55 @@ final class MainLineReader {
             }
             steps.add(new SgfGameRecord.Step(node, events));
         }
-        return new MainLine(steps, handicapStones);
+        return new MainLine(steps, handicapStones, asMoves);
+    }
+
+    /** Where the game's start stands: the node read as the root's setup, and the node with HA. */
+    private record Start(int setup, int ha) {
+    }
+
+    /**
+     * The node whose setup stones (or, without any, whose HA) are the game's start: the root, or,
+     * when the root has none, the first node before any move that has some; and the first node
+     * before any move with HA. Records that keep the root for GM, FF and SZ write game information
+     * and the handicap in the next node (or HA in the root and the stones in the next node); read
+     * as a later setup, the handicap was no handicap (no bonus under area counting, HA lost).
+     */
+    private static Start start(List<SgfNode> line) {
+        int setup = -1;
+        int ha = -1;
+        for (int k = 0; k < line.size(); k++) {
+            SgfNode n = line.get(k);
+            boolean move = n.has("B") || n.has("W");
+            if (k > 0 && move) {
+                break; // setup in a move node is set before that move, as in any later node
+            }
+            if (setup < 0 && hasSetup(n)) {
+                setup = k;
+            }
+            if (ha < 0 && n.has("HA")) {
+                ha = k;
+            }
+            if (move) {
+                break;
+            }
+        }
+        int at = setup >= 0 ? setup : Math.max(ha, 0);
+        return new Start(at, ha >= 0 ? ha : at);
+    }
+
+    private static boolean hasSetup(SgfNode n) {
+        return n.has("AB") || n.has("AW") || n.has("AE") || n.has("PL");
+    }
+
+    private static List<String> present(SgfNode n) {
+        List<String> out = new ArrayList<>();
+        for (String id : ROOT_SETUP) {
+            if (n.has(id)) {
+                out.add(id);
+            }
+        }
+        return out;
     }
 
     private static Color firstMoveColor(SgfNode n) {
@@ -104,13 +169,14 @@ final class MainLineReader {
         return null;
     }
 
-    private int rootSetup(SgfNode node, Color firstMover, List<GameEvent> events) {
+    private int rootSetup(SgfNode node, SgfNode haNode, Color firstMover, HandicapMoves.Found asMoves,
+                          List<GameEvent> events) {
         List<Point> ab = SgfPointList.read(node, "AB", size, warnings);
         List<Point> aw = SgfPointList.read(node, "AW", size, warnings);
         List<Point> ae = SgfPointList.read(node, "AE", size, warnings);
         warnSetupClash(node, ab, aw, ae);
         Color pl = player(node);
-        int ha = readHandicap(node);
+        int ha = readHandicap(haNode, warnings);
         if (!ab.isEmpty() && aw.isEmpty() && ae.isEmpty()) {
             boolean onPattern = ab.size() >= 2 && ab.size() <= Handicap.maxFixed(size)
                     && new HashSet<>(Handicap.fixed(size, ab.size())).equals(new HashSet<>(ab));
@@ -141,6 +207,12 @@ final class MainLineReader {
             return 0;
         }
         if (ha >= 2) {
+            if (asMoves != null) {
+                warn(node, "HA[" + ha + "] with the handicap stones given as " + ha
+                        + " Black moves: read as a free placement of those stones, White to move");
+                events.add(new GameEvent.Handicap(asMoves.stones()));
+                return ha;
+            }
             if (firstMover == Color.WHITE && ha <= Handicap.maxFixed(size)) {
                 warn(node, "HA[" + ha + "] without AB stones and White moves first: fixed handicap placed");
                 events.add(new GameEvent.Handicap(Handicap.fixed(size, ha)));
@@ -151,7 +223,7 @@ final class MainLineReader {
         return 0;
     }
 
-    private int readHandicap(SgfNode node) {
+    private static int readHandicap(SgfNode node, NodeWarnings warnings) {
         String ha = node.simpleText("HA");
         if (ha == null || ha.isBlank()) {
             return 0;
@@ -159,7 +231,7 @@ final class MainLineReader {
         try {
             return Integer.parseInt(ha.trim());
         } catch (NumberFormatException e) {
-            warn(node, "HA[" + ha + "] is not a number: ignored");
+            warnings.warn(node, "HA[" + ha + "] is not a number: ignored");
             return 0;
         }
     }

@@ -2,7 +2,10 @@ package org.goref.sgf;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What a file holds: one or more game trees (their root nodes), the charset its text was read in,
@@ -11,12 +14,16 @@ import java.util.List;
  */
 public final class SgfCollection {
     private final List<SgfNode> games;
+    /** Per game, the error of its own that makes it no record for goref (SZ, GM), or null. */
+    private final List<SgfException> gameErrors;
     private final List<SgfWarning> warnings;
     private final Charset charset;
     private final SgfSource source;
 
-    SgfCollection(List<SgfNode> games, List<SgfWarning> warnings, Charset charset, SgfSource source) {
+    SgfCollection(List<SgfNode> games, List<SgfException> gameErrors, List<SgfWarning> warnings, Charset charset,
+                  SgfSource source) {
         this.games = List.copyOf(games);
+        this.gameErrors = Collections.unmodifiableList(new ArrayList<>(gameErrors)); // holds nulls
         this.warnings = List.copyOf(warnings);
         this.charset = charset;
         this.source = source;
@@ -24,11 +31,20 @@ public final class SgfCollection {
 
     /** A collection made in code (nothing to locate). */
     public static SgfCollection of(List<SgfNode> games) {
-        return new SgfCollection(games, List.of(), StandardCharsets.UTF_8, null);
+        return new SgfCollection(games, Collections.nCopies(games.size(), null), List.of(), StandardCharsets.UTF_8, null);
     }
 
     public List<SgfNode> games() {
         return games;
+    }
+
+    /**
+     * The error that makes game {@code index} no record for goref (an unsupported SZ, a GM other
+     * than 1), when the file was read keeping broken games ({@link SgfReader#keepingBrokenGames()});
+     * {@link SgfGameRecord#of} throws it.
+     */
+    public Optional<SgfException> gameError(int index) {
+        return Optional.ofNullable(gameErrors.get(index));
     }
 
     /** The first game's root. */

@@ -41,6 +41,8 @@ public final class SgfGameRecord {
     private final int handicap;
     private final GameResult result;
     private final List<Step> steps;
+    /** The nodes whose Black moves are the handicap stones, or null (see HandicapMoves). */
+    private final HandicapMoves.Found handicapMoves;
     private final RecordWarnings warnings;
     /** The root and the nodes before its first move: where game information stands. */
     private final List<SgfNode> info;
@@ -58,6 +60,7 @@ public final class SgfGameRecord {
         MainLineReader.MainLine line = new MainLineReader(root, size, warnings).read();
         this.steps = line.steps();
         this.handicap = line.handicap();
+        this.handicapMoves = line.handicapMoves();
     }
 
     /**
@@ -95,6 +98,9 @@ public final class SgfGameRecord {
     public static SgfGameRecord of(SgfCollection collection, int index) {
         if (index < 0 || index >= collection.games().size()) {
             throw new SgfException("the file holds " + collection.games().size() + " game(s), not " + (index + 1));
+        }
+        if (collection.gameError(index).isPresent()) {
+            throw collection.gameError(index).get();
         }
         try {
             return new SgfGameRecord(collection, collection.games().get(index));
@@ -141,6 +147,14 @@ public final class SgfGameRecord {
     /** Handicap stones placed (0 when the game has none). */
     public int handicap() {
         return handicap;
+    }
+
+    /**
+     * Whether the node's Black move was read as a handicap stone (the record gave the handicap as
+     * Black moves): the move is part of the handicap placed before the first move, not a move.
+     */
+    boolean isHandicapMove(SgfNode node) {
+        return handicapMoves != null && handicapMoves.holds(node);
     }
 
     /** The recorded result ({@code RE}), if the record has one. */

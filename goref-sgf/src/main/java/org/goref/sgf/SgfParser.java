@@ -24,7 +24,8 @@ import org.goref.core.board.Board;
  * properties, a property repeated in one node (values merged), an unbalanced {@code )}, a file cut
  * off before its last {@code )}. Errors (with line and column): no game tree at all, a property
  * without a value, an unterminated value, a character that belongs nowhere, a rectangular or
- * unsupported {@code SZ}, a {@code GM} other than 1 (not a Go record).
+ * unsupported {@code SZ}, a {@code GM} other than 1 (not a Go record). The last two are errors of
+ * one game: read keeping broken games, they are kept for that game and the others stay readable.
  */
 final class SgfParser {
     /** The largest board goref plays on; SZ beyond it is an error the parser reports in place. */
@@ -70,6 +71,13 @@ final class SgfParser {
     private final List<Integer> warningOffsets = new ArrayList<>();
     private final List<String> warningTexts = new ArrayList<>();
     private final Set<String> warnedOnce = new HashSet<>();
+    /**
+     * Keep reading after a game's own error (SZ, GM): the error is kept for that game and the
+     * file's other games stay readable. Off, the first such error is thrown where it stands.
+     */
+    private final boolean keepBrokenGames;
+    /** Per game (in order), the first error of its own, or null. */
+    private final List<SgfException> gameErrors = new ArrayList<>(1);
     private boolean warnedCase;
     private boolean warnedDuplicate;
     private boolean warnedSemicolon;
@@ -77,18 +85,19 @@ final class SgfParser {
     private int scannedFrom = Integer.MAX_VALUE;
     private int foundTree = -1;
 
-    private SgfParser(SgfSource src, List<SgfWarning> warnings) {
+    private SgfParser(SgfSource src, List<SgfWarning> warnings, boolean keepBrokenGames) {
         this.src = src;
         this.bs = src.bytes();
         this.n = bs.length;
         this.warnings = warnings;
+        this.keepBrokenGames = keepBrokenGames;
     }
 
-    static SgfCollection parse(SgfSource src, Charset charset, List<SgfWarning> warnings) {
-        SgfParser p = new SgfParser(src, warnings);
+    static SgfCollection parse(SgfSource src, Charset charset, List<SgfWarning> warnings, boolean keepBrokenGames) {
+        SgfParser p = new SgfParser(src, warnings, keepBrokenGames);
         List<SgfNode> games = p.run();
         p.flushWarnings();
-        return new SgfCollection(games, warnings, charset, src);
+        return new SgfCollection(games, p.gameErrors, warnings, charset, src);
     }
 
     private List<SgfNode> run() {
@@ -218,10 +227,11 @@ final class SgfParser {
         return c >= 'a' && c <= 'z';
     }
 
-    private static SgfNode newNode(List<SgfNode> games, SgfNode parent, int at) {
+    private SgfNode newNode(List<SgfNode> games, SgfNode parent, int at) {
         SgfNode node = new SgfNode(at);
         if (parent == null) {
             games.add(node);
+            gameErrors.add(null);
         } else {
             parent.addChild(node);
         }
@@ -333,10 +343,11 @@ final class SgfParser {
                         + (i < n ? " but found " + describe(codePoint(i)) : " but the file ends"));
             }
             SgfProperty prop = values(id, idStart);
-            if (id.equals("SZ")) {
-                checkSize(prop, idStart);
-            } else if (id.equals("GM")) {
-                checkGame(prop, idStart);
+            if (id.equals("SZ") || id.equals("GM")) {
+                SgfException broken = id.equals("SZ") ? checkSize(prop, idStart) : checkGame(prop, idStart);
+                if (broken != null) {
+                    gameBroken(broken);
+                }
             }
             int count = node.propertyCount();
             if (byName == null && count >= INDEXED_FROM) {
@@ -492,7 +503,19 @@ final class SgfParser {
         }
     }
 
-    private void checkSize(SgfProperty prop, int at) {
+    /** A game's own error: thrown at once, or kept for its game (the last one begun). */
+    private void gameBroken(SgfException e) {
+        if (!keepBrokenGames) {
+            throw e;
+        }
+        int last = gameErrors.size() - 1;
+        if (gameErrors.get(last) == null) {
+            gameErrors.set(last, e);
+        }
+    }
+
+    /** What is wrong with an SZ value, or null. */
+    private SgfException checkSize(SgfProperty prop, int at) {
         String v = SgfText.simpleText(prop.value()).trim();
         int colon = v.indexOf(':');
         try {
@@ -500,41 +523,41 @@ final class SgfParser {
                 int w = Integer.parseInt(v.substring(0, colon).trim());
                 int h = Integer.parseInt(v.substring(colon + 1).trim());
                 if (w != h) {
-                    throw error(at, "SZ[" + v + "]: rectangular boards are not supported (only square boards)");
+                    return error(at, "SZ[" + v + "]: rectangular boards are not supported (only square boards)");
                 }
-                checkSquare(w, v, at);
-            } else {
-                checkSquare(Integer.parseInt(v), v, at);
+                return checkSquare(w, v, at);
             }
+            return checkSquare(Integer.parseInt(v), v, at);
         } catch (NumberFormatException e) {
-            throw error(at, "SZ[" + v + "] is not a board size");
+            return error(at, "SZ[" + v + "] is not a board size");
         }
     }
 
     /**
      * GM[1] is Go; any other game's record (GM[2] Othello, GM[3] chess…) has moves and points that
      * mean something else, and read as Go it would give a game nobody played. GM missing or empty
-     * is Go, FF[4]'s default.
+     * is Go, FF[4]'s default. What is wrong, or null.
      */
-    private void checkGame(SgfProperty prop, int at) {
+    private SgfException checkGame(SgfProperty prop, int at) {
         String v = SgfText.simpleText(prop.value()).trim();
         if (v.isEmpty()) {
-            return;
+            return null;
         }
         try {
             if (Integer.parseInt(v) == 1) {
-                return;
+                return null;
             }
         } catch (NumberFormatException e) {
             // not a number: not Go either
         }
-        throw error(at, "not a Go record: GM[" + v + "]");
+        return error(at, "not a Go record: GM[" + v + "]");
     }
 
-    private void checkSquare(int size, String v, int at) {
+    private SgfException checkSquare(int size, String v, int at) {
         if (size < 2 || size > MAX_SIZE) {
-            throw error(at, "SZ[" + v + "]: board size " + size + " is not supported (2 to " + MAX_SIZE + ")");
+            return error(at, "SZ[" + v + "]: board size " + size + " is not supported (2 to " + MAX_SIZE + ")");
         }
+        return null;
     }
 
     private static boolean isLetter(int c) {

@@ -20,13 +20,30 @@ public final class SgfReader {
     public static final long DEFAULT_MAX_BYTES = 64L * 1024 * 1024;
 
     private final long maxBytes;
+    private final boolean keepBrokenGames;
 
     public SgfReader() {
         this(DEFAULT_MAX_BYTES);
     }
 
     public SgfReader(long maxBytes) {
+        this(maxBytes, false);
+    }
+
+    private SgfReader(long maxBytes, boolean keepBrokenGames) {
         this.maxBytes = maxBytes;
+        this.keepBrokenGames = keepBrokenGames;
+    }
+
+    /**
+     * This reader, but a game with an error of its own (an unsupported SZ, a GM other than 1) no
+     * longer fails the whole file: the error is kept for that game ({@link SgfCollection#gameError})
+     * and the file's other games are read. For the commands that take every game of a collection
+     * (goref check) or one of them (goref score). Syntax errors still fail the file: after one,
+     * nothing says where the next game begins.
+     */
+    public SgfReader keepingBrokenGames() {
+        return new SgfReader(maxBytes, true);
     }
 
     /** Reads a file with the default limit. */
@@ -78,7 +95,7 @@ public final class SgfReader {
         checkSize(b);
         List<SgfWarning> warnings = new ArrayList<>();
         SgfCharsets.Decoded d = SgfCharsets.decode(b, warnings);
-        return SgfParser.parse(d.source(), d.charset(), warnings);
+        return SgfParser.parse(d.source(), d.charset(), warnings, keepBrokenGames);
     }
 
     private void checkSize(byte[] b) {
@@ -91,7 +108,7 @@ public final class SgfReader {
         if (text.length() > maxBytes) {
             throw new SgfException("the record is " + text.length() + " characters; the limit is " + maxBytes);
         }
-        return SgfParser.parse(SgfSource.text(text), StandardCharsets.UTF_16, new ArrayList<>());
+        return SgfParser.parse(SgfSource.text(text), StandardCharsets.UTF_16, new ArrayList<>(), keepBrokenGames);
     }
 
     private static String describe(IOException e) {

@@ -136,19 +136,19 @@ public final class SgfWriter {
         }
         SgfNode root = root(base, info, game, rootSetup);
         SgfNode last = root;
-        boolean aligned = base != null && !hasMoves(base.steps().get(0));
-        if (base != null && aligned) {
-            List<GameEvent> baseRoot = base.steps().get(0).events();
-            aligned = baseRoot.equals(rootSetup);
-            // root GREV events (rare) are written fresh below
-        }
-        boolean consumedAll = base != null && aligned;
-        if (base != null && aligned) {
+        // The record's steps before its first move (the root, and nodes holding setup, game
+        // information or handicap stones given as moves) are where the root written above
+        // came from.
+        int lead = base == null ? 0 : leadingSetupSteps(base.steps());
+        boolean aligned = lead > 0 && setupEvents(base.steps(), lead).equals(rootSetup);
+        // root GREV events (rare) are written fresh below
+        boolean consumedAll = aligned;
+        if (aligned) {
             List<SgfGameRecord.Step> steps = base.steps();
             int s = 1;
             boolean beforeFirstMove = true;
             for (; s < steps.size(); s++) {
-                int matched = matched(steps.get(s).events(), events, e);
+                int matched = s < lead ? 0 : matched(steps.get(s).events(), events, e);
                 if (matched < 0) {
                     break;
                 }
@@ -157,14 +157,20 @@ public final class SgfWriter {
                 for (SgfProperty p : node.properties()) {
                     // Before the first move the game information may stand here (see
                     // SgfGameRecord): the root written above has the game's komi, rules and
-                    // result, which a copy of the record's own would override when read back.
-                    if (!beforeFirstMove || !GAME_VALUES.contains(p.id())) {
+                    // result, which a copy of the record's own would override when read back;
+                    // and it has the setup and handicap stones of the steps before the first.
+                    if (!(beforeFirstMove && GAME_VALUES.contains(p.id()))
+                            && !(s < lead && SETUP_VALUES.contains(p.id()))
+                            && !(isMove(p) && base.isHandicapMove(node))) {
                         copy.append(p);
                     }
                 }
                 beforeFirstMove &= !node.has("B") && !node.has("W");
-                last = last.addChild(copy);
                 e += matched;
+                if (copy.propertyCount() == 0 && node.propertyCount() > 0) {
+                    continue; // all it held went into the root
+                }
+                last = last.addChild(copy);
             }
             consumedAll = s == steps.size();
         }
@@ -221,6 +227,27 @@ public final class SgfWriter {
         return k - e;
     }
 
+    /** How many steps from the first have setup events only (or none). */
+    private static int leadingSetupSteps(List<SgfGameRecord.Step> steps) {
+        int n = 0;
+        while (n < steps.size() && !hasMoves(steps.get(n))) {
+            n++;
+        }
+        return n;
+    }
+
+    private static List<GameEvent> setupEvents(List<SgfGameRecord.Step> steps, int lead) {
+        List<GameEvent> out = new ArrayList<>();
+        for (int s = 0; s < lead; s++) {
+            out.addAll(steps.get(s).events());
+        }
+        return out;
+    }
+
+    private static boolean isMove(SgfProperty p) {
+        return p.id().equals("B") || p.id().equals("W");
+    }
+
     private static boolean hasMoves(SgfGameRecord.Step s) {
         for (GameEvent e : s.events()) {
             if (!(e instanceof GameEvent.Handicap) && !(e instanceof GameEvent.Setup)) {
@@ -232,6 +259,8 @@ public final class SgfWriter {
 
     /** Game information the writer writes from the game: never copied from the record. */
     private static final Set<String> GAME_VALUES = Set.of("KM", "RU", "RE");
+    /** The setup the writer writes into the root from the steps before the first move. */
+    private static final Set<String> SETUP_VALUES = Set.of("HA", "AB", "AW", "AE", "PL");
 
     /** Properties the writer owns in the root: they are written from the game, never copied. */
     private static final Set<String> OWNED = Set.of("GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "RE",

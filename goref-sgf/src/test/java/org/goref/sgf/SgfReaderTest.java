@@ -223,6 +223,25 @@ class SgfReaderTest {
     }
 
     @Test
+    void readKeepingBrokenGamesAGamesOwnErrorIsThatGamesAndTheOthersStayReadable() {
+        String sgf = "(;GM[1]SZ[9];B[ee])\n(;GM[1]SZ[30];B[ee])\n(;GM[2];B[aa])\n(;SZ[9];B[cc];W[dd])";
+        SgfCollection c = new SgfReader().keepingBrokenGames().string(sgf);
+        assertThat(c.games()).hasSize(4);
+        assertThat(c.gameError(0)).isEmpty();
+        assertThat(c.gameError(1).orElseThrow().getMessage())
+                .isEqualTo("line 2, column 8: SZ[30]: board size 30 is not supported (2 to 25)");
+        assertThat(c.gameError(2).orElseThrow().getMessage()).isEqualTo("line 3, column 3: not a Go record: GM[2]");
+        assertThat(c.gameError(3)).isEmpty();
+        assertThatThrownBy(() -> SgfGameRecord.of(c, 2)).isInstanceOf(SgfException.class).hasMessageContaining("GM[2]");
+        assertThat(SgfGameRecord.of(c, 3).moveCount()).isEqualTo(2);
+        // read as before, the file is refused at its first broken game
+        assertThat(error(sgf).getMessage()).isEqualTo("line 2, column 8: SZ[30]: board size 30 is not supported (2 to 25)");
+        // a syntax error still fails the file: nothing says where the next game begins
+        assertThatThrownBy(() -> new SgfReader().keepingBrokenGames().string("(;SZ[9];B[ee])(;KM 6;B[ee])(;B[aa])"))
+                .isInstanceOf(SgfException.class).hasMessageContaining("property KM has no value");
+    }
+
+    @Test
     void anUnsupportedBoardSizeIsAnError() {
         assertThat(error("(;SZ[37])").problem()).contains("not supported");
         assertThat(error("(;SZ[abc])").problem()).contains("not a board size");
