@@ -59,10 +59,6 @@ final class MainLineReader {
         Color firstMover = nextMover[0];
         Start start = start(line);
         int setupAt = start.setup();
-        if (setupAt > 0) {
-            warn(line.get(setupAt), String.join(", ", present(line.get(setupAt))) + " in node " + (setupAt + 1)
-                    + " of the main line, before any move: read as if in the root");
-        }
         SgfNode haNode = line.get(start.ha());
         HandicapMoves.Found asMoves = HandicapMoves.find(line, setupAt, readHandicap(haNode, NodeWarnings.IGNORED), size)
                 .orElse(null);
@@ -72,6 +68,11 @@ final class MainLineReader {
             List<GameEvent> events = new ArrayList<>();
             if (k == setupAt) {
                 handicapStones = rootSetup(node, haNode, firstMover, asMoves, events);
+                if (setupAt > 0 && handicapStones > 0) {
+                    // Said only where it makes a handicap: a problem's stones in node 2 read as before.
+                    warn(node, String.join(", ", present(node)) + " in node " + (setupAt + 1)
+                            + " of the main line, before any move: read as if in the root");
+                }
                 moves(node, events);
             } else if (asMoves == null || !asMoves.holds(node)) {
                 // (a node of asMoves has no events: its Black move is a handicap stone, placed
