@@ -7,6 +7,7 @@ import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
 import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.PlainNumber;
 
 /**
  * The game values of a record's root node: board size (SZ), komi (KM), rules (RU) and result (RE),
@@ -75,7 +76,7 @@ final class RootPropertyReader {
         double k;
         // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
         // KM[6.5f] and KM[0x1p3].
-        if (!v.matches("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)")) {
+        if (!PlainNumber.isDecimal(v)) {
             warnings.warn(node, "KM[" + km + "] is not a number: komi 0 assumed");
             return 0;
         }
