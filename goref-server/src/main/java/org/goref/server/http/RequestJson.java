@@ -4,6 +4,7 @@ import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import com.fasterxml.jackson.annotation.Nulls;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -26,6 +27,10 @@ final class RequestJson {
         // A null inside a list ({"byes":[null]}, {"penalties":[null]}) is a mistyped field, refused
         // as the body is read; the code behind the bodies' lists reads every element.
         m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
+        // A key given twice ({"vertex":"D4","vertex":"Q16"}) is refused, at any depth: by default the
+        // last one wins, so the server acted on a value the client may not have meant, and a check
+        // that read the first one (a proxy, a log) saw another request than the one played.
+        m.getFactory().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature());
         return m;
     }
 }

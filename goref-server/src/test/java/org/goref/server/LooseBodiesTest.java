@@ -1,0 +1,96 @@
+package org.goref.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bodies the server took too loosely, each now read the one way it can mean or refused naming what
+ * is wrong, on a real SQLite file: a key given twice (the last one won), a vertex listed twice (a
+ * decision was stored with the repeat), and a whole number written as a float (9.0, as JavaScript
+ * and Python send it, was refused). A refusal leaves the game, the list of games and the tournament
+ * as they were.
+ */
+class LooseBodiesTest extends ServerOnSqliteFile {
+
+    private static Client.Answer refused(String id, String reason, String named, java.util.function.Supplier<Client.Answer> request) {
+        Client.Answer a = ApiTest.refusedUnchanged(id, 400, request);
+        assertThat(a.body().path("reason").asText()).as(a.text()).isEqualTo(reason);
+        assertThat(a.body().path("detail").asText()).as(a.text()).contains(named);
+        return a;
+    }
+
+    /** A 9×9 game at the marking: Black walls column D, White column F, a lone White stone at B5 marked alive. */
+    private static ApiTest.Game atMarking(String rules) {
+        ApiTest.Game g = ApiTest.newGame(",\"komi\":0.5,\"rules\":\"" + rules + "\"");
+        ApiTest.playAll(g, "D1", "F1", "D2", "F2", "D3", "F3", "D4", "F4", "D5", "F5", "D6", "F6", "D7", "F7", "D8", "F8",
+                "D9", "F9", "pass", "B5", "pass", "pass");
+        assertThat(client.post("/api/games/" + g.id() + "/mark", g.black(), "{\"vertices\":[\"B5\"],\"dead\":false}").status())
+                .isEqualTo(200);
+        assertThat(client.state(g.id()).get("dead").size()).isZero();
+        return g;
+    }
+
+    // ------------------------------------------------------------------------- a key given twice
+
+    @Test
+    void aKeyGivenTwiceIsRefusedNamingItOnTheGamesApi() {
+        ApiTest.Game g = ApiTest.newGame("");
+        String play = "/api/games/" + g.id() + "/play";
+        refused(g.id(), "invalid", "'move'", () -> client.post(play, g.black(), "{\"move\":\"D4\",\"move\":\"Q16\",\"moveNumber\":0}"));
+        refused(g.id(), "invalid", "'moveNumber'", () -> client.post(play, g.black(), "{\"move\":\"D4\",\"moveNumber\":0,\"moveNumber\":1}"));
+        refused(g.id(), "invalid", "'move'", () -> client.post("/api/games/" + g.id() + "/check", g.black(),
+                "{\"move\":\"D4\",\"move\":\"E5\",\"moveNumber\":0}"));
+        refused(g.id(), "invalid", "'color'", () -> client.post("/api/games/" + g.id() + "/penalty", g.referee(),
+                "{\"color\":\"black\",\"points\":1,\"color\":\"white\"}"));
+        assertThat(client.state(g.id()).get("moveNumber").asInt()).isZero();
+
+        // Nested: a player's name twice. No game is made.
+        int games = client.get("/api/games").body().size();
+        Client.Answer nested = client.post("/api/games", null, "{\"size\":9,\"black\":{\"name\":\"Ann\",\"name\":\"Eve\"}}");
+        assertThat(nested.status()).as(nested.text()).isEqualTo(400);
+        assertThat(nested.body().path("reason").asText()).isEqualTo("invalid");
+        assertThat(nested.body().path("detail").asText()).contains("'name'");
+        assertThat(client.get("/api/games").body().size()).isEqualTo(games);
+
+        // The same body without the repeat plays: the refusal was the repeat's.
+        assertThat(client.post(play, g.black(), "{\"move\":\"D4\",\"moveNumber\":0}").status()).isEqualTo(200);
+    }
+
+    @Test
+    void aKeyGivenTwiceIsRefusedNamingItOnTheMarking() {
+        ApiTest.Game g = atMarking("russian-territory,disputes=referee");
+        String base = "/api/games/" + g.id();
+        refused(g.id(), "invalid", "'vertices'", () -> client.post(base + "/decide", g.referee(),
+                "{\"vertices\":[\"B5\"],\"vertices\":[]}"));
+        refused(g.id(), "invalid", "'dead'", () -> client.post(base + "/mark", g.black(),
+                "{\"vertices\":[\"B5\"],\"dead\":true,\"dead\":false}"));
+    }
+
+    @Test
+    void aKeyGivenTwiceIsRefusedNamingItOnTheTournamentsApi() {
+        Client.Refereed t = client.tournament("{\"name\":\"Twice Cup\",\"rules\":\"japanese\",\"boardSize\":9}");
+        String base = "/api/tournaments/" + t.id();
+        String before = client.get(base).text();
+        Client.Answer player = client.post(base + "/players", t.token(), "{\"name\":\"Eve\",\"rank\":\"5k\",\"name\":\"Mallory\"}");
+        assertThat(player.status()).as(player.text()).isEqualTo(400);
+        assertThat(player.body().path("reason").asText()).isEqualTo("invalid");
+        assertThat(player.body().path("detail").asText()).contains("'name'");
+        assertThat(client.get(base).text()).isEqualTo(before);
+
+        for (String name : new String[] {"Ann", "Bob", "Cid", "Dan"}) {
+            assertThat(client.post(base + "/players", t.token(), "{\"name\":\"" + name + "\"}").status()).isEqualTo(201);
+        }
+        String fourPlayers = client.get(base).text();
+        // Nested: a pairing's black twice.
+        Client.Answer round = client.post(base + "/rounds", t.token(),
+                "{\"pairings\":[{\"black\":1,\"white\":2,\"black\":3},{\"black\":3,\"white\":4}]}");
+        assertThat(round.status()).as(round.text()).isEqualTo(400);
+        assertThat(round.body().path("detail").asText()).contains("'black'");
+        assertThat(client.get(base).text()).isEqualTo(fourPlayers);
+        Client.Answer creation = client.post("/api/tournaments", null, "{\"name\":\"A\",\"rules\":\"japanese\",\"name\":\"B\"}");
+        assertThat(creation.status()).as(creation.text()).isEqualTo(400);
+        assertThat(creation.body().path("detail").asText()).contains("'name'");
+    }
+}
