@@ -93,4 +93,36 @@ class LooseBodiesTest extends ServerOnSqliteFile {
         assertThat(creation.status()).as(creation.text()).isEqualTo(400);
         assertThat(creation.body().path("detail").asText()).contains("'name'");
     }
+
+    // ------------------------------------------------------------------------ a vertex listed twice
+
+    @Test
+    void aDecisionListingAVertexTwiceIsRefusedNamingIt() {
+        ApiTest.Game g = atMarking("russian-territory,disputes=referee");
+        String decide = "/api/games/" + g.id() + "/decide";
+        refused(g.id(), "invalid", "B5 is listed twice", () -> client.post(decide, g.referee(), "{\"vertices\":[\"B5\",\"B5\"]}"));
+        // The same vertex however it is spelled.
+        refused(g.id(), "invalid", "B5 is listed twice", () -> client.post(decide, g.referee(), "{\"vertices\":[\"B5\",\"F1\",\"b5\"]}"));
+        assertThat(client.state(g.id()).get("phase").asText()).isEqualTo("marking");
+
+        // Two stones of one chain name the chain twice, each through its own stone: decided.
+        Client.Answer chain = client.post(decide, g.referee(), "{\"vertices\":[\"F1\",\"F9\",\"B5\"]}");
+        assertThat(chain.status()).as(chain.text()).isEqualTo(200);
+        assertThat(chain.body().get("phase").asText()).isEqualTo("finished");
+        assertThat(chain.body().get("dead").size()).isEqualTo(10);
+    }
+
+    @Test
+    void aMarkingOrAcceptanceListingAVertexTwiceIsRefusedNamingIt() {
+        ApiTest.Game g = atMarking("russian-territory");
+        String base = "/api/games/" + g.id();
+        // A toggle of B5 twice: dead, or dead and back? The client's to say.
+        refused(g.id(), "invalid", "B5 is listed twice", () -> client.post(base + "/mark", g.black(), "{\"vertices\":[\"B5\",\"B5\"]}"));
+        refused(g.id(), "invalid", "B5 is listed twice", () -> client.post(base + "/mark", g.white(),
+                "{\"vertices\":[\"B5\",\"B5\"],\"dead\":true}"));
+        assertThat(client.post(base + "/mark", g.white(), "{\"vertices\":[\"B5\"],\"dead\":true}").status()).isEqualTo(200);
+        refused(g.id(), "invalid", "B5 is listed twice", () -> client.post(base + "/accept", g.black(), "{\"dead\":[\"B5\",\"B5\"]}"));
+        assertThat(client.state(g.id()).at("/accepted/black").asBoolean()).isFalse();
+        assertThat(client.post(base + "/accept", g.black(), "{\"dead\":[\"B5\"]}").status()).isEqualTo(200);
+    }
 }

@@ -1,6 +1,7 @@
 package org.goref.server.http;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -192,8 +193,15 @@ final class Requests {
         return s == null ? null : Color.parse(s);
     }
 
+    /**
+     * A list of vertices (marked, accepted or decided dead), each given once. A vertex twice is the
+     * client's mistake, refused naming it: a toggle listing D4 twice is no clear request (dead, or
+     * dead and back?), and a decision that does would be stored and recorded with the repeat. Two
+     * stones of one chain are two vertices, and fine: each names the chain.
+     */
     private List<Point> points(JsonNode v, int size) {
         List<Point> out = new ArrayList<>();
+        Set<Point> seen = new HashSet<>();
         for (JsonNode n : v) {
             if (!n.isTextual()) {
                 throw new BadRequest("a vertex is a string such as D4");
@@ -201,6 +209,9 @@ final class Requests {
             Point p = vertexOrPass(n.asText(), size);
             if (p == null) {
                 throw new BadRequest("vertex", "pass is no vertex here");
+            }
+            if (!seen.add(p)) {
+                throw new BadRequest(p.toGtp(size) + " is listed twice; give each vertex once");
             }
             out.add(p);
         }
