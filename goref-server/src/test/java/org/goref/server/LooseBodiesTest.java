@@ -125,4 +125,58 @@ class LooseBodiesTest extends ServerOnSqliteFile {
         assertThat(client.state(g.id()).at("/accepted/black").asBoolean()).isFalse();
         assertThat(client.post(base + "/accept", g.black(), "{\"dead\":[\"B5\"]}").status()).isEqualTo(200);
     }
+
+    // ----------------------------------------------------------------- a whole number as a float
+
+    @Test
+    void aWholeNumberSentAsAFloatIsThatNumber() {
+        JsonNode c = client.create("{\"size\":9.0,\"handicap\":2.0,\"black\":{\"name\":\"Ann\"},\"white\":{\"name\":\"Bob\"}}");
+        String id = c.get("id").asText();
+        JsonNode s = client.state(id);
+        assertThat(s.get("size").asInt()).isEqualTo(9);
+        assertThat(s.get("handicap").asInt()).isEqualTo(2);
+        assertThat(s.get("toMove").asText()).isEqualTo("white");
+        int n = s.get("moveNumber").asInt();
+        Client.Answer move = client.post("/api/games/" + id + "/play", c.at("/white/token").asText(),
+                "{\"move\":\"E5\",\"moveNumber\":" + n + ".0}");
+        assertThat(move.status()).as(move.text()).isEqualTo(200);
+        Client.Answer exp = client.post("/api/games/" + id + "/play", c.at("/black/token").asText(),
+                "{\"move\":\"D2\",\"moveNumber\":" + (n + 1) + "e0}");
+        assertThat(exp.status()).as(exp.text()).isEqualTo(200);
+        assertThat(client.state(id).get("moveNumber").asInt()).isEqualTo(n + 2);
+    }
+
+    @Test
+    void aFractionAHugeNumberOrATextIsStillNoWholeNumber() {
+        int games = client.get("/api/games").body().size();
+        for (String bad : new String[] {"\"size\":19,\"handicap\":9.5", "\"size\":19,\"handicap\":1e400",
+                "\"size\":19,\"handicap\":\"9\"", "\"size\":9.5", "\"size\":-1e400", "\"size\":4294967305.0"}) {
+            Client.Answer a = client.post("/api/games", null, "{" + bad + "}");
+            assertThat(a.status()).as(bad + ": " + a.text()).isEqualTo(400);
+            assertThat(a.body().path("detail").asText()).as(bad).contains("is a whole number");
+        }
+        assertThat(client.get("/api/games").body().size()).isEqualTo(games);
+        ApiTest.Game g = ApiTest.newGame("");
+        String play = "/api/games/" + g.id() + "/play";
+        for (String bad : new String[] {"0.5", "1e400", "\"0\"", "-0.5"}) {
+            refused(g.id(), "invalid", "moveNumber", () -> client.post(play, g.black(), "{\"move\":\"D4\",\"moveNumber\":" + bad + "}"));
+        }
+    }
+
+    @Test
+    void aWholeNumberSentAsAFloatIsThatNumberOnTheTournamentsApi() {
+        Client.Refereed t = client.tournament("{\"name\":\"Float Cup\",\"rules\":\"japanese\",\"boardSize\":9.0}");
+        String base = "/api/tournaments/" + t.id();
+        assertThat(client.get(base).body().at("/regulations/boardSize").asInt()).as(client.get(base).text()).isEqualTo(9);
+        Client.Answer p = client.post(base + "/players", t.token(), "{\"name\":\"Ann\",\"rating\":1500.0}");
+        assertThat(p.status()).as(p.text()).isEqualTo(201);
+        assertThat(p.body().get("rating").asInt()).isEqualTo(1500);
+        String before = client.get(base).text();
+        for (String bad : new String[] {"1500.5", "1e400", "-1e400", "4294967305.0"}) {
+            Client.Answer a = client.post(base + "/players", t.token(), "{\"name\":\"Bob\",\"rating\":" + bad + "}");
+            assertThat(a.status()).as(bad + ": " + a.text()).isEqualTo(400);
+            assertThat(a.body().path("detail").asText()).as(bad).startsWith("malformed request: rating: ");
+            assertThat(client.get(base).text()).isEqualTo(before);
+        }
+    }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 
 /**
  * The JSON mapper the API reads request bodies with: stricter than Jackson's defaults, so that a
@@ -24,6 +25,10 @@ final class RequestJson {
         // A fraction where a whole number belongs is a mistyped field. By default Jackson cuts it
         // off, so that {"round":1.5,…} entered a result in round 1 and {"board":2.9} on table 2.
         m.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+        // A whole number sent as a float (9.0, as JavaScript and Python clients write it) is that
+        // number, though: only a real fraction is the mistake the line above refuses.
+        // (The bodies' records hold Integer, never int.)
+        m.registerModule(new SimpleModule("whole-numbers").addDeserializer(Integer.class, new WholeNumbers.Deserializer()));
         // A null inside a list ({"byes":[null]}, {"penalties":[null]}) is a mistyped field, refused
         // as the body is read; the code behind the bodies' lists reads every element.
         m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));

@@ -3,6 +3,7 @@ package org.goref.server.http;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -118,10 +119,11 @@ final class Requests {
         if (move == null) {
             throw new BadRequest("play needs a move: a vertex such as D4, or pass");
         }
-        if (!b.has("moveNumber") || !b.get("moveNumber").canConvertToInt() || !b.get("moveNumber").isIntegralNumber()) {
+        OptionalInt moveNumber = b.has("moveNumber") ? WholeNumbers.of(b.get("moveNumber")) : OptionalInt.empty();
+        if (moveNumber.isEmpty()) {
             throw new BadRequest("play needs the moveNumber of the state it was made on");
         }
-        return new Action.Play(vertexOrPass(move, size), b.get("moveNumber").asInt());
+        return new Action.Play(vertexOrPass(move, size), moveNumber.getAsInt());
     }
 
     Action.Mark mark(JsonNode b, int size) {
@@ -232,10 +234,7 @@ final class Requests {
         if (n == null || n.isNull()) {
             return fallback;
         }
-        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
-            throw new BadRequest(field + " is a whole number");
-        }
-        return n.asInt();
+        return WholeNumbers.of(n).orElseThrow(() -> new BadRequest(field + " is a whole number"));
     }
 
     private static String text(JsonNode b, String field, String fallback, int max) {
