@@ -172,7 +172,7 @@ class LooseBodiesTest extends ServerOnSqliteFile {
         assertThat(p.status()).as(p.text()).isEqualTo(201);
         assertThat(p.body().get("rating").asInt()).isEqualTo(1500);
         String before = client.get(base).text();
-        for (String bad : new String[] {"1500.5", "1e400", "-1e400", "4294967305.0"}) {
+        for (String bad : new String[] {"1500.5", "1e400", "-1e400", "4294967305.0", "\"1500\"", "\"1500.0\""}) {
             Client.Answer a = client.post(base + "/players", t.token(), "{\"name\":\"Bob\",\"rating\":" + bad + "}");
             assertThat(a.status()).as(bad + ": " + a.text()).isEqualTo(400);
             assertThat(a.body().path("detail").asText()).as(bad).startsWith("malformed request: rating: ");

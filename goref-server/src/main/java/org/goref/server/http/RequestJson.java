@@ -7,7 +7,10 @@ import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.type.LogicalType;
 
 /**
  * The JSON mapper the API reads request bodies with: stricter than Jackson's defaults, so that a
@@ -29,6 +32,9 @@ final class RequestJson {
         // number, though: only a real fraction is the mistake the line above refuses.
         // (The bodies' records hold Integer, never int.)
         m.registerModule(new SimpleModule("whole-numbers").addDeserializer(Integer.class, new WholeNumbers.Deserializer()));
+        // Nor is a whole number text: Jackson read {"rating":"1500"} as 1500 in the tournaments'
+        // bodies, where the games' refused "9" as no number.
+        m.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
         // A null inside a list ({"byes":[null]}, {"penalties":[null]}) is a mistyped field, refused
         // as the body is read; the code behind the bodies' lists reads every element.
         m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
