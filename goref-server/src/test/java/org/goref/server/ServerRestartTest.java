@@ -59,6 +59,9 @@ class ServerRestartTest {
             Client.Answer broken = c.get("/api/games/" + bad);
             assertThat(broken.status()).isEqualTo(500);
             assertThat(broken.body().get("error").asText()).isEqualTo("internal");
+            // Said as what it is, as a finished game's is (UnreplayableGameTest).
+            assertThat(broken.body().get("reason").asText()).isEqualTo("unreplayable");
+            assertThat(broken.body().get("detail").asText()).contains(bad);
         }
     }
 

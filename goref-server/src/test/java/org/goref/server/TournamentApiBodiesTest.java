@@ -85,14 +85,15 @@ class TournamentApiBodiesTest extends ServerOnSqliteFile {
     @Test
     void aBodyIsReadAsSentNotAsItsTree() {
         // A number where a text belongs is taken as written ("why":1.10 is the text "1.10"), and a
-        // refusal quotes the number as sent: read through a tree, 1.10 became "1.1" and 1e3 "1000.0".
+        // refusal quotes the number as sent: read through a tree, 1.10 became "1.1" and 1e3 "1000.0"
+        // (1e3 is a whole number now, a rating of 1000; 5e-1 is none, and read so would be "0.5").
         assertThat(client.put(base() + "/rounds/1", t.token(),
                 "{\"pairings\":[{\"black\":1,\"white\":2},{\"black\":3,\"white\":4}],\"why\":1.10,\"basedOn\":0}")
                 .status()).isEqualTo(200);
         assertThat(client.get(base()).body().at("/rounds/0/changes/0/why").asText()).isEqualTo("1.10");
         String before = client.get(base()).text();
         Client.Answer a = refused(400, "invalid", client.post(base() + "/players", t.token(),
-                "{\"name\":\"Eve\",\"rating\":1e3}"), before);
-        assertThat(a.body().path("detail").asText()).contains("rating: ").contains("(1e3)");
+                "{\"name\":\"Eve\",\"rating\":5e-1}"), before);
+        assertThat(a.body().path("detail").asText()).contains("rating: ").contains("(5e-1)");
     }
 }

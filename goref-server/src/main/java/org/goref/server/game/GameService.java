@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -40,6 +41,7 @@ import org.goref.server.store.StorageSync;
 import org.goref.server.store.StorageUnconfirmed;
 import org.goref.server.store.StoredEvent;
 import org.goref.server.store.Unclaimed;
+import org.goref.server.store.UnreadableEvent;
 
 /**
  * The games: creates them, turns a client's action into events the referee accepts, commits them,
@@ -60,6 +62,8 @@ public final class GameService {
     private final AtomicLong failedWrites = new AtomicLong();
     /** Creations perhaps stored with tokens nobody was given, games' and tournaments': removed once the database answers. */
     private final Unclaimed unclaimed = new Unclaimed();
+    /** The games whose events do not replay that the operator has been told of (stderr), each once. */
+    private final Set<String> saidUnreplayable = ConcurrentHashMap.newKeySet();
 
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
@@ -117,6 +121,8 @@ public final class GameService {
                 g = new LiveGame(r, repo.events(r.id()));
             } catch (RuntimeException e) {
                 unrestorable.put(r.id(), String.valueOf(e.getMessage()));
+                // Said by the server's start; a read of it later need not say it again.
+                saidUnreplayable.add(r.id());
                 continue;
             }
             g.lock().lock();
@@ -177,7 +183,35 @@ public final class GameService {
         if (r.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(games.computeIfAbsent(id, k -> used(new LiveGame(r.get(), repo.events(k)), now)));
+        return Optional.of(games.computeIfAbsent(id, k -> used(replayed(r.get()), now)));
+    }
+
+    /**
+     * The game rebuilt from its stored events, or {@link Unreplayable} when they do not replay. It
+     * is not kept: each read tries again (a row an operator mends is read as mended), but the
+     * operator is told once per game, not on every read a page or a script repeats.
+     */
+    private LiveGame replayed(GameRecord r) {
+        List<StoredEvent> events;
+        try {
+            events = repo.events(r.id());
+        } catch (UnreadableEvent e) {
+            // Only a line that cannot be read: a database that is away stays a 503, to be tried again.
+            throw unreplayable(r.id(), e);
+        }
+        try {
+            return new LiveGame(r, events);
+        } catch (RuntimeException e) {
+            throw unreplayable(r.id(), e);
+        }
+    }
+
+    private Unreplayable unreplayable(String id, RuntimeException why) {
+        if (saidUnreplayable.add(id)) {
+            System.err.println("goref: game " + id + " cannot be read, its stored events do not replay ("
+                    + why.getMessage() + "); it stays in the database as it is");
+        }
+        return new Unreplayable(id, why);
     }
 
     private static LiveGame used(LiveGame g, long now) {

@@ -16,6 +16,7 @@ import org.goref.server.game.Created;
 import org.goref.server.game.GameService;
 import org.goref.server.game.LiveGame;
 import org.goref.server.game.Outcome;
+import org.goref.server.game.Unreplayable;
 import org.goref.server.store.StorageUnconfirmed;
 import org.jdbi.v3.core.JdbiException;
 
@@ -61,6 +62,9 @@ final class ApiRoutes {
                 "the database is not available; nothing changed, try again"));
         // A write that may or may not be stored: its own detail says what to do.
         r.exception(StorageUnconfirmed.class, (e, ctx) -> error(ctx, 503, "unavailable", "storage", e.getMessage()));
+        // A stored game this server cannot rebuild: said as such, with its id, not as a bare
+        // "internal error" (the operator's log has why; the client gets no trace of the code).
+        r.exception(Unreplayable.class, (e, ctx) -> error(ctx, 500, "internal", "unreplayable", e.getMessage()));
         r.exception(MethodNotAllowedResponse.class, (e, ctx) -> {
             String allow = allow(e.getDetails().getOrDefault("availableMethods", ""));
             ctx.header("Allow", allow);

@@ -10,6 +10,7 @@ import io.javalin.websocket.WsContext;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.goref.server.game.GameListener;
 import org.goref.server.game.GameService;
+import org.goref.server.game.Unreplayable;
 
 /**
  * {@code /api/games/{id}/events}: every subscriber first gets the state, then every committed change
@@ -41,18 +42,14 @@ final class EventHub implements GameListener {
             ctx.session.setMaxOutgoingFrames(MAX_QUEUED_UPDATES);
             String id = ctx.pathParam("id");
             boolean[] admitted = {false};
-            boolean found = games.subscribe(id, hello -> {
-                watchers.compute(id, (k, set) -> {
-                    Set<WsContext> s = set == null ? ConcurrentHashMap.newKeySet() : set;
-                    if (s.size() < MAX_WATCHERS_PER_GAME) {
-                        admitted[0] = s.add(ctx);
-                    }
-                    return s.isEmpty() ? null : s;
-                });
-                if (admitted[0]) {
-                    ctx.send(hello);
-                }
-            });
+            boolean found;
+            try {
+                found = subscribe(ctx, id, admitted);
+            } catch (Unreplayable e) {
+                // 1011, the protocol's "unexpected condition": the page's GET of the game says why.
+                ctx.closeSession(1011, "game cannot be replayed");
+                return;
+            }
             if (!found) {
                 ctx.closeSession(4404, "no such game");
                 return;
@@ -66,6 +63,22 @@ final class EventHub implements GameListener {
         ws.onClose(ctx -> remove(ctx));
         ws.onError(ctx -> remove(ctx));
         ws.onMessage(ctx -> { });
+    }
+
+    /** Subscribes the watcher unless the game has its fill of them ({@code admitted} says which); false for no such game. */
+    private boolean subscribe(WsContext ctx, String id, boolean[] admitted) {
+        return games.subscribe(id, hello -> {
+            watchers.compute(id, (k, set) -> {
+                Set<WsContext> s = set == null ? ConcurrentHashMap.newKeySet() : set;
+                if (s.size() < MAX_WATCHERS_PER_GAME) {
+                    admitted[0] = s.add(ctx);
+                }
+                return s.isEmpty() ? null : s;
+            });
+            if (admitted[0]) {
+                ctx.send(hello);
+            }
+        });
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.goref.server.http;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -117,10 +119,11 @@ final class Requests {
         if (move == null) {
             throw new BadRequest("play needs a move: a vertex such as D4, or pass");
         }
-        if (!b.has("moveNumber") || !b.get("moveNumber").canConvertToInt() || !b.get("moveNumber").isIntegralNumber()) {
+        OptionalInt moveNumber = b.has("moveNumber") ? WholeNumbers.of(b.get("moveNumber")) : OptionalInt.empty();
+        if (moveNumber.isEmpty()) {
             throw new BadRequest("play needs the moveNumber of the state it was made on");
         }
-        return new Action.Play(vertexOrPass(move, size), b.get("moveNumber").asInt());
+        return new Action.Play(vertexOrPass(move, size), moveNumber.getAsInt());
     }
 
     Action.Mark mark(JsonNode b, int size) {
@@ -192,8 +195,15 @@ final class Requests {
         return s == null ? null : Color.parse(s);
     }
 
+    /**
+     * A list of vertices (marked, accepted or decided dead), each given once. A vertex twice is the
+     * client's mistake, refused naming it: a toggle listing D4 twice is no clear request (dead, or
+     * dead and back?), and a decision that does would be stored and recorded with the repeat. Two
+     * stones of one chain are two vertices, and fine: each names the chain.
+     */
     private List<Point> points(JsonNode v, int size) {
         List<Point> out = new ArrayList<>();
+        Set<Point> seen = new HashSet<>();
         for (JsonNode n : v) {
             if (!n.isTextual()) {
                 throw new BadRequest("a vertex is a string such as D4");
@@ -201,6 +211,9 @@ final class Requests {
             Point p = vertexOrPass(n.asText(), size);
             if (p == null) {
                 throw new BadRequest("vertex", "pass is no vertex here");
+            }
+            if (!seen.add(p)) {
+                throw new BadRequest(p.toGtp(size) + " is listed twice; give each vertex once");
             }
             out.add(p);
         }
@@ -221,10 +234,7 @@ final class Requests {
         if (n == null || n.isNull()) {
             return fallback;
         }
-        if (!n.isIntegralNumber() || !n.canConvertToInt()) {
-            throw new BadRequest(field + " is a whole number");
-        }
-        return n.asInt();
+        return WholeNumbers.of(n).orElseThrow(() -> new BadRequest(field + " is a whole number"));
     }
 
     private static String text(JsonNode b, String field, String fallback, int max) {

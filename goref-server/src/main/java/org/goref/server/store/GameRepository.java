@@ -12,6 +12,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 
 import org.goref.core.clock.TimeControl;
 import org.goref.core.game.EventCodec;
+import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -241,8 +242,17 @@ public final class GameRepository implements AutoCloseable {
     public List<StoredEvent> events(String gameId) {
         return jdbi.withHandle(h -> h.createQuery("SELECT seq, at, event FROM game_events WHERE game_id = :g ORDER BY seq")
                 .bind("g", gameId)
-                .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), rs.getLong("at"), EventCodec.decode(rs.getString("event"))))
+                .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), rs.getLong("at"),
+                        decoded(gameId, rs.getInt("seq"), rs.getString("event"))))
                 .list());
+    }
+
+    private static GameEvent decoded(String gameId, int seq, String line) {
+        try {
+            return EventCodec.decode(line);
+        } catch (RuntimeException e) {
+            throw new UnreadableEvent(gameId, seq, e);
+        }
     }
 
     /** Every game not yet finished, oldest first. */
