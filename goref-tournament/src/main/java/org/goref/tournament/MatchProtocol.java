@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.csv.CsvCell;
 import org.goref.core.text.PlainNumber;
@@ -71,6 +72,9 @@ public final class MatchProtocol {
 
     public static List<MatchRow> readJsonl(String text) {
         ObjectMapper json = new ObjectMapper();
+        // A key given twice ({"result":"B+R","result":"W+R"}) is refused: the last one would win
+        // silently, and the protocol would hold a result its author may not have meant.
+        json.getFactory().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature());
         List<MatchRow> out = new ArrayList<>();
         // An editor's byte-order mark before the first object is no JSON, and no content either.
         String[] lines = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\r?\n");

@@ -69,6 +69,18 @@ class MatchProtocolTest {
         assertThat(MatchProtocol.readCsv("black,white,result,komi,handicap\nA,B,B+R,-6.5,2\n").get(0).komi()).isEqualTo(-6.5);
     }
 
+    /** A key given twice on a JSON line is refused: the last one won silently. */
+    @Test
+    void aKeyGivenTwiceOnAJsonLineIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.readJsonl(
+                        "{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\"}\n"
+                                + "{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\",\"result\":\"W+R\"}\n"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 2").hasMessageContaining("result");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.readJsonl(
+                        "{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\",\"black_score\":{\"total\":1,\"total\":2}}\n"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 1").hasMessageContaining("total");
+    }
+
     /** The regulations' numbers too: a sanction's penalty and a handicap policy's terms. */
     @Test
     void regulationsNumbersArePlainDecimals() {
