@@ -75,7 +75,8 @@ class GtpProcessTest {
         // record GREV[penalty B 9223372036854775807]. The server's and the tournaments' limit holds here too.
         assertThat(send("play b e5")).isEqualTo("=");
         String before = send("goref-score");
-        assertThat(send("goref-penalty b 1e308")).startsWith("? ").contains("1000");
+        assertThat(send("goref-penalty b 1e308")).isEqualTo("? syntax error");
+        assertThat(send("goref-penalty b 99999999999999999999")).startsWith("? ").contains("1000");
         assertThat(send("goref-penalty w 1000.5")).startsWith("? ").contains("1000");
         assertThat(send("goref-score")).isEqualTo(before);
         assertThat(send("goref-penalty w 1000 gross misconduct")).isEqualTo("=");
