@@ -295,6 +295,27 @@ class ScoringTest {
         assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo(result);
     }
 
+    /**
+     * 4.4 handicap-bonus counts the handicap stones placed, not those left at the count: White
+     * captures the handicap stone A1 (W B1, W A2) and the bonus is still 2. Chinese, komi 7.5:
+     * Black 1 stone (E5) - 7.5 komi = -6.5, the rest of the board neutral; White 2 stones + A1 +
+     * 2 = 5 (3 if the bonus followed the stones left).
+     */
+    @Test
+    void aCapturedHandicapStoneStillCountsForTheBonus() {
+        Game g = new Game(9, RuleSet.of(Preset.CHINESE));
+        g.apply(new GameEvent.Handicap(List.of(Point.parseGtp("A1", 9), Point.parseGtp("E5", 9))));
+        Diagram.play(g, "W B1 B pass W A2 B pass W pass");
+        assertThat(g.captures(Color.WHITE)).isEqualTo(1);
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        ScoreSheet s = g.score();
+        assertThat(s.white().handicapBonus()).isEqualTo(2);
+        assertThat(s.white().total()).isEqualTo(5);
+        assertThat(s.black().total()).isEqualTo(-6.5);
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("W+11.5");
+    }
+
     @Test
     void freeHandicapBonusIsTheNumberPlaced() {
         Game g = new Game(9, RuleSet.of(Preset.CHINESE).withHandicapBonus(HandicapBonus.N));
