@@ -20,7 +20,9 @@ import org.goref.core.rules.RuleSet.Seki;
  * <p>Seki is found on the position itself, not guessed from unfilled points: a point next to stones
  * of both colours is a <em>seki liberty</em> when neither side can fill it without losing the chain
  * it makes: left with at most one liberty, or with only a small eye (up to three points) against an
- * opponent with as many liberties, and capturing nothing. The chains next to seki liberties are in
+ * opponent with as many liberties, and capturing nothing; other liberties the two sides share in the
+ * same region count as filled (either side may fill them first, the seki is decided at the last).
+ * The chains next to seki liberties are in
  * seki, and under {@code seki=no-count} (territory counting, Japanese 1989 Art. 8) the empty regions
  * they surround are eye points, not territory. Ordinary unfilled dame are neutral, never seki.
  */
