@@ -45,6 +45,10 @@ class RandomGamePropertiesTest {
         if (rnd.nextInt(4) == 0) {
             rules = rules.withDisputes(RuleSet.Disputes.values()[rnd.nextInt(3)]);
         }
+        if (rnd.nextInt(4) == 0) {
+            // superko=none is no preset's: without this it would never be played here.
+            rules = rules.withSuperko(RuleSet.Superko.values()[rnd.nextInt(RuleSet.Superko.values().length)]);
+        }
         boolean freeOrder = rnd.nextInt(5) == 0;
         Game g = new Game(size, rules, freeOrder);
         if (handicap >= 2 && handicap <= Handicap.maxFixed(size)) {
