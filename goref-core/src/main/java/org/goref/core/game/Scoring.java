@@ -20,7 +20,9 @@ import org.goref.core.rules.RuleSet.Seki;
  * <p>Seki is found on the position itself, not guessed from unfilled points: a point next to stones
  * of both colours is a <em>seki liberty</em> when neither side can fill it without losing the chain
  * it makes: left with at most one liberty, or with only a small eye (up to three points) against an
- * opponent with as many liberties, and capturing nothing. The chains next to seki liberties are in
+ * opponent with as many liberties, and capturing nothing; other liberties the two sides share in the
+ * same region count as filled (either side may fill them first, the seki is decided at the last).
+ * The chains next to seki liberties are in
  * seki, and under {@code seki=no-count} (territory counting, Japanese 1989 Art. 8) the empty regions
  * they surround are eye points, not territory. Ordinary unfilled dame are neutral, never seki.
  */
@@ -222,11 +224,18 @@ public final class Scoring {
          * three points, which the opponent moving next can reduce to one eye) and no more of them
          * than the weakest opponent chain beside d has left: a lost liberty race. Ordinary dame
          * between living groups are fillable by this test, so they are never taken for seki.
+         *
+         * <p>When d's region holds more liberties shared by the same two sides, either side may
+         * fill those first without harm, and the seki is decided at the last of them (one eye
+         * each with two shared liberties is a seki, whoever fills the first one). So those other
+         * shared points are left out of both sides' liberties, and the chain made at d must then
+         * lose the race outright: no more liberties than the weakest opponent chain beside d, as
+         * the opponent moves next.
          */
         private boolean cannotFill(int d, int c) {
             int opp = 3 - c;
             Set<Integer> libs = new HashSet<>();
-            int weakestOpponent = Integer.MAX_VALUE;
+            List<int[]> opponents = new ArrayList<>();
             for (int k : dir) {
                 int n = d + k;
                 if (grid[n] == Board.EMPTY) {
@@ -236,16 +245,36 @@ public final class Scoring {
                         libs.add(l);
                     }
                 } else if (grid[n] == opp) {
-                    int left = chainLibs.get(chainId[n]).length - 1; // d is one of them
-                    if (left == 0) {
+                    int[] theirs = chainLibs.get(chainId[n]);
+                    if (theirs.length == 1) {
                         return false; // it would capture
                     }
-                    weakestOpponent = Math.min(weakestOpponent, left);
+                    opponents.add(theirs);
                 }
             }
             libs.remove(d);
+            // The other liberties of d's region shared with an opponent chain beside d.
+            Set<Integer> shared = new HashSet<>();
+            for (int[] theirs : opponents) {
+                for (int l : theirs) {
+                    if (l != d && regionOf[l] == regionOf[d] && libs.contains(l)) {
+                        shared.add(l);
+                    }
+                }
+            }
+            libs.removeAll(shared);
+            int weakestOpponent = Integer.MAX_VALUE;
+            for (int[] theirs : opponents) {
+                int left = 0;
+                for (int l : theirs) {
+                    if (l != d && !shared.contains(l)) {
+                        left++;
+                    }
+                }
+                weakestOpponent = Math.min(weakestOpponent, left);
+            }
             if (libs.size() <= 1) {
-                return true;
+                return shared.isEmpty() || libs.size() <= weakestOpponent;
             }
             int eye = -1;
             for (int l : libs) {

@@ -45,6 +45,10 @@ class RandomGamePropertiesTest {
         if (rnd.nextInt(4) == 0) {
             rules = rules.withDisputes(RuleSet.Disputes.values()[rnd.nextInt(3)]);
         }
+        if (rnd.nextInt(4) == 0) {
+            // superko=none is no preset's: without this it would never be played here.
+            rules = rules.withSuperko(RuleSet.Superko.values()[rnd.nextInt(RuleSet.Superko.values().length)]);
+        }
         boolean freeOrder = rnd.nextInt(5) == 0;
         Game g = new Game(size, rules, freeOrder);
         if (handicap >= 2 && handicap <= Handicap.maxFixed(size)) {
@@ -65,11 +69,15 @@ class RandomGamePropertiesTest {
                 g.legality(c, Point.of(pick.nextInt(size), pick.nextInt(size)));
                 assertThat(Snapshot.of(g)).as("legality() must not change the game").isEqualTo(asked);
             }
+            Phase phaseBefore = g.phase();
             Optional<Illegal> refused = g.tryApply(e);
             if (refused.isPresent() && before != null) {
                 assertThat(Snapshot.of(g)).as("refused " + e + ": " + refused.get()).isEqualTo(before);
             }
-            if (refused.isEmpty() && pick.nextInt(8) == 0) {
+            // Always a snapshot where taking back is hardest: at a phase change (into the marking,
+            // a resumption, a dispute, the end) and after a change of the marking.
+            boolean phaseChanged = g.phase() != phaseBefore || e instanceof GameEvent.Mark;
+            if (refused.isEmpty() && (pick.nextInt(8) == 0 | phaseChanged)) {
                 after.put(g.events().size(), Snapshot.of(g));
             }
             Board b = g.board();
@@ -136,7 +144,7 @@ class RandomGamePropertiesTest {
             };
         }
         return switch (g.phase()) {
-            case PLAYING -> rnd.nextInt(20) == 0 ? new GameEvent.Pass(c) : new GameEvent.Play(c, playPoint(g, c, rnd));
+            case PLAYING -> playing(g, c, rnd);
             case MARKING -> switch (rnd.nextInt(6)) {
                 case 0, 1 -> new GameEvent.Mark(any, randomPoint, rnd.nextInt(3) != 0);
                 case 2, 3 -> new GameEvent.Accept(any);
@@ -146,6 +154,33 @@ class RandomGamePropertiesTest {
             case DISPUTE -> new GameEvent.RefereeDecision(rnd.nextBoolean() ? List.of(randomPoint) : List.of(), "decided");
             case FINISHED -> new GameEvent.Note("after the end");
         };
+    }
+
+    /**
+     * A move in play: now and then a pass (more often in answer to one, so that play stops and the
+     * marking and resumptions are reached), now and then the retake the ko rule forbids (it must
+     * be refused and change nothing), often a point next to the last stone (local fights make the
+     * captures, kos and repetitions superko must judge), else a random point.
+     */
+    static GameEvent playing(Game g, Color c, Random rnd) {
+        if (rnd.nextInt(g.consecutivePasses() > 0 ? 4 : 20) == 0) {
+            return new GameEvent.Pass(c);
+        }
+        Optional<Point> ko = g.koPoint();
+        if (ko.isPresent() && rnd.nextInt(3) == 0) {
+            return new GameEvent.Play(c, ko.get());
+        }
+        Optional<GameEvent.Play> last = g.lastPlay();
+        if (last.isPresent() && rnd.nextInt(3) != 0) {
+            Point p = last.get().point();
+            int[][] steps = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+            int[] d = steps[rnd.nextInt(steps.length)];
+            Point q = Point.of(Math.floorMod(p.x + d[0], g.size()), Math.floorMod(p.y + d[1], g.size()));
+            if (g.colorAt(q) == Board.EMPTY && !g.board().isSimpleEye(g.board().index(q), c.code)) {
+                return new GameEvent.Play(c, q);
+            }
+        }
+        return new GameEvent.Play(c, playPoint(g, c, rnd));
     }
 
     /** A random empty point that is not the mover's own single-point eye, else any point. */

@@ -99,6 +99,53 @@ class ScoringTest {
         assertThat(s.white().territory()).isEqualTo(25);
     }
 
+    // Seki with one eye each and two shared liberties (E9, E8): either side may fill one of them,
+    // but whoever then fills the other puts his own chain in atari. The seki is the same as with
+    // one shared liberty; only its dame are not filled yet.
+    static final String[] SEKI_TWO_SHARED = {
+            ". X X X . O O O .",
+            "X X X X . O O O O",
+            "X X X X X O O O O",
+            "O O O O O X X X X",
+            ". . . . O X . . .",
+            ". . . . O X . . .",
+            ". . . . O X . . .",
+            ". . . . O X . . .",
+            ". . . . O X . . ."};
+
+    /**
+     * seki=no-count (Japanese 1989): the eyes A9 and J9 of chains in seki are no territory even
+     * while two shared liberties are left open. Black 15 (G1-J5), White 20 (A1-D5); under
+     * seki=count each eye is one point more.
+     */
+    @Test
+    void sekiWithTwoSharedLibertiesLeavesTheEyesOutUnderNoCount() {
+        ScoreSheet s = count(RuleSet.of(Preset.JAPANESE).withKomi(0), SEKI_TWO_SHARED);
+        assertThat(s.territory().sekiEyes()).containsExactlyInAnyOrder(Point.parseGtp("A9", 9), Point.parseGtp("J9", 9));
+        assertThat(s.territory().neutral()).containsExactlyInAnyOrder(Point.parseGtp("E9", 9), Point.parseGtp("E8", 9));
+        assertThat(s.black().territory()).isEqualTo(15);
+        assertThat(s.white().territory()).isEqualTo(20);
+        assertThat(s.result().sgf()).isEqualTo("W+5");
+        ScoreSheet counted = count(RuleSet.russianTerritory().withKomi(0), SEKI_TWO_SHARED);
+        assertThat(counted.territory().seki()).isNotEmpty();
+        assertThat(counted.black().territory()).isEqualTo(16);
+        assertThat(counted.white().territory()).isEqualTo(21);
+    }
+
+    /**
+     * The same shape with White's eye J9 filled: one eye against none, two shared liberties. Black
+     * fills one and White is in atari: no seki, and Black's eye A9 stays territory under no-count.
+     */
+    @Test
+    void oneEyeAgainstNoEyeWithTwoSharedLibertiesIsNoSeki() {
+        String[] rows = SEKI_TWO_SHARED.clone();
+        rows[0] = ". X X X . O O O O";
+        ScoreSheet s = count(RuleSet.of(Preset.JAPANESE).withKomi(0), rows);
+        assertThat(s.territory().seki()).isEmpty();
+        assertThat(s.territory().sekiEyes()).isEmpty();
+        assertThat(s.black().territory()).isEqualTo(16);
+    }
+
     @Test
     void sekiWithoutEyes() {
         for (Seki seki : Seki.values()) {
@@ -246,6 +293,27 @@ class ScoringTest {
         assertThat(s.white().handicapBonus()).isEqualTo(expected);
         assertThat(s.black().stones() + s.black().territory()).isEqualTo(81);
         assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo(result);
+    }
+
+    /**
+     * 4.4 handicap-bonus counts the handicap stones placed, not those left at the count: White
+     * captures the handicap stone A1 (W B1, W A2) and the bonus is still 2. Chinese, komi 7.5:
+     * Black 1 stone (E5) - 7.5 komi = -6.5, the rest of the board neutral; White 2 stones + A1 +
+     * 2 = 5 (3 if the bonus followed the stones left).
+     */
+    @Test
+    void aCapturedHandicapStoneStillCountsForTheBonus() {
+        Game g = new Game(9, RuleSet.of(Preset.CHINESE));
+        g.apply(new GameEvent.Handicap(List.of(Point.parseGtp("A1", 9), Point.parseGtp("E5", 9))));
+        Diagram.play(g, "W B1 B pass W A2 B pass W pass");
+        assertThat(g.captures(Color.WHITE)).isEqualTo(1);
+        g.apply(new GameEvent.Accept(Color.BLACK));
+        g.apply(new GameEvent.Accept(Color.WHITE));
+        ScoreSheet s = g.score();
+        assertThat(s.white().handicapBonus()).isEqualTo(2);
+        assertThat(s.white().total()).isEqualTo(5);
+        assertThat(s.black().total()).isEqualTo(-6.5);
+        assertThat(g.result()).get().extracting(GameResult::sgf).isEqualTo("W+11.5");
     }
 
     @Test

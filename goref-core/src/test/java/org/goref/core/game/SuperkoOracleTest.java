@@ -25,6 +25,7 @@ import net.jqwik.api.constraints.IntRange;
  * situational}), and at every turn asks the referee about every point of a small board, where
  * repetitions are frequent. The referee must refuse as {@code superko} exactly the moves whose
  * position is in the list (ko and suicide keep their own reasons), and accept every other legal one.
+ * Play stops now and then and is resumed after a dispute; the history runs on across it.
  */
 class SuperkoOracleTest {
 
@@ -59,19 +60,23 @@ class SuperkoOracleTest {
                     }
                 }
             }
-            // Mostly capture-rich play; a pass now and then, but never the answering pass that
-            // would stop play while a move is still possible.
+            // Mostly capture-rich play; a pass now and then, and sometimes the answering pass:
+            // play stops, one side disputes and play resumes, and the history must run on across it.
             List<Point> pool = notOwnEye.isEmpty() ? legal : notOwnEye;
-            boolean pass = pool.isEmpty() || (g.consecutivePasses() == 0 && rnd.nextInt(10) == 0);
+            boolean pass = pool.isEmpty() || (rnd.nextInt(10) == 0 && (g.consecutivePasses() == 0 || rnd.nextBoolean()));
             g.apply(pass ? new GameEvent.Pass(c) : new GameEvent.Play(c, pool.get(rnd.nextInt(pool.size()))));
             seen.add(key(g.board(), g.toMove(), situational));
+            if (g.phase() == Phase.MARKING) {
+                g.apply(new GameEvent.Resume(rnd.nextBoolean() ? Color.BLACK : Color.WHITE));
+                seen.add(key(g.board(), g.toMove(), situational));
+            }
         }
     }
 
     /**
      * {@code superko=no-result}: repetition is legal, and the game ends void exactly when a play
      * makes a position with the same player to move for the third time (the start and every play
-     * are occurrences; a pass, which changes no stone, is none).
+     * are occurrences; a pass, which changes no stone, is none, and neither is a resumption).
      */
     @Property(tries = 150)
     void noResultEndsTheGameExactlyOnTheThirdOccurrence(@ForAll @IntRange(min = 2, max = 3) int size,
@@ -94,8 +99,12 @@ class SuperkoOracleTest {
                     }
                 }
             }
-            if (pool.isEmpty() || (g.consecutivePasses() == 0 && rnd.nextInt(10) == 0)) {
+            if (pool.isEmpty() || (rnd.nextInt(10) == 0 && (g.consecutivePasses() == 0 || rnd.nextBoolean()))) {
                 g.apply(new GameEvent.Pass(c));
+                if (g.phase() == Phase.MARKING) {
+                    // A dispute and a resumption: no occurrence, and the count runs on across it.
+                    g.apply(new GameEvent.Resume(rnd.nextBoolean() ? Color.BLACK : Color.WHITE));
+                }
                 continue;
             }
             g.apply(new GameEvent.Play(c, pool.get(rnd.nextInt(pool.size()))));
