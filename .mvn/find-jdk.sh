@@ -1,5 +1,5 @@
 # Sourced by ./mvnw, ./goref and .ci/run (POSIX sh): makes JAVA_HOME a JDK of version 21 or newer.
-# Order: JAVA_HOME as given, then the JDKs installed under /usr/lib/jvm (newest first), then the
+# Order: JAVA_HOME as given, then the JDKs installed under /usr/lib/jvm, /opt and SDKMAN's (newest first), then the
 # java on PATH. Says clearly, and fails, when none is found.
 goref_java_version() {
   # Prints the feature version (17, 21, 25) of the java binary $1, or nothing.
@@ -23,7 +23,7 @@ goref_find_jdk() {
     if [ -n "$v" ] && [ "$v" -ge 21 ]; then best="$d"; fi
   fi
   if [ -z "$best" ]; then
-    echo "goref: no JDK 21 or newer found (looked at JAVA_HOME, /usr/lib/jvm, /opt and the javac on PATH)." >&2
+    echo "goref: no JDK 21 or newer found (looked at JAVA_HOME, /usr/lib/jvm, /opt, ~/.sdkman and the javac on PATH)." >&2
     echo "goref: install one (for example: apt-get install openjdk-21-jdk-headless) or point JAVA_HOME at it." >&2
     return 1
   fi

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.goref.bench.parse.ParseWorkload;
+import org.goref.data.SharedFolder;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -13,8 +14,8 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code goref bench parse [DIR-or-LIST]}: W3 of WORKLOADS.md, SGF parse throughput on one core.
- * Without an argument it runs on {@code shared/bench/data/w3_files.txt}, found by walking up from
- * the working folder. Last line: {@code MB_per_sec=… games_per_sec=…}; the check line (files,
+ * Without an argument it runs on the shared folder's {@code bench/data/w3_files.txt} (GOREF_SHARED,
+ * else the first {@code shared/} above the working folder). Last line: {@code MB_per_sec=… games_per_sec=…}; the check line (files,
  * bytes, root children) goes to standard error, or to standard output with {@code --check}.
  */
 @Command(name = "parse", mixinStandardHelpOptions = true,
@@ -40,7 +41,8 @@ public final class BenchParseCommand implements Callable<Integer> {
     public Integer call() {
         Path in = input != null ? input : defaultList();
         if (in == null) {
-            System.err.println("goref: no DIR-or-LIST given and no shared/bench/data/w3_files.txt above " + Path.of("").toAbsolutePath());
+            System.err.println("goref: no DIR-or-LIST given and no shared/bench/data/w3_files.txt above " + Path.of("").toAbsolutePath()
+                    + " nor in " + SharedFolder.VARIABLE);
             return Main.BAD_INPUT;
         }
         if (!Files.exists(in)) {
@@ -65,15 +67,8 @@ public final class BenchParseCommand implements Callable<Integer> {
         return Main.OK;
     }
 
+    /** The shared folder's W3 list (goref-data: GOREF_SHARED, else the first shared/ above), or null. */
     static Path defaultList() {
-        Path p = Path.of("").toAbsolutePath();
-        while (p != null) {
-            Path l = p.resolve("shared/bench/data/w3_files.txt");
-            if (Files.isRegularFile(l)) {
-                return l;
-            }
-            p = p.getParent();
-        }
-        return null;
+        return SharedFolder.locate("bench/data/w3_files.txt").filter(Files::isRegularFile).orElse(null);
     }
 }

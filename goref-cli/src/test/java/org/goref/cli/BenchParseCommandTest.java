@@ -42,6 +42,29 @@ class BenchParseCommandTest {
     }
 
     @Test
+    void withoutAnInputTheListOfTheSharedFolderGoref_SharedNamesIsParsed() throws Exception {
+        // The README and goref-data: the shared folder is GOREF_SHARED, else the first shared/ above.
+        // bench parse walked up only: from a folder without shared/ above, "no DIR-or-LIST given", exit 2.
+        Path shared = dir.resolve("elsewhere/shared");
+        Files.createDirectories(shared.resolve("bench/data"));
+        Files.createDirectories(shared.resolve("corpus/games"));
+        Files.writeString(shared.resolve("corpus/games/a.sgf"), "(;SZ[9];B[ee];W[cc])");
+        Files.writeString(shared.resolve("bench/data/w3_files.txt"), "games/a.sgf\n");
+        Path work = Files.createDirectories(dir.resolve("work"));
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "bench", "parse", "--warmup", "0", "--warmup-passes", "0", "--runs", "1", "--check")
+                .directory(work.toFile());
+        pb.environment().put("GOREF_SHARED", shared.toString());
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertThat(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(Files.readString(err)).isEqualTo(Main.OK);
+        assertThat(Files.readString(out)).contains("# check goref W3 sgf files=1 bytes=20 root_children=1");
+    }
+
+    @Test
     void aMissingInputIsExitTwo() {
         CommandRun r = CommandRun.of("bench", "parse", dir.resolve("nothing").toString());
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);

@@ -110,6 +110,22 @@ class LauncherTest {
     }
 
     @Test
+    void withoutHomeTheLauncherStillBuildsTheJar() throws Exception {
+        // The Maven wrapper runs under set -u and reads $HOME for ~/.m2: a service starting a fresh
+        // checkout without HOME got "the build failed" and mvnw's "HOME: parameter not set", exit 3.
+        // The copy's mvnw stands in for the real one: as strict about HOME, it "builds" a thin jar.
+        thinJar();
+        Path built = dir.resolve("built.jar");
+        Files.move(checkout.resolve("goref-cli/target/goref.jar"), built);
+        Path mvnw = checkout.resolve("mvnw");
+        Files.writeString(mvnw, "#!/bin/sh\nset -u\n: \"$HOME\"\ncp '" + built + "' goref-cli/target/goref.jar\n");
+        mvnw.toFile().setExecutable(true);
+        Run r = bash("./checkout/goref --version", Map.of(), List.of("HOME"));
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).isEqualTo("goref 0.1.0\n");
+    }
+
+    @Test
     void aJarThatCannotBeBuiltHereIsExitThreeWithAMessage() throws Exception {
         // No jar, and the build lock cannot be opened (as in a checkout of another user): bash's own
         // "Permission denied" and exit 1, which says the input breaks a rule.

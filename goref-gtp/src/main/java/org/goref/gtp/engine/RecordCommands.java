@@ -2,8 +2,11 @@ package org.goref.gtp.engine;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -67,8 +70,22 @@ final class RecordCommands {
         try {
             Files.writeString(Path.of(r.arg(0)), record + "\n", StandardCharsets.UTF_8);
         } catch (IOException | InvalidPathException e) {
-            throw new GtpError("cannot write file: " + r.arg(0) + ": " + e.getMessage());
+            throw new GtpError("cannot write file: " + r.arg(0) + ": " + why(e));
         }
         return "";
+    }
+
+    /** Why a file could not be written, without the file's name again (a FileSystemException's message starts with it). */
+    private static String why(Exception e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such folder";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
     }
 }

@@ -217,6 +217,15 @@ class GtpSgfTest {
         assertThat(ok("list_stones black")).contains("D4");
     }
 
+    @Test
+    void printsgfToAFileItCannotWriteSaysWhyOnce() throws Exception {
+        // The answer was the exception's message after the name: "? cannot write file: F: F" (a
+        // missing folder) and "? cannot write file: D: D: Is a directory", the name twice and no reason.
+        Path missing = dir.resolve("no/such/folder.sgf");
+        assertThat(engine.handle("printsgf " + missing)).isEqualTo("? cannot write file: " + missing + ": no such folder\n\n");
+        assertThat(engine.handle("printsgf " + dir)).isEqualTo("? cannot write file: " + dir + ": Is a directory\n\n");
+    }
+
     private Path write(String sgf) throws Exception {
         Path f = Files.createTempFile(dir, "out", ".sgf");
         Files.writeString(f, sgf, StandardCharsets.UTF_8);
