@@ -248,7 +248,8 @@ public final class GameService {
                 // stored (an ending to the end listeners); read afresh it would be finished untold.
                 return false;
             }
-            return g.clock() == null || g.game().phase() != Phase.PLAYING;
+            // A clock that does not run (not yet started, or paused) has no flag to drop.
+            return g.clock() == null || g.game().phase() != Phase.PLAYING || g.clock().running() == null;
         } finally {
             g.lock().unlock();
         }
@@ -358,7 +359,7 @@ public final class GameService {
         String wt = Tokens.newToken();
         String rt = Tokens.newToken();
         long now = now();
-        GameRecord r = new GameRecord(id, spec.size(), spec.rules(), spec.handicap(), spec.time(), spec.blackName(),
+        GameRecord r = new GameRecord(id, spec.size(), spec.rules(), spec.handicap(), spec.time(), spec.clockStart(), spec.blackName(),
                 spec.whiteName(), Tokens.hash(bt), Tokens.hash(wt), Tokens.hash(rt), now, null, null);
         List<StoredEvent> first = new ArrayList<>();
         if (spec.handicap() >= 2) {

@@ -39,6 +39,7 @@ public final class StateWriter {
         s.put("komi", g.rules().komi());
         s.put("handicap", r.handicap());
         s.put("timeControl", r.timeControl().spec());
+        s.put("clockStart", r.clockStart().spec());
         if (r.timeControl() instanceof TimeControl.ByoYomi b) {
             s.put("periodLengthMs", b.periodMs());
         } else if (r.timeControl() instanceof TimeControl.Canadian c) {

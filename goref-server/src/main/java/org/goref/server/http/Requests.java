@@ -3,6 +3,7 @@ package org.goref.server.http;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
@@ -13,6 +14,7 @@ import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.clock.TimeControl;
+import org.goref.server.clock.ClockStart;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Handicap;
 import org.goref.core.rules.RuleSet;
@@ -66,9 +68,10 @@ final class Requests {
                     : "handicap is 0 or 2 to " + Handicap.maxFixed(size) + " stones");
         }
         TimeControl time = time(b.get("time"));
+        ClockStart clockStart = clockStart(b.get("clockStart"));
         String black = name(b.get("black"), "Black");
         String white = name(b.get("white"), "White");
-        return new NewGame(size, rules, handicap, time, black, white);
+        return new NewGame(size, rules, handicap, time, clockStart, black, white);
     }
 
     /** The rules with the komi asked for; a komi goref does not play with is refused under the reason "komi". */
@@ -81,6 +84,15 @@ final class Requests {
             throw new BadRequest("komi", RuleSet.komiRefused(komi.asText()));
         }
         return rules.withKomi(k);
+    }
+
+    /** When the clock first runs; left out or null, at the creation. Anything else is refused as "invalid", the field named. */
+    private static ClockStart clockStart(JsonNode c) {
+        if (c == null || c.isNull()) {
+            return ClockStart.CREATION;
+        }
+        return (c.isTextual() ? ClockStart.parse(c.asText()) : Optional.<ClockStart>empty())
+                .orElseThrow(() -> new BadRequest("clockStart is \"creation\" or \"first-move\", not " + c));
     }
 
     private TimeControl time(JsonNode t) {

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 
 import org.goref.core.clock.TimeControl;
+import org.goref.server.clock.ClockStart;
 import org.goref.core.game.EventCodec;
 import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
@@ -171,11 +172,12 @@ public final class GameRepository implements AutoCloseable {
     public void create(GameRecord g, List<StoredEvent> first) {
         jdbi.useTransaction(h -> {
             h.createUpdate("""
-                    INSERT INTO games (id, size, rules, handicap, time_control, black_name, white_name,
+                    INSERT INTO games (id, size, rules, handicap, time_control, clock_start, black_name, white_name,
                         black_token_hash, white_token_hash, referee_token_hash, created_at)
-                    VALUES (:id, :size, :rules, :handicap, :tc, :bn, :wn, :bt, :wt, :rt, :at)""")
+                    VALUES (:id, :size, :rules, :handicap, :tc, :cs, :bn, :wn, :bt, :wt, :rt, :at)""")
                     .bind("id", g.id()).bind("size", g.size()).bind("rules", g.rules().spec())
                     .bind("handicap", g.handicap()).bind("tc", g.timeControl().spec())
+                    .bind("cs", g.clockStart().spec())
                     .bind("bn", g.blackName()).bind("wn", g.whiteName())
                     .bind("bt", g.blackTokenHash()).bind("wt", g.whiteTokenHash()).bind("rt", g.refereeTokenHash())
                     .bind("at", g.createdAt())
@@ -271,8 +273,15 @@ public final class GameRepository implements AutoCloseable {
         long fin = rs.getLong("finished_at");
         Long finishedAt = rs.wasNull() ? null : fin;
         return new GameRecord(rs.getString("id"), rs.getInt("size"), RuleSet.parse(rs.getString("rules")),
-                rs.getInt("handicap"), TimeControl.parse(rs.getString("time_control")), rs.getString("black_name"),
+                rs.getInt("handicap"), TimeControl.parse(rs.getString("time_control")), clockStart(rs), rs.getString("black_name"),
                 rs.getString("white_name"), rs.getString("black_token_hash"), rs.getString("white_token_hash"),
                 rs.getString("referee_token_hash"), rs.getLong("created_at"), finishedAt, rs.getString("result"));
+    }
+
+    private static ClockStart clockStart(ResultSet rs) throws SQLException {
+        String id = rs.getString("id");
+        String spec = rs.getString("clock_start");
+        return ClockStart.parse(spec).orElseThrow(() -> new IllegalStateException(
+                "game " + id + ": unknown clock_start " + spec));
     }
 }

@@ -14,6 +14,7 @@ import java.util.function.Function;
 
 import org.goref.core.board.Color;
 import org.goref.core.clock.TimeControl;
+import org.goref.server.clock.ClockStart;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Game;
 import org.goref.core.game.Handicap;
@@ -340,7 +341,8 @@ public final class TournamentService {
         } catch (IllegalArgumentException e) {
             throw new TournamentRefused(422, "invalid", e.getMessage());
         }
-        return new NewGame(size, regs.rules().withKomi(p.komi()), stones, time, black, white);
+        // A round's clocks start with the round, as the referee starts them: an absent player's time runs.
+        return new NewGame(size, regs.rules().withKomi(p.komi()), stones, time, ClockStart.CREATION, black, white);
     }
 
     // ------------------------------------------------------------------------ results of games
