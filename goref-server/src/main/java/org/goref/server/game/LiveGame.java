@@ -13,6 +13,7 @@ import org.goref.core.game.GameEvent;
 import org.goref.core.game.Illegal;
 import org.goref.core.game.Phase;
 import org.goref.server.auth.Tokens;
+import org.goref.server.clock.ClockStart;
 import org.goref.server.clock.GameClock;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.StorageSync;
@@ -34,6 +35,11 @@ public final class LiveGame {
     private final List<StoredEvent> committed = new ArrayList<>();
     private Game game;
     private GameClock clock;
+    /**
+     * Whether the clock has begun: from the creation, or from the first move when the game's clock
+     * starts there ({@link ClockStart#FIRST_MOVE}). Rebuilt with the clock from the stored events.
+     */
+    private boolean clockStarted;
     /**
      * In step with the stored events after a failed write: unsure when the database could not be
      * asked what it holds, and the game must then be read again before it takes another action.
@@ -69,7 +75,8 @@ public final class LiveGame {
     void rebuild() {
         game = new Game(record.size(), record.rules());
         clock = GameClock.of(record.timeControl()).orElse(null);
-        if (clock != null) {
+        clockStarted = record.clockStart() == ClockStart.CREATION;
+        if (clock != null && clockStarted) {
             clock.run(game.toMove(), record.createdAt());
         }
         for (StoredEvent e : committed) {
@@ -130,7 +137,10 @@ public final class LiveGame {
             case GameEvent.Note n when n.text().startsWith(LEGACY_RESTART_NOTE) -> clock.restartedAt(e.at());
             default -> { }
         }
-        clock.run(game.phase() == Phase.PLAYING ? game.toMove() : null, e.at());
+        // The first move of a game whose clock starts there was made on a clock not running: its
+        // mover is charged nothing, and the opponent's clock starts at it.
+        clockStarted |= e.event() instanceof GameEvent.Play || e.event() instanceof GameEvent.Pass;
+        clock.run(clockStarted && game.phase() == Phase.PLAYING ? game.toMove() : null, e.at());
     }
 
     public GameRecord record() {
@@ -157,12 +167,18 @@ public final class LiveGame {
     /**
      * The thinking time a side has used, from the stored timestamps: from the moment its turn
      * began (the previous move, the start, a resumption, a server restart) to its move. Marking
-     * and the server's downtime are not counted. Call with the game's lock held.
+     * and the server's downtime are not counted; nor the first move of a game whose clock starts
+     * at it. Call with the game's lock held.
      */
     public Duration timeUsed(Color side) {
         long start = record.createdAt();
         long used = 0;
+        boolean started = record.clockStart() == ClockStart.CREATION;
         for (StoredEvent e : committed) {
+            if (!started && (e.event() instanceof GameEvent.Play || e.event() instanceof GameEvent.Pass)) {
+                started = true;
+                start = e.at();
+            }
             switch (e.event()) {
                 case GameEvent.Play p -> {
                     if (p.color() == side) {
