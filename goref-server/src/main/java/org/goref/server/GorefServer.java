@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
@@ -38,10 +39,15 @@ public final class GorefServer implements AutoCloseable {
 
     /** Starts on {@code port} (0: any free port) with the database at {@code jdbcUrl}. */
     public static GorefServer start(int port, String jdbcUrl) {
+        return start(port, jdbcUrl, System::currentTimeMillis);
+    }
+
+    /** {@link #start(int, String)} with the games' time read from {@code clock} (tests drive it). */
+    static GorefServer start(int port, String jdbcUrl, LongSupplier clock) {
         Database db = Database.open(jdbcUrl);
         ObjectMapper json = new ObjectMapper();
         GameRepository repo = new GameRepository(db);
-        GameService games = new GameService(repo, json, new GorefSgfWriter(), System::currentTimeMillis);
+        GameService games = new GameService(repo, json, new GorefSgfWriter(), clock);
         TournamentService tournaments = new TournamentService(new TournamentRepository(db), games);
         Javalin app;
         try {
