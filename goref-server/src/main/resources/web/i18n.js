@@ -3,7 +3,7 @@ const WORDS = {
   en: {
     games: 'Games', tournaments: 'Tournaments', newGame: 'New game',
     newTournament: 'New tournament', name: 'Name', rules: 'Rules', komi: 'Komi', board: 'Board',
-    time: 'Time control', tieBreaks: 'Tie-breaks', referee: 'Referee', place: 'Place', create: 'Create',
+    time: 'Time control', clockAtFirstMove: 'Start the clock at the first move (not at the game\'s creation)', tieBreaks: 'Tie-breaks', referee: 'Referee', place: 'Place', create: 'Create',
     players: 'Players', addPlayer: 'Add player', rank: 'Rank', club: 'Club', city: 'City',
     rounds: 'Rounds', round: 'Round', pairNext: 'Pair the next round (Berger)', table: 'Table',
     method_berger: 'Berger', method_manual: 'by hand',
@@ -121,7 +121,7 @@ const WORDS = {
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
     newTournament: 'Новый турнир', name: 'Название', rules: 'Правила', komi: 'Коми', board: 'Доска',
-    time: 'Контроль времени', tieBreaks: 'Дополнительные показатели', referee: 'Судья', place: 'Место проведения',
+    time: 'Контроль времени', clockAtFirstMove: 'Запустить часы с первым ходом (а не при создании партии)', tieBreaks: 'Дополнительные показатели', referee: 'Судья', place: 'Место проведения',
     create: 'Создать', players: 'Участники', addPlayer: 'Добавить участника', rank: 'Разряд', club: 'Клуб',
     city: 'Город', rounds: 'Туры', round: 'Тур', pairNext: 'Жеребьёвка следующего тура (Бергер)', table: 'Стол',
     method_berger: 'по Бергеру', method_manual: 'вручную',

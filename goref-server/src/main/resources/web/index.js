@@ -33,6 +33,8 @@ $('create').addEventListener('submit', async (e) => {
     rules: f.get('preset'),
     handicap: parseInt(f.get('handicap'), 10),
     time: f.get('time'),
+    // A game sent by link: nobody's time runs until the first move, however late the players come.
+    clockStart: f.get('clockStart') === 'first-move' ? 'first-move' : 'creation',
     black: { name: f.get('black') },
     white: { name: f.get('white') },
   };

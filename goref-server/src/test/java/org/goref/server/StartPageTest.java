@@ -133,4 +133,36 @@ class StartPageTest extends PagesInChromium {
             d.quit();
         }
     }
+
+    /**
+     * The box "start the clock at the first move", said in Russian on a Russian page, makes a
+     * first-move game whose clocks stand still; left unticked, the clock starts at the creation.
+     */
+    @Test
+    void theClockStartsAtTheFirstMoveWhenTheBoxIsTicked() {
+        WebDriver d = GamePageTest.browser();
+        try {
+            d.get(base + "/?lang=ru");
+            BrowserTest.waiting(d).until(x -> x.findElement(By.tagName("form")).getText().contains("Правила"));
+            assertThat(d.findElement(By.tagName("form")).getText())
+                    .contains("Запустить часы с первым ходом (а не при создании партии)");
+            WebElement box = d.findElement(By.name("clockStart"));
+            assertThat(box.isSelected()).isFalse();
+            for (boolean ticked : new boolean[] {false, true}) {
+                if (box.isSelected() != ticked) {
+                    box.click();
+                }
+                String before = d.findElement(By.id("black-link")).getAttribute("value");
+                d.findElement(By.id("create-button")).click();
+                BrowserTest.waiting(d).until(x -> x.findElement(By.id("links")).isDisplayed()
+                        && !x.findElement(By.id("black-link")).getAttribute("value").equals(before));
+                String link = d.findElement(By.id("black-link")).getAttribute("value");
+                var state = client.state(URI.create(link).getQuery().replace("id=", ""));
+                assertThat(state.get("clockStart").asText()).as("ticked " + ticked).isEqualTo(ticked ? "first-move" : "creation");
+                assertThat(state.at("/clocks/black/running").asBoolean()).as("ticked " + ticked).isEqualTo(!ticked);
+            }
+        } finally {
+            d.quit();
+        }
+    }
 }
