@@ -3,11 +3,14 @@ package org.goref.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.goref.core.board.Color;
 import org.goref.core.game.GameEvent;
+import org.goref.server.game.LiveGame;
 import org.goref.server.game.GameService;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
@@ -147,6 +150,35 @@ class ClockStartTest {
             // Black's 4 s before the stop are lost with the server, as for any restart; 1 s since.
             assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(59_000);
             assertThat(st.at("/clocks/black/running").asBoolean()).isTrue();
+        }
+    }
+
+    /**
+     * With handicap stones White moves first: White's first move is the one not charged, and it
+     * starts Black's clock. The time used (what a tournament's result records) agrees.
+     */
+    @Test
+    void withHandicapWhitesFirstMoveStartsBlacksClock() {
+        try (GorefServer server = start(Databases.sqliteFile(dir))) {
+            Client c = new Client(server.port());
+            Client.Seats g = c.seats("{\"size\":9,\"handicap\":2,\"time\":\"abs:1m\",\"clockStart\":\"first-move\"}");
+            now.addAndGet(3 * MINUTE);
+            bothFullAndStopped(c.state(g.id()));
+            assertThat(c.play(g.id(), g.white(), "E5", 0).status()).isEqualTo(200);
+            now.addAndGet(7_000);
+            assertThat(c.play(g.id(), g.black(), "E4", 1).status()).isEqualTo(200);
+            JsonNode st = c.state(g.id());
+            assertThat(st.at("/clocks/white/mainMs").asLong()).isEqualTo(MINUTE);
+            assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(53_000);
+            assertThat(st.at("/clocks/white/running").asBoolean()).isTrue();
+            LiveGame live = server.games().find(g.id()).orElseThrow();
+            live.lock().lock();
+            try {
+                assertThat(live.timeUsed(Color.WHITE)).isEqualTo(Duration.ZERO);
+                assertThat(live.timeUsed(Color.BLACK)).isEqualTo(Duration.ofSeconds(7));
+            } finally {
+                live.lock().unlock();
+            }
         }
     }
 
