@@ -220,6 +220,12 @@ function show(s) {
   $('mark-actions').hidden = !marksHere;
   $('mark-help').hidden = !marksHere;
   if (marking && myColor) $('accept').disabled = s.accepted[myColor];
+  // Under clockStart "first-move" no clock runs until the first play or pass (the server then starts
+  // the opponent's clock): both clocks standing still is then no fault, and the page says so. Once
+  // the game is under way some clock always runs in play (a resumed game, a restart), so the two
+  // stopped clocks are the sign, with a handicap too, where White moves first.
+  $('clock-note').hidden = !(s.clocks && s.clockStart === 'first-move' && s.phase === 'playing'
+    && !s.clocks.black.running && !s.clocks.white.running);
   $('referee').hidden = role !== 'referee' || finished;
   $('ref-decide').hidden = !(marking && (s.disputes === 'referee' || s.dispute));
   let status;

@@ -248,6 +248,41 @@ class GamePageTest extends PagesInChromium {
     }
 
     /**
+     * A game created with clockStart "first-move" runs no clock until its first move: the page says
+     * so by the clocks (both standing still looked broken), in Russian and in English, and the line
+     * goes with the live update of the first move, no reload. A game whose clock runs from its
+     * creation has no such line.
+     */
+    @Test
+    void theClocksSayTheyStartWithTheFirstMove() {
+        JsonNode g = create("{\"size\":9,\"time\":\"abs:10m\",\"clockStart\":\"first-move\","
+                + "\"black\":{\"name\":\"Anna\"},\"white\":{\"name\":\"Boris\"}}");
+        JsonNode running = create("{\"size\":9,\"time\":\"abs:10m\",\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        WebDriver d = browser();
+        try {
+            d.get(url(g.at("/white/url").asText()).replace("#", "&lang=ru#"));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("clock-note")).isDisplayed());
+            assertThat(d.findElement(By.id("clock-note")).getText()).isEqualTo("Часы пойдут с первым ходом.");
+
+            d.get(url(running.at("/black/url").asText()).replace("#", "&lang=en#"));
+            waitForMove(d, 0);
+            BrowserTest.waiting(d).until(x -> x.findElement(By.cssSelector("#p-black .clock")).getText().startsWith("9:5"));
+            assertThat(d.findElement(By.id("clock-note")).isDisplayed()).as("the clock runs from the creation").isFalse();
+
+            d.get(url(g.at("/white/url").asText()));
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("clock-note")).isDisplayed());
+            assertThat(d.findElement(By.id("clock-note")).getText()).isEqualTo("The clocks start with the first move.");
+            // Black's first move, played elsewhere: White's page learns it over its WebSocket only.
+            play(g, "E5");
+            waitForMove(d, 1);
+            assertThat(d.findElement(By.id("clock-note")).isDisplayed()).as("gone with the first move").isFalse();
+            assertThat(d.findElement(By.id("status")).getText()).contains("E5");
+        } finally {
+            d.quit();
+        }
+    }
+
+    /**
      * Under disputes=referee the referee's click frees a chain the players marked dead (it used to be
      * added to the players' marking, never taken from it), the board shows the decision in the making,
      * and Decide sends exactly it. The result then says who won, in Russian.
