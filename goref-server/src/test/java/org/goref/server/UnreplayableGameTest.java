@@ -93,6 +93,63 @@ class UnreplayableGameTest {
         }
     }
 
+    /**
+     * A game row this version cannot read (hand-edited rules, a time control no clock runs) was a
+     * bare 500 on reading it, failed the whole games list, and an unfinished one stopped the server
+     * from starting: now the game is answered unreplayable, left off the list, and left out at the
+     * start, each said once on stderr, while the others play on.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"sqlite", "postgresql"})
+    void aGameRowThatCannotBeReadIsLeftOutAndTheOthersPlayOn(String db) throws Exception {
+        if (db.equals("postgresql")) {
+            Assumptions.assumeTrue(Databases.postgresAvailable(), "PostgreSQL is not running on 127.0.0.1:5432");
+        }
+        String url = db.equals("sqlite") ? Databases.sqliteFile(dir) : Databases.createPostgres();
+        try {
+            checkRows(url);
+        } finally {
+            if (db.equals("postgresql")) {
+                Databases.dropPostgres(url);
+            }
+        }
+    }
+
+    private static void checkRows(String url) throws Exception {
+        Client.Seats finished;
+        Client.Seats unfinished;
+        Client.Seats good;
+        try (GorefServer first = GorefServer.start(0, url)) {
+            Client c = new Client(first.port());
+            finished = c.seats("{\"size\":9}");
+            assertThat(c.post("/api/games/" + finished.id() + "/resign", finished.white(), "").status()).isEqualTo(200);
+            unfinished = c.seats("{\"size\":9}");
+            assertThat(c.play(unfinished.id(), unfinished.black(), "E5", 0).status()).isEqualTo(200);
+            good = c.seats("{\"size\":9}");
+            assertThat(c.play(good.id(), good.black(), "E5", 0).status()).isEqualTo(200);
+        }
+        assertThat(sql(url, "UPDATE games SET rules = 'no-such-rules' WHERE id = ?", finished.id())).isEqualTo(1);
+        assertThat(sql(url, "UPDATE games SET time_control = 'byo:10m' WHERE id = ?", unfinished.id())).isEqualTo(1);
+
+        try (StderrCopy stderr = new StderrCopy(); GorefServer again = GorefServer.start(0, url)) {
+            Client c = new Client(again.port());
+            for (Client.Seats bad : new Client.Seats[] {finished, unfinished}) {
+                unreplayable(c.get("/api/games/" + bad.id()), bad.id(), "state");
+                unreplayable(c.get("/api/games/" + bad.id() + "/sgf"), bad.id(), "sgf");
+            }
+            Client.Answer list = c.get("/api/games");
+            assertThat(list.status()).as(list.text()).isEqualTo(200);
+            assertThat(list.body().findValuesAsText("id")).contains(good.id()).doesNotContain(finished.id(), unfinished.id());
+            Client.Answer move = c.play(good.id(), good.white(), "C3", 1);
+            assertThat(move.status()).as(move.text()).isEqualTo(200);
+            for (Client.Seats bad : new Client.Seats[] {finished, unfinished}) {
+                long lines = stderr.text().lines().filter(l -> l.contains("game " + bad.id())).count();
+                assertThat(lines).as(stderr.text()).isEqualTo(1);
+            }
+            assertThat(stderr.text()).contains("no-such-rules").contains("byo:10m");
+        }
+    }
+
     private static void unreplayable(Client.Answer a, String id, String what) {
         assertThat(a.status()).as(what + ": " + a.text()).isEqualTo(500);
         JsonNode b = a.body();

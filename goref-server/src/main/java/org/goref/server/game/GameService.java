@@ -42,6 +42,7 @@ import org.goref.server.store.StorageUnconfirmed;
 import org.goref.server.store.StoredEvent;
 import org.goref.server.store.Unclaimed;
 import org.goref.server.store.UnreadableEvent;
+import org.goref.server.store.UnreadableGame;
 
 /**
  * The games: creates them, turns a client's action into events the referee accepts, commits them,
@@ -115,7 +116,10 @@ public final class GameService {
     public Restoring beginRestore() {
         List<LiveGame> held = new ArrayList<>();
         Map<String, String> unrestorable = new LinkedHashMap<>();
-        for (GameRecord r : repo.unfinished()) {
+        for (GameRecord r : repo.unfinished(e -> {
+            unrestorable.put(e.gameId(), String.valueOf(e.getMessage()));
+            saidUnreplayable.add(e.gameId());
+        })) {
             LiveGame g;
             try {
                 g = new LiveGame(r, repo.events(r.id()));
@@ -179,7 +183,12 @@ public final class GameService {
         if (g != null) {
             return Optional.of(g);
         }
-        Optional<GameRecord> r = repo.find(id);
+        Optional<GameRecord> r;
+        try {
+            r = repo.find(id);
+        } catch (UnreadableGame e) {
+            throw unreplayable(id, e);
+        }
         if (r.isEmpty()) {
             return Optional.empty();
         }
@@ -309,7 +318,8 @@ public final class GameService {
     /** The most recent games, live and finished, for the list page. */
     public String list(int limit) {
         ArrayNode a = json.createArrayNode();
-        for (GameRecord r : repo.recent(limit)) {
+        // A row that cannot be read is left off the list (said once on stderr), not the list's end.
+        for (GameRecord r : repo.recent(limit, e -> unreplayable(e.gameId(), e))) {
             ObjectNode o = a.addObject();
             o.put("id", r.id());
             o.put("size", r.size());

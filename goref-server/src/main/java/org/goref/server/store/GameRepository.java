@@ -9,12 +9,13 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Consumer;
 
 import org.goref.core.clock.TimeControl;
-import org.goref.server.clock.ClockStart;
 import org.goref.core.game.EventCodec;
 import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
+import org.goref.server.clock.ClockStart;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.PreparedBatch;
@@ -257,25 +258,50 @@ public final class GameRepository implements AutoCloseable {
         }
     }
 
-    /** Every game not yet finished, oldest first. */
-    public List<GameRecord> unfinished() {
-        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE finished_at IS NULL ORDER BY created_at")
-                .map((rs, ctx) -> record(rs)).list());
+    /** Every game not yet finished, oldest first; a row that cannot be read is handed to {@code skipped}. */
+    public List<GameRecord> unfinished(Consumer<UnreadableGame> skipped) {
+        return readable(jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE finished_at IS NULL ORDER BY created_at")
+                .map((rs, ctx) -> recordOrSkip(rs, skipped)).list()));
     }
 
-    /** The most recent games, live and finished, newest first. */
-    public List<GameRecord> recent(int limit) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games ORDER BY created_at DESC, id LIMIT :n")
-                .bind("n", limit).map((rs, ctx) -> record(rs)).list());
+    /** The most recent games, live and finished, newest first; a row that cannot be read is handed to {@code skipped}. */
+    public List<GameRecord> recent(int limit, Consumer<UnreadableGame> skipped) {
+        return readable(jdbi.withHandle(h -> h.createQuery("SELECT * FROM games ORDER BY created_at DESC, id LIMIT :n")
+                .bind("n", limit).map((rs, ctx) -> recordOrSkip(rs, skipped)).list()));
+    }
+
+    private static GameRecord recordOrSkip(ResultSet rs, Consumer<UnreadableGame> skipped) throws SQLException {
+        try {
+            return record(rs);
+        } catch (UnreadableGame e) {
+            skipped.accept(e);
+            return null;
+        }
+    }
+
+    private static List<GameRecord> readable(List<GameRecord> rows) {
+        List<GameRecord> out = new ArrayList<>(rows.size());
+        for (GameRecord r : rows) {
+            if (r != null) {
+                out.add(r);
+            }
+        }
+        return out;
     }
 
     private static GameRecord record(ResultSet rs) throws SQLException {
+        String id = rs.getString("id");
         long fin = rs.getLong("finished_at");
         Long finishedAt = rs.wasNull() ? null : fin;
-        return new GameRecord(rs.getString("id"), rs.getInt("size"), RuleSet.parse(rs.getString("rules")),
-                rs.getInt("handicap"), TimeControl.parse(rs.getString("time_control")), clockStart(rs), rs.getString("black_name"),
-                rs.getString("white_name"), rs.getString("black_token_hash"), rs.getString("white_token_hash"),
-                rs.getString("referee_token_hash"), rs.getLong("created_at"), finishedAt, rs.getString("result"));
+        try {
+            return new GameRecord(id, rs.getInt("size"), RuleSet.parse(rs.getString("rules")),
+                    rs.getInt("handicap"), TimeControl.parse(rs.getString("time_control")), clockStart(rs), rs.getString("black_name"),
+                    rs.getString("white_name"), rs.getString("black_token_hash"), rs.getString("white_token_hash"),
+                    rs.getString("referee_token_hash"), rs.getLong("created_at"), finishedAt, rs.getString("result"));
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            // What the parsers of a stored spec throw: the row, not the database, is at fault.
+            throw new UnreadableGame(id, e);
+        }
     }
 
     private static ClockStart clockStart(ResultSet rs) throws SQLException {
