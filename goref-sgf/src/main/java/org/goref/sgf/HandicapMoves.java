@@ -33,8 +33,6 @@ final class HandicapMoves {
         }
     }
 
-    private static final List<String> SETUP = List.of("AB", "AW", "AE", "PL");
-
     private HandicapMoves() {
     }
 
@@ -47,7 +45,7 @@ final class HandicapMoves {
             return Optional.empty();
         }
         for (int k = 0; k <= from; k++) {
-            if (hasSetup(line.get(k)) || isMove(line.get(k))) {
+            if (line.get(k).hasSetup() || line.get(k).hasMove()) {
                 return Optional.empty();
             }
         }
@@ -56,10 +54,10 @@ final class HandicapMoves {
         Set<Point> seen = new HashSet<>();
         for (int k = from + 1; k < line.size(); k++) {
             SgfNode node = line.get(k);
-            if (hasSetup(node)) {
+            if (node.hasSetup()) {
                 return Optional.empty();
             }
-            if (!isMove(node)) {
+            if (!node.hasMove()) {
                 continue;
             }
             if (stones.size() == ha) {
@@ -75,19 +73,6 @@ final class HandicapMoves {
             stones.add(p);
         }
         return stones.size() == ha ? Optional.of(new Found(nodes, stones)) : Optional.empty();
-    }
-
-    private static boolean hasSetup(SgfNode node) {
-        for (String id : SETUP) {
-            if (node.has(id)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean isMove(SgfNode node) {
-        return node.has("B") || node.has("W");
     }
 
     /** The point of the node's one Black move on the board, or null (a pass, White too, two values). */

@@ -54,7 +54,7 @@ final class MainLineReader {
         Color[] nextMover = new Color[line.size() + 1];
         for (int k = line.size() - 1; k >= 0; k--) {
             SgfNode n = line.get(k);
-            nextMover[k] = n.has("B") || n.has("W") ? firstMoveColor(n) : nextMover[k + 1];
+            nextMover[k] = n.hasMove() ? firstMoveColor(n) : nextMover[k + 1];
         }
         Color firstMover = nextMover[0];
         Start start = start(line);
@@ -78,7 +78,7 @@ final class MainLineReader {
                 // (a node of asMoves has no events: its Black move is a handicap stone, placed
                 // with the others at the setup node)
                 // Stones are set before a move in the same node; PL says who moves after it.
-                boolean hasMove = node.has("B") || node.has("W");
+                boolean hasMove = node.hasMove();
                 GameEvent.Setup s = setup(node, !hasMove);
                 if (s != null) {
                     events.add(s.toMove() != null || nextMover[k] == null ? s
@@ -126,11 +126,11 @@ final class MainLineReader {
         int ha = -1;
         for (int k = 0; k < line.size(); k++) {
             SgfNode n = line.get(k);
-            boolean move = n.has("B") || n.has("W");
+            boolean move = n.hasMove();
             if (k > 0 && move) {
                 break; // setup in a move node is set before that move, as in any later node
             }
-            if (setup < 0 && hasSetup(n)) {
+            if (setup < 0 && n.hasSetup()) {
                 setup = k;
             }
             if (ha < 0 && n.has("HA")) {
@@ -142,10 +142,6 @@ final class MainLineReader {
         }
         int at = setup >= 0 ? setup : Math.max(ha, 0);
         return new Start(at, ha >= 0 ? ha : at);
-    }
-
-    private static boolean hasSetup(SgfNode n) {
-        return n.has("AB") || n.has("AW") || n.has("AE") || n.has("PL");
     }
 
     private static List<String> present(SgfNode n) {

@@ -38,7 +38,7 @@ final class RecordReplayer {
         int played = 0;
         for (SgfGameRecord.Step step : rec.steps()) {
             for (GameEvent e : step.events()) {
-                boolean isMove = e instanceof GameEvent.Play || e instanceof GameEvent.Pass;
+                boolean isMove = e.isMove();
                 if (!isMove) {
                     // Setup before the next move is part of the position before it (the
                     // handicap stones of the root when no move is wanted): only moves stop.

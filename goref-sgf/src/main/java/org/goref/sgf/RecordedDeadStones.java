@@ -30,7 +30,7 @@ final class RecordedDeadStones {
                 dead.addAll(stonesOn(board, quietPoints(node, "TW", size), Board.BLACK, Board.BLACK));
                 return Optional.of(dead);
             }
-            if (node.has("B") || node.has("W")) {
+            if (node.hasMove()) {
                 break;
             }
         }

@@ -73,7 +73,7 @@ public final class SgfGameRecord {
         List<SgfNode> out = new ArrayList<>(2);
         for (SgfNode n = root; n != null; n = n.next()) {
             out.add(n);
-            if (n.has("B") || n.has("W")) {
+            if (n.hasMove()) {
                 break;
             }
         }
@@ -235,7 +235,7 @@ public final class SgfGameRecord {
         int n = 0;
         for (Step s : steps) {
             for (GameEvent e : s.events()) {
-                if (e instanceof GameEvent.Play || e instanceof GameEvent.Pass) {
+                if (e.isMove()) {
                     n++;
                 }
             }

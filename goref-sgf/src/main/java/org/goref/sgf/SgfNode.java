@@ -74,6 +74,16 @@ public final class SgfNode {
         return property(id) != null;
     }
 
+    /** Whether the node holds a move (B or W, a pass included). */
+    public boolean hasMove() {
+        return has("B") || has("W");
+    }
+
+    /** Whether the node sets up the position: AB, AW, AE or PL. */
+    public boolean hasSetup() {
+        return has("AB") || has("AW") || has("AE") || has("PL");
+    }
+
     /** The first raw value of the property, or null. */
     public String raw(String id) {
         SgfProperty p = property(id);

@@ -165,7 +165,7 @@ public final class SgfWriter {
                         copy.append(p);
                     }
                 }
-                beforeFirstMove &= !node.has("B") && !node.has("W");
+                beforeFirstMove &= !node.hasMove();
                 e += matched;
                 if (copy.propertyCount() == 0 && node.propertyCount() > 0) {
                     continue; // all it held went into the root
@@ -220,7 +220,7 @@ public final class SgfWriter {
         for (GameEvent w : want) {
             if (k < events.size() && events.get(k).equals(w)) {
                 k++;
-            } else if (k == e || w instanceof GameEvent.Play || w instanceof GameEvent.Pass) {
+            } else if (k == e || w.isMove()) {
                 return -1;
             }
         }

@@ -14,6 +14,11 @@ import org.goref.core.rules.RuleSet;
  */
 public sealed interface GameEvent {
 
+    /** Whether this is a move (3.1: a stone placed or a pass): what numbers the moves and passes the turn. */
+    default boolean isMove() {
+        return this instanceof Play || this instanceof Pass;
+    }
+
     /** Fixed or free handicap: Black's stones placed before the first move; White moves first. */
     record Handicap(List<Point> stones) implements GameEvent {
         public Handicap {

@@ -57,7 +57,7 @@ final class MoveCommands {
         List<GameEvent> events = new ArrayList<>(session.game().events());
         int last = -1;
         for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GameEvent.Play || events.get(i) instanceof GameEvent.Pass) {
+            if (events.get(i).isMove()) {
                 last = i;
                 break;
             }
@@ -66,7 +66,7 @@ final class MoveCommands {
             throw new GtpError("cannot undo");
         }
         int previous = last - 1;
-        while (previous >= 0 && !(events.get(previous) instanceof GameEvent.Play || events.get(previous) instanceof GameEvent.Pass)) {
+        while (previous >= 0 && !events.get(previous).isMove()) {
             previous--;
         }
         List<GameEvent> kept = new ArrayList<>(events.subList(0, previous + 1));

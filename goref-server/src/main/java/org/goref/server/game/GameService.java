@@ -116,17 +116,12 @@ public final class GameService {
     public Restoring beginRestore() {
         List<LiveGame> held = new ArrayList<>();
         Map<String, String> unrestorable = new LinkedHashMap<>();
-        for (GameRecord r : repo.unfinished(e -> {
-            unrestorable.put(e.gameId(), String.valueOf(e.getMessage()));
-            saidUnreplayable.add(e.gameId());
-        })) {
+        for (GameRecord r : repo.unfinished(e -> leftOut(unrestorable, e.gameId(), e))) {
             LiveGame g;
             try {
                 g = new LiveGame(r, repo.events(r.id()));
             } catch (RuntimeException e) {
-                unrestorable.put(r.id(), String.valueOf(e.getMessage()));
-                // Said by the server's start; a read of it later need not say it again.
-                saidUnreplayable.add(r.id());
+                leftOut(unrestorable, r.id(), e);
                 continue;
             }
             g.lock().lock();
@@ -134,6 +129,13 @@ public final class GameService {
             games.put(r.id(), used(g, now()));
         }
         return new Restoring(held, unrestorable);
+    }
+
+    /** A game the start leaves out (its row or its events cannot be read), with why. */
+    private void leftOut(Map<String, String> unrestorable, String id, RuntimeException why) {
+        unrestorable.put(id, String.valueOf(why.getMessage()));
+        // Said by the server's start; a read of it later need not say it again.
+        saidUnreplayable.add(id);
     }
 
     /** The unfinished games rebuilt and held by {@link #beginRestore}, until their clocks resume. */

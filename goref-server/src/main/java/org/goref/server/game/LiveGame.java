@@ -139,7 +139,7 @@ public final class LiveGame {
         }
         // The first move of a game whose clock starts there was made on a clock not running: its
         // mover is charged nothing, and the opponent's clock starts at it.
-        clockStarted |= e.event() instanceof GameEvent.Play || e.event() instanceof GameEvent.Pass;
+        clockStarted |= e.event().isMove();
         clock.run(clockStarted && game.phase() == Phase.PLAYING ? game.toMove() : null, e.at());
     }
 
@@ -175,7 +175,7 @@ public final class LiveGame {
         long used = 0;
         boolean started = record.clockStart() == ClockStart.CREATION;
         for (StoredEvent e : committed) {
-            if (!started && (e.event() instanceof GameEvent.Play || e.event() instanceof GameEvent.Pass)) {
+            if (!started && e.event().isMove()) {
                 started = true;
                 start = e.at();
             }

@@ -14,11 +14,11 @@ import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.clock.TimeControl;
-import org.goref.server.clock.ClockStart;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Handicap;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlayerName;
+import org.goref.server.clock.ClockStart;
 import org.goref.server.game.Action;
 import org.goref.server.game.NewGame;
 
