@@ -218,7 +218,10 @@ final class GameRunner {
         }
         List<Point> stones;
         boolean placedByReferee = false;
-        if (cfg.freeHandicap() && offers(Color.BLACK, "place_free_handicap")) {
+        // More stones than the fixed points hold (a free handicap may have them) can only be
+        // placed by Black's engine: it is asked even without the command, and fails as any would.
+        boolean onlyFree = h > Handicap.maxFixed(cfg.size());
+        if (cfg.freeHandicap() && (onlyFree || offers(Color.BLACK, "place_free_handicap"))) {
             String answer = ask(Color.BLACK, "place_free_handicap " + h);
             stones = parseVertices(Color.BLACK, "place_free_handicap " + h, answer);
             // GTP 2 §4.1.2 lets an engine place fewer stones than asked (never more, never fewer than two).

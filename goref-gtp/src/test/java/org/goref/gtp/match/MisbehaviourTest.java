@@ -92,6 +92,23 @@ class MisbehaviourTest {
         assertThat(replay.game().result().orElseThrow().sgf()).isEqualTo(r.result());
     }
 
+    /**
+     * A free handicap of more stones than the fixed points hold (10 on 9×9, which --free-handicap
+     * allows) cannot stand on them: Black's engine without place_free_handicap is asked it all the
+     * same and forfeits for the unknown command, as any engine failing a command does. The fixed
+     * points were taken and Handicap.fixed's refusal ended the whole match.
+     */
+    @Test
+    void aFreeHandicapBeyondTheFixedPointsIsAskedOfAMinimalEngineAndItsRefusalIsAForfeit() throws Exception {
+        String minimal = Engines.misbehaving("--minimal", "yes");
+        MatchConfig cfg = new MatchConfig(minimal, minimal, 1, 9, RuleSet.parse("russian-territory,komi=0.5"),
+                10, true, new TimeControl.None(), false, dir, dir.resolve("logs"),
+                new IllegalMovePolicy.Lose(), 243, false, 20_000);
+        ProtocolRow r = Matches.run(cfg).row(1);
+        assertThat(r.result()).isEqualTo("W+F");
+        assertThat(r.reason()).contains("place_free_handicap");
+    }
+
     @Test
     void aCrashIsAForfeitAndTheEngineIsStartedAgainForTheNextGame() throws Exception {
         var o = Matches.run(Matches.config(Engines.misbehaving("--mode", "crash", "--at", "2"), NORMAL, 2,
