@@ -179,4 +179,19 @@ class LooseBodiesTest extends ServerOnSqliteFile {
             assertThat(client.get(base).text()).isEqualTo(before);
         }
     }
+
+    @Test
+    void aNumberSentAsTextIsRefusedOnTheTournamentsApiAsItIsOnTheGames() {
+        // The games' komi as text is "komi is a number"; the tournaments' took "6.5", and with it
+        // what Java's parser reads beyond a plain number ("6.5f", "0x1.ap2"), as the komi 6.5.
+        for (String bad : new String[] {"\"6.5\"", "\"6.5f\"", "\"0x1.ap2\""}) {
+            Client.Answer a = client.post("/api/tournaments", null,
+                    "{\"name\":\"Text Cup\",\"rules\":\"japanese\",\"komi\":" + bad + "}");
+            assertThat(a.status()).as(bad + ": " + a.text()).isEqualTo(400);
+            assertThat(a.body().path("detail").asText()).as(bad).startsWith("malformed request: komi: ");
+        }
+        Client.Refereed t = client.tournament("{\"name\":\"Text Cup\",\"rules\":\"japanese\",\"komi\":6.5}");
+        String base = "/api/tournaments/" + t.id();
+        assertThat(client.get(base).body().at("/regulations/komi").asDouble()).as(client.get(base).text()).isEqualTo(6.5);
+    }
 }

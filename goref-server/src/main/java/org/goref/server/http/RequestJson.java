@@ -35,6 +35,9 @@ final class RequestJson {
         // Nor is a whole number text: Jackson read {"rating":"1500"} as 1500 in the tournaments'
         // bodies, where the games' refused "9" as no number.
         m.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+        // Nor a number with a fraction ({"komi":"6.5"}, a score sheet's term): the games' komi is
+        // refused as text, and from text Jackson reads as Java does, "6.5f" and "0x1.ap2" as 6.5.
+        m.coercionConfigFor(LogicalType.Float).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
         // A null inside a list ({"byes":[null]}, {"penalties":[null]}) is a mistyped field, refused
         // as the body is read; the code behind the bodies' lists reads every element.
         m.configOverride(List.class).setSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL));
