@@ -115,8 +115,20 @@ public final class MatchProtocol {
                 flatten(prefix + key(e.getKey()), e.getValue(), out);
             }
         } else if (!node.isNull() && !node.isArray()) {
-            out.put(prefix, node.asText());
+            out.put(prefix, text(node));
         }
+    }
+
+    /**
+     * A value as the line wrote it, for the plain-number readers: Jackson prints a double of 10^7
+     * or more, or under 10^-3, in E notation (12345678.0 as "1.2345678E7"), which they refuse as
+     * no number. A finite one is given plainly; 1e400 (infinite) stays "Infinity", refused.
+     */
+    private static String text(JsonNode node) {
+        if (node.isFloatingPointNumber() && Double.isFinite(node.doubleValue())) {
+            return node.decimalValue().toPlainString();
+        }
+        return node.asText();
     }
 
     private static String key(String name) {

@@ -69,6 +69,24 @@ class MatchProtocolTest {
         assertThat(MatchProtocol.readCsv("black,white,result,komi,handicap\nA,B,B+R,-6.5,2\n").get(0).komi()).isEqualTo(-6.5);
     }
 
+    /**
+     * A JSON number is read as written: Jackson prints a double of 10^7 or more (or under 10^-3)
+     * in E notation, 12345678.0 as "1.2345678E7", which the plain-decimal check then refused as
+     * "not a time" though the line wrote a plain number (a float time in milliseconds, Python's).
+     */
+    @Test
+    void aJsonNumberIsReadAsThePlainNumberItIs() {
+        MatchRow r = MatchProtocol.readJsonl("{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\","
+                + "\"blackTimeMs\":12345678.0,\"whiteTime\":0.0004,\"komi\":6.5}\n").get(0);
+        assertThat(r.blackTime()).isEqualTo(java.time.Duration.ofMillis(12345678));
+        assertThat(r.whiteTime()).isEqualTo(java.time.Duration.ZERO);
+        assertThat(r.komi()).isEqualTo(6.5);
+        // A number out of a double's range is still no time.
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.readJsonl(
+                        "{\"black\":\"A\",\"white\":\"B\",\"result\":\"B+R\",\"blackTime\":1e400}\n"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a time");
+    }
+
     /** A key given twice on a JSON line is refused: the last one won silently. */
     @Test
     void aKeyGivenTwiceOnAJsonLineIsRefused() {
