@@ -178,7 +178,10 @@ final class MainLineReader {
             boolean onPattern = ab.size() >= 2 && ab.size() <= Handicap.maxFixed(size)
                     && new HashSet<>(Handicap.fixed(size, ab.size())).equals(new HashSet<>(ab));
             boolean whiteFirst = firstMover == Color.WHITE || (firstMover == null && pl == Color.WHITE);
-            boolean isHandicap = ha >= 2 || (ab.size() >= 2 && whiteFirst) || (onPattern && firstMover == null && pl == null);
+            // An explicit HA[0] says there is none: the stones are a setup, whoever moves first.
+            boolean saysNone = ha == 0 && haNode.has("HA");
+            boolean isHandicap = ha >= 2
+                    || (!saysNone && ((ab.size() >= 2 && whiteFirst) || (onPattern && firstMover == null && pl == null)));
             if (isHandicap) {
                 if (ha >= 2 && ha != ab.size()) {
                     warn(node, "HA[" + ha + "] but " + ab.size() + " AB stones: the stones win, handicap " + ab.size());

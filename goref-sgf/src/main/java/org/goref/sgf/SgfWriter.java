@@ -134,8 +134,19 @@ public final class SgfWriter {
         while (e < events.size() && (events.get(e) instanceof GameEvent.Handicap || events.get(e) instanceof GameEvent.Setup)) {
             rootSetup.add(events.get(e++));
         }
-        SgfNode root = root(base, info, game, rootSetup);
+        int inRoot = rootPart(rootSetup);
+        SgfNode root = root(base, info, game, rootSetup.subList(0, inRoot));
         SgfNode last = root;
+        // A setup after the handicap has its own node: in the root, beside HA and AB, its stones
+        // would make the whole a setup position when read back, and the handicap would be lost.
+        for (GameEvent later : rootSetup.subList(inRoot, rootSetup.size())) {
+            last = last.addChild(new SgfNode());
+            if (later instanceof GameEvent.Setup s) {
+                setupProperties(last, s.black(), s.white(), s.empty(), s.toMove());
+            } else if (later instanceof GameEvent.Handicap h) {
+                setupProperties(last, h.stones(), List.of(), List.of(), Color.WHITE);
+            }
+        }
         // The record's steps before its first move (the root, and nodes holding setup, game
         // information or handicap stones given as moves) are where the root written above
         // came from.
@@ -206,6 +217,23 @@ public final class SgfWriter {
             putPoints(last, SgfGameRecord.DEAD_PROPERTY, t.dead());
         }
         return root;
+    }
+
+    /**
+     * How many of the leading setup events the root holds: all of them, unless a handicap comes
+     * first, whose root then holds only the handicap and the side to move after it (the reader
+     * takes HA with white or removed stones in the root for a plain setup).
+     */
+    private static int rootPart(List<GameEvent> setup) {
+        if (setup.isEmpty() || !(setup.get(0) instanceof GameEvent.Handicap)) {
+            return setup.size();
+        }
+        int n = 1;
+        while (n < setup.size() && setup.get(n) instanceof GameEvent.Setup s
+                && s.black().isEmpty() && s.white().isEmpty() && s.empty().isEmpty()) {
+            n++;
+        }
+        return n;
     }
 
     /**
@@ -328,6 +356,10 @@ public final class SgfWriter {
         }
         if (handicap > 0) {
             root.put(SgfProperty.raw("HA", Integer.toString(handicap)));
+        } else if (ab.size() >= 2 && aw.isEmpty() && ae.isEmpty()) {
+            // Black stones alone, no handicap: without HA[0] a reader (goref's too) takes them for
+            // the stones of a handicap record that left HA out.
+            root.put(SgfProperty.raw("HA", "0"));
         }
         setupProperties(root, ab, aw, ae, handicap > 0 && pl == Color.WHITE ? null : pl);
         return root;

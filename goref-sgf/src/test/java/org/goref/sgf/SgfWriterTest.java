@@ -103,6 +103,51 @@ class SgfWriterTest {
         assertThat(back.toGame(-1, false).game().position()).isEqualTo(g.position());
     }
 
+    /**
+     * A handicap followed by a setup (a teaching position built on a handicap game) was written as
+     * one root, HA with AB and AW, which reads back as a setup: the handicap, and under area
+     * counting its bonus, was lost. The handicap stays in the root, the later setup in its own node.
+     */
+    @Test
+    void aSetupAfterTheHandicapIsWrittenInItsOwnNodeSoTheHandicapReadsBack() {
+        for (String original : List.of("(;GM[1]FF[4]SZ[19]RU[Chinese]HA[2]AB[dd][pp];AW[dp];W[qd])",
+                "(;GM[1]FF[4]SZ[19]RU[Chinese]HA[2];AB[dd][pp];AW[dp];W[qd])")) {
+            SgfGameRecord rec = SgfGameRecord.of(SgfReader.readString(original), 0);
+            Game g = rec.toGame(-1, false).game();
+            assertThat(g.handicapStones()).as(original).isEqualTo(2);
+            for (String sgf : List.of(SgfWriter.write(rec, g), SgfWriter.write(GameInfo.none(), g))) {
+                SgfGameRecord back = SgfGameRecord.of(SgfReader.readString(sgf), 0);
+                assertThat(back.warnings()).as(sgf).isEmpty();
+                Game again = back.toGame(-1, false).game();
+                assertThat(again.events()).as(sgf).isEqualTo(g.events());
+                assertThat(again.handicapStones()).as(sgf).isEqualTo(2);
+                assertThat(SgfWriter.write(back, again)).as("written twice").isEqualTo(sgf);
+            }
+        }
+    }
+
+    /**
+     * Black stones set up with White to move and no handicap (two setup nodes of a problem, say)
+     * were written as AB with PL[W], which the reader takes for a handicap record that forgot HA.
+     * The writer says HA[0], and the reader takes an explicit HA[0] at its word.
+     */
+    @Test
+    void blackStonesSetUpWithWhiteToMoveAreWrittenWithHa0AndStayASetup() {
+        String original = "(;GM[1]FF[4]SZ[19]RU[Japanese];AB[cc];AB[gg];W[ee])";
+        SgfGameRecord rec = SgfGameRecord.of(SgfReader.readString(original), 0);
+        Game g = rec.toGame(-1, false).game();
+        assertThat(g.handicapStones()).isZero();
+        for (String sgf : List.of(SgfWriter.write(rec, g), SgfWriter.write(GameInfo.none(), g))) {
+            assertThat(sgf).contains("HA[0]");
+            SgfGameRecord back = SgfGameRecord.of(SgfReader.readString(sgf), 0);
+            assertThat(back.warnings()).as(sgf).isEmpty();
+            Game again = back.toGame(-1, false).game();
+            assertThat(again.handicapStones()).as(sgf).isZero();
+            assertThat(again.position()).isEqualTo(g.position());
+            assertThat(SgfWriter.write(back, again)).as("written twice").isEqualTo(sgf);
+        }
+    }
+
     @Test
     void rulesThatDifferFromAPresetAreWrittenAsTheSpec() {
         Game g = new Game(9, RuleSet.parse("japanese,superko=positional,komi=5"));
