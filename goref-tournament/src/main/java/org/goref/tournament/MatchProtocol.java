@@ -171,7 +171,7 @@ public final class MatchProtocol {
         for (String t : TERMS) {
             String v = first(m, side + t, t + side, "score" + side + t, letter + t, side + "score" + t);
             if (blankToNull(v) != null) {
-                out.put(t, Double.valueOf(v));
+                out.put(t, PlainNumber.decimal(v.strip())); // "NaN", "1e1", "6.5f" are no score-sheet term
             }
         }
         if (!out.containsKey("bonus") && out.containsKey("handicapbonus")) {

@@ -67,6 +67,14 @@ class MatchProtocolTest {
                     .as(row).hasMessageContaining("line 2").hasMessageContaining("not a");
         }
         assertThat(MatchProtocol.readCsv("black,white,result,komi,handicap\nA,B,B+R,-6.5,2\n").get(0).komi()).isEqualTo(-6.5);
+        // A score sheet's terms too: Double.valueOf took "NaN" as a territory and "1e1" as ten.
+        for (String term : List.of("NaN", "1e1", "6.5f", "Infinity")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchProtocol.readCsv(
+                            "black,white,result,black_territory\nA,B,B+R," + term + "\n"))
+                    .as(term).hasMessageContaining("line 2").hasMessageContaining("not a");
+        }
+        assertThat(MatchProtocol.readCsv("black,white,result,black_territory\nA,B,B+R, 10 \n").get(0).blackTerms())
+                .containsEntry("territory", 10.0);
     }
 
     /**
