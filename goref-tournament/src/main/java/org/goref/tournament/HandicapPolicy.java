@@ -55,7 +55,7 @@ public sealed interface HandicapPolicy {
         String[] w = v.split(":", -1); // "rank:1:9:0.5:" has five parts, not four
         if (w.length == 4 && w[0].equals("rank")) {
             try {
-                return new ByRank(PlainNumber.integer(w[1]), PlainNumber.integer(w[2]), PlainNumber.decimal(w[3]));
+                return new ByRank(PlainNumber.integer(w[1].strip()), PlainNumber.integer(w[2].strip()), PlainNumber.decimal(w[3].strip()));
             } catch (NumberFormatException e) {
                 // falls through
             }

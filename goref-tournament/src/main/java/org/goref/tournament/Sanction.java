@@ -47,7 +47,7 @@ public sealed interface Sanction {
         }
         if (v.startsWith("penalty:")) {
             try {
-                return new Penalty(PlainNumber.decimal(v.substring(8)));
+                return new Penalty(PlainNumber.decimal(v.substring(8).strip())); // "penalty: 2" as typed
             } catch (NumberFormatException e) {
                 // falls through to the error below
             }

@@ -112,6 +112,9 @@ class MatchProtocolTest {
     void regulationsNumbersArePlainDecimals() {
         assertThat(Sanction.parse("penalty:1.5")).isEqualTo(new Sanction.Penalty(1.5));
         assertThat(HandicapPolicy.parse("rank:1:9:0.5")).isEqualTo(new HandicapPolicy.ByRank(1, 9, 0.5));
+        // Spaces around a number, as people type them, were taken before the plain-number check.
+        assertThat(Sanction.parse("penalty: 2")).isEqualTo(new Sanction.Penalty(2));
+        assertThat(HandicapPolicy.parse("rank: 1 : 9 : 0.5")).isEqualTo(new HandicapPolicy.ByRank(1, 9, 0.5));
         for (String bad : List.of("penalty:1.5f", "penalty:0x1p1", "penalty:NaN", "penalty:٣")) {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> Sanction.parse(bad)).as(bad)
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(bad);

@@ -34,7 +34,7 @@ public sealed interface IllegalMovePolicy {
         }
         if (v.startsWith("penalty=")) {
             try {
-                double n = PlainNumber.decimal(v.substring(8));
+                double n = PlainNumber.decimal(v.substring(8).strip()); // "penalty= 2" as typed
                 if (GameEvent.Penalty.isValidPoints(n)) {
                     return new Penalty(n);
                 }
