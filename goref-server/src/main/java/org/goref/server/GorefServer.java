@@ -52,8 +52,8 @@ public final class GorefServer implements AutoCloseable {
         Javalin app;
         try {
             GameService.Restoring restoring = games.beginRestore();
-            restoring.unrestorable().forEach((id, why) -> System.err.println("goref: game " + id
-                    + " is not restored, its stored events do not replay (" + why + "); it stays in the database as it is"));
+            restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
+                    + "; not restored, it stays in the database as it is"));
             tournaments.catchUp();
             app = Web.create(games, tournaments, json).start(port);
             // Only now can the players move: their clocks run again from here.

@@ -133,7 +133,7 @@ public final class GameService {
 
     /** A game the start leaves out (its row or its events cannot be read), with why. */
     private void leftOut(Map<String, String> unrestorable, String id, RuntimeException why) {
-        unrestorable.put(id, String.valueOf(why.getMessage()));
+        unrestorable.put(id, whyUnreadable(id, why));
         // Said by the server's start; a read of it later need not say it again.
         saidUnreplayable.add(id);
     }
@@ -152,7 +152,7 @@ public final class GameService {
             return held.size();
         }
 
-        /** The games left out, by id, with why their events do not replay. */
+        /** The games left out, by id, with why they cannot be read (a sentence naming the game). */
         public Map<String, String> unrestorable() {
             return unrestorable;
         }
@@ -219,10 +219,15 @@ public final class GameService {
 
     private Unreplayable unreplayable(String id, RuntimeException why) {
         if (saidUnreplayable.add(id)) {
-            System.err.println("goref: game " + id + " cannot be read, its stored events do not replay ("
-                    + why.getMessage() + "); it stays in the database as it is");
+            System.err.println("goref: " + whyUnreadable(id, why) + "; it stays in the database as it is");
         }
         return new Unreplayable(id, why);
+    }
+
+    /** Why a stored game cannot be read: its row (rules, time control, clock start) or its events, which differ in the fix. */
+    private static String whyUnreadable(String id, RuntimeException why) {
+        return why instanceof UnreadableGame row ? row.getMessage()
+                : "game " + id + " cannot be read, its stored events do not replay (" + why.getMessage() + ")";
     }
 
     private static LiveGame used(LiveGame g, long now) {
