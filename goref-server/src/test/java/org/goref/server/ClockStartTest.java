@@ -81,6 +81,23 @@ class ClockStartTest {
         }
     }
 
+    /** The record says the first move was not timed; a game whose clocks ran from the creation does not. */
+    @Test
+    void theRecordSaysTheClocksStartedWithTheFirstMove() {
+        try (GorefServer server = start(Databases.sqliteFile(dir))) {
+            Client c = new Client(server.port());
+            Client.Seats first = c.seats(FIRST_MOVE_GAME);
+            assertThat(c.play(first.id(), first.black(), "E5", 0).status()).isEqualTo(200);
+            assertThat(c.get("/api/games/" + first.id() + "/sgf").text())
+                    .contains("C[goref: the clocks started with the first move, which was not timed]");
+            Client.Seats fromCreation = c.seats("{\"size\":9,\"time\":\"abs:1m\"}");
+            Client.Seats untimed = c.seats("{\"size\":9,\"clockStart\":\"first-move\"}");
+            for (Client.Seats g : List.of(fromCreation, untimed)) {
+                assertThat(c.get("/api/games/" + g.id() + "/sgf").text()).doesNotContain("clocks started");
+            }
+        }
+    }
+
     /** The default (and "creation") keeps today's clock: it runs from the creation. */
     @Test
     void byDefaultTheClockRunsFromTheCreation() {

@@ -7,6 +7,7 @@ import java.time.format.DateTimeFormatter;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Game;
+import org.goref.server.clock.ClockStart;
 import org.goref.server.store.GameRecord;
 import org.goref.sgf.GameInfo;
 import org.goref.sgf.SgfWriter;
@@ -30,8 +31,12 @@ public final class GorefSgfWriter implements RecordWriter {
                     + (f.capMs() > 0 ? " cap " + TimeSpec.format(f.capMs()) : "");
             default -> null;
         };
+        // SGF has no property for when the clocks started; the root comment says it, so that a
+        // reader of the record (a referee checking a flag) knows the first move was not timed.
+        String comment = meta.clockStart() == ClockStart.FIRST_MOVE && !(meta.timeControl() instanceof TimeControl.None)
+                ? "goref: the clocks started with the first move, which was not timed" : null;
         GameInfo info = new GameInfo(meta.blackName(), meta.whiteName(), null, null, null, null, date, null, main,
-                overtime, null, null);
+                overtime, null, comment);
         return SgfWriter.write(info, game);
     }
 }
