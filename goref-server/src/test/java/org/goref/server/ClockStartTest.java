@@ -81,6 +81,34 @@ class ClockStartTest {
         }
     }
 
+    /**
+     * The first move is not charged but gets Fischer's increment, as every move does and as it
+     * does in a game timed from its creation: Black's clock did not lag one increment behind.
+     */
+    @Test
+    void theFirstMoveGetsFischersIncrementLikeEveryOther() {
+        String url = Databases.sqliteFile(dir);
+        Client.Seats g;
+        try (GorefServer server = start(url)) {
+            Client c = new Client(server.port());
+            g = c.seats("{\"size\":9,\"time\":\"fis:1m+10s\",\"clockStart\":\"first-move\"}");
+            now.addAndGet(5 * MINUTE);
+            assertThat(c.play(g.id(), g.black(), "E5", 0).status()).isEqualTo(200);
+            now.addAndGet(20_000);
+            assertThat(c.play(g.id(), g.white(), "C3", 1).status()).isEqualTo(200);
+            JsonNode st = c.state(g.id());
+            assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(70_000);
+            assertThat(st.at("/clocks/black/running").asBoolean()).isTrue();
+            assertThat(st.at("/clocks/white/mainMs").asLong()).isEqualTo(50_000);
+            // Replayed from the stored events after a restart, the same clocks.
+        }
+        try (GorefServer again = start(url)) {
+            JsonNode st = new Client(again.port()).state(g.id());
+            assertThat(st.at("/clocks/black/mainMs").asLong()).isEqualTo(70_000);
+            assertThat(st.at("/clocks/white/mainMs").asLong()).isEqualTo(50_000);
+        }
+    }
+
     /** The record says the first move was not timed; a game whose clocks ran from the creation does not. */
     @Test
     void theRecordSaysTheClocksStartedWithTheFirstMove() {

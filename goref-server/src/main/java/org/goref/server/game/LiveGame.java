@@ -130,6 +130,17 @@ public final class LiveGame {
         if (clock == null) {
             return;
         }
+        Color firstMover = clockStarted ? null : switch (e.event()) {
+            case GameEvent.Play p -> p.color();
+            case GameEvent.Pass p -> p.color();
+            default -> null;
+        };
+        if (firstMover != null) {
+            // The first move of a game whose clock starts there is made on the mover's clock run
+            // for no time: charged nothing, but counted as every later move is (Fischer's
+            // increment, a Canadian period's stone), as in a game timed from its creation.
+            clock.run(firstMover, e.at());
+        }
         switch (e.event()) {
             case GameEvent.Play p -> clock.moveMade(p.color(), e.at());
             case GameEvent.Pass p -> clock.moveMade(p.color(), e.at());
