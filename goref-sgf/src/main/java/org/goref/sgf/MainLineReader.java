@@ -179,7 +179,7 @@ final class MainLineReader {
                     && new HashSet<>(Handicap.fixed(size, ab.size())).equals(new HashSet<>(ab));
             boolean whiteFirst = firstMover == Color.WHITE || (firstMover == null && pl == Color.WHITE);
             // An explicit HA[0] says there is none: the stones are a setup, whoever moves first.
-            boolean saysNone = ha == 0 && haNode.has("HA");
+            boolean saysNone = ha == 0;
             boolean isHandicap = ha >= 2
                     || (!saysNone && ((ab.size() >= 2 && whiteFirst) || (onPattern && firstMover == null && pl == null)));
             if (isHandicap) {
@@ -223,16 +223,17 @@ final class MainLineReader {
         return 0;
     }
 
+    /** HA's number, or -1 when the node says none: no HA, an empty one, or one that is no number (HA[0] is a statement). */
     private static int readHandicap(SgfNode node, NodeWarnings warnings) {
         String ha = node.simpleText("HA");
         if (ha == null || ha.isBlank()) {
-            return 0;
+            return -1;
         }
         try {
             return Integer.parseInt(ha.trim());
         } catch (NumberFormatException e) {
             warnings.warn(node, "HA[" + ha + "] is not a number: ignored");
-            return 0;
+            return -1;
         }
     }
 

@@ -228,4 +228,18 @@ class HandicapRecordTest {
         // A problem's stones in node 2 read as they always did: nothing worth a warning.
         assertThat(messages(r)).noneMatch(m -> m.contains("node 2"));
     }
+
+    /**
+     * Only an HA that says 0 says there is no handicap: an HA that is no number, or empty, is
+     * ignored as before, and Black stones with White to move are still the handicap it left out.
+     */
+    @Test
+    void onlyAnHaOfZeroSaysThereIsNoHandicap() {
+        for (String ha : List.of("HA[x]", "HA[]", "")) {
+            assertThat(rec("(;GM[1]SZ[19]" + ha + "AB[dd][pp];W[qd])").handicap()).as(ha).isEqualTo(2);
+        }
+        for (String ha : List.of("HA[0]", "HA[ 0 ]")) {
+            assertThat(rec("(;GM[1]SZ[19]" + ha + "AB[dd][pp];W[qd])").handicap()).as(ha).isZero();
+        }
+    }
 }
