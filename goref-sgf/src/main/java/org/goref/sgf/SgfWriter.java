@@ -140,12 +140,7 @@ public final class SgfWriter {
         // A setup after the handicap has its own node: in the root, beside HA and AB, its stones
         // would make the whole a setup position when read back, and the handicap would be lost.
         for (GameEvent later : rootSetup.subList(inRoot, rootSetup.size())) {
-            last = last.addChild(new SgfNode());
-            if (later instanceof GameEvent.Setup s) {
-                setupProperties(last, s.black(), s.white(), s.empty(), s.toMove());
-            } else if (later instanceof GameEvent.Handicap h) {
-                setupProperties(last, h.stones(), List.of(), List.of(), Color.WHITE);
-            }
+            last = setupNode(last, later);
         }
         // The record's steps before its first move (the root, and nodes holding setup, game
         // information or handicap stones given as moves) are where the root written above
@@ -193,14 +188,8 @@ public final class SgfWriter {
             switch (ev) {
                 case GameEvent.Play p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), p.point().toSgf()));
                 case GameEvent.Pass p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
-                case GameEvent.Setup s -> {
-                    last = last.addChild(new SgfNode());
-                    setupProperties(last, s.black(), s.white(), s.empty(), s.toMove());
-                }
-                case GameEvent.Handicap h -> {
-                    last = last.addChild(new SgfNode());
-                    setupProperties(last, h.stones(), List.of(), List.of(), Color.WHITE);
-                }
+                case GameEvent.Setup s -> last = setupNode(last, s);
+                case GameEvent.Handicap h -> last = setupNode(last, h);
                 default -> annotate(last, ev, game.size(), disputesAt(events, e, game));
             }
         }
@@ -217,6 +206,17 @@ public final class SgfWriter {
             putPoints(last, SgfGameRecord.DEAD_PROPERTY, t.dead());
         }
         return root;
+    }
+
+    /** A setup or handicap event after the root, as a child node of its own; that node. */
+    private static SgfNode setupNode(SgfNode parent, GameEvent event) {
+        SgfNode node = parent.addChild(new SgfNode());
+        switch (event) {
+            case GameEvent.Setup s -> setupProperties(node, s.black(), s.white(), s.empty(), s.toMove());
+            case GameEvent.Handicap h -> setupProperties(node, h.stones(), List.of(), List.of(), Color.WHITE);
+            default -> throw new IllegalArgumentException("not a setup: " + event);
+        }
+        return node;
     }
 
     /**

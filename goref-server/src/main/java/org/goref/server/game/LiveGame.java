@@ -130,28 +130,27 @@ public final class LiveGame {
         if (clock == null) {
             return;
         }
-        Color firstMover = clockStarted ? null : switch (e.event()) {
-            case GameEvent.Play p -> p.color();
-            case GameEvent.Pass p -> p.color();
-            default -> null;
-        };
-        if (firstMover != null) {
-            // The first move of a game whose clock starts there is made on the mover's clock run
-            // for no time: charged nothing, but counted as every later move is (Fischer's
-            // increment, a Canadian period's stone), as in a game timed from its creation.
-            clock.run(firstMover, e.at());
-        }
         switch (e.event()) {
-            case GameEvent.Play p -> clock.moveMade(p.color(), e.at());
-            case GameEvent.Pass p -> clock.moveMade(p.color(), e.at());
+            case GameEvent.Play p -> moveMade(p.color(), e.at());
+            case GameEvent.Pass p -> moveMade(p.color(), e.at());
             case GameEvent.Restarted r -> clock.restartedAt(e.at());
             case GameEvent.Note n when n.text().startsWith(LEGACY_RESTART_NOTE) -> clock.restartedAt(e.at());
             default -> { }
         }
-        // The first move of a game whose clock starts there was made on a clock not running: its
-        // mover is charged nothing, and the opponent's clock starts at it.
+        // From the first move on (in a game whose clock starts there, see moveMade) the clock runs:
+        // the opponent's starts at it.
         clockStarted |= e.event().isMove();
         clock.run(clockStarted && game.phase() == Phase.PLAYING ? game.toMove() : null, e.at());
+    }
+
+    private void moveMade(Color mover, long at) {
+        if (!clockStarted) {
+            // The first move of a game whose clock starts there is made on the mover's clock run
+            // for no time: charged nothing, but counted as every later move is (Fischer's
+            // increment, a Canadian period's stone), as in a game timed from its creation.
+            clock.run(mover, at);
+        }
+        clock.moveMade(mover, at);
     }
 
     public GameRecord record() {
