@@ -183,16 +183,21 @@ public final class SgfWriter {
         // The record's own result belongs to the record as it was: not to a part of it, nor to a
         // game that went on after it (checked before the events beyond it are written).
         boolean recordAsItWas = consumedAll && e == events.size();
+        DisputesInForce disputes = new DisputesInForce(events, game.rules().disputes());
+        Annotations notes = new Annotations();
         for (; e < events.size(); e++) {
             GameEvent ev = events.get(e);
             switch (ev) {
-                case GameEvent.Play p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), p.point().toSgf()));
-                case GameEvent.Pass p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
-                case GameEvent.Setup s -> last = setupNode(last, s);
-                case GameEvent.Handicap h -> last = setupNode(last, h);
-                default -> annotate(last, ev, game.size(), disputesAt(events, e, game));
+                case GameEvent.Play p -> last = notes.flushed(last).addChild(new SgfNode())
+                        .put(SgfProperty.raw(String.valueOf(p.color().letter()), p.point().toSgf()));
+                case GameEvent.Pass p -> last = notes.flushed(last).addChild(new SgfNode())
+                        .put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
+                case GameEvent.Setup s -> last = setupNode(notes.flushed(last), s);
+                case GameEvent.Handicap h -> last = setupNode(notes.flushed(last), h);
+                default -> notes.add(last, describe(ev, game.size(), disputes.at(e)), SgfText.escape(EventCodec.encode(ev)));
             }
         }
+        notes.flushed(last);
         if (game.result().isPresent()) {
             root.put(SgfProperty.text("RE", game.result().get().sgf()));
         } else if (recordAsItWas && base.resultText() != null) {
@@ -391,34 +396,6 @@ public final class SgfWriter {
             v[i++] = p.toSgf();
         }
         node.put(SgfProperty.raw(id, Arrays.copyOf(v, i)));
-    }
-
-    /**
-     * The procedure for disputes in force at event {@code at}: the rules of the last change before
-     * it, or the game's rules when they never changed; null when unknown (changed only later, and
-     * the rules the game began with are not kept).
-     */
-    private static Disputes disputesAt(List<GameEvent> events, int at, Game game) {
-        boolean changedLater = false;
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GameEvent.RulesChanged r) {
-                if (i < at) {
-                    return r.rules().disputes();
-                }
-                changedLater = true;
-            }
-        }
-        return changedLater ? null : game.rules().disputes();
-    }
-
-    /** An event SGF has no property for: a comment for people and a GREV value for goref. */
-    private static void annotate(SgfNode node, GameEvent ev, int size, Disputes disputes) {
-        String line = describe(ev, size, disputes);
-        String old = node.text("C");
-        node.put(SgfProperty.text("C", old == null || old.isEmpty() ? line : old + "\n" + line));
-        List<String> grev = new ArrayList<>(node.values(SgfGameRecord.EVENT_PROPERTY));
-        grev.add(SgfText.escape(EventCodec.encode(ev)));
-        node.put(new SgfProperty(SgfGameRecord.EVENT_PROPERTY, grev));
     }
 
     /**
