@@ -113,6 +113,11 @@ public final class SgfWriter {
 
     /** A game that was not read from SGF. */
     public static String write(GameInfo info, Game game) {
+        return write(build(null, info, WrittenGame.of(game)));
+    }
+
+    /** A game as a snapshot of it holds it (the server's, written while the game goes on). */
+    public static String write(GameInfo info, WrittenGame game) {
         return write(build(null, info, game));
     }
 
@@ -122,11 +127,16 @@ public final class SgfWriter {
      * events follow them, the moves played since appended, the game's rules, komi and result.
      */
     public static String write(SgfGameRecord base, Game game) {
-        return write(build(base, null, game));
+        return write(build(base, null, WrittenGame.of(game)));
     }
 
     /** The tree {@link #write(SgfGameRecord, Game)} writes (base may be null, info may be null). */
     public static SgfNode build(SgfGameRecord base, GameInfo info, Game game) {
+        return build(base, info, WrittenGame.of(game));
+    }
+
+    /** The tree of a game as {@link WrittenGame} holds it (base may be null, info may be null). */
+    public static SgfNode build(SgfGameRecord base, GameInfo info, WrittenGame game) {
         List<GameEvent> events = game.events();
         int e = 0;
         // Leading setup goes into the root.
@@ -203,9 +213,8 @@ public final class SgfWriter {
         } else if (recordAsItWas && base.resultText() != null) {
             root.put(SgfProperty.text("RE", base.resultText()));
         }
-        if (game.isCounted()) {
-            ScoreSheet sheet = game.score();
-            ScoreSheet.Territory t = sheet.territory();
+        if (game.count() != null) {
+            ScoreSheet.Territory t = game.count().territory();
             putPoints(last, "TB", t.black());
             putPoints(last, "TW", t.white());
             putPoints(last, SgfGameRecord.DEAD_PROPERTY, t.dead());
@@ -299,7 +308,7 @@ public final class SgfWriter {
     private static final Set<String> OWNED = Set.of("GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "RE",
             "AB", "AW", "AE", "PL", "B", "W", SgfGameRecord.EVENT_PROPERTY, "TB", "TW", SgfGameRecord.DEAD_PROPERTY);
 
-    private static SgfNode root(SgfGameRecord base, GameInfo info, Game game, List<GameEvent> setup) {
+    private static SgfNode root(SgfGameRecord base, GameInfo info, WrittenGame game, List<GameEvent> setup) {
         SgfNode root = new SgfNode();
         root.put(SgfProperty.raw("GM", "1")).put(SgfProperty.raw("FF", "4")).put(SgfProperty.raw("CA", "UTF-8"))
                 .put(SgfProperty.text("AP", APPLICATION)).put(SgfProperty.raw("SZ", Integer.toString(game.size())));

@@ -52,7 +52,6 @@ import org.goref.server.store.UnreadableGame;
 public final class GameService {
     private final GameRepository repo;
     private final ObjectMapper json;
-    private final StateWriter states;
     private final RecordWriter records;
     private final LongSupplier clock;
     private final DeadStones deadStones;
@@ -69,7 +68,6 @@ public final class GameService {
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
         this.json = json;
-        this.states = new StateWriter(json);
         this.records = records;
         this.clock = clock;
         this.deadStones = ServiceLoader.load(DeadStones.class).findFirst().orElse(DeadStones.NONE);
@@ -271,28 +269,30 @@ public final class GameService {
         }
     }
 
+    /** The game's state, from its last committed view: it waits for no write and no other read. */
     public Optional<String> state(String id) {
-        return find(id).map(g -> {
-            g.lock().lock();
-            try {
-                inStep(g);
-                return states.state(g, now()).toString();
-            } finally {
-                g.lock().unlock();
-            }
-        });
+        return find(id).map(g -> committedView(g).state(now()).toString());
     }
 
+    /** The game's SGF record, from its last committed view, written once per view. */
     public Optional<String> sgf(String id) {
-        return find(id).map(g -> {
+        return find(id).map(g -> committedView(g).sgf(records));
+    }
+
+    /**
+     * The game's last committed view. Only a game a failed write left unsure takes the lock: it is
+     * read again from the database first ({@link #inStep}), as an action would.
+     */
+    private GameView committedView(LiveGame g) {
+        if (g.sync().unsure()) {
             g.lock().lock();
             try {
                 inStep(g);
-                return records.sgf(g.record(), g.game());
             } finally {
                 g.lock().unlock();
             }
-        });
+        }
+        return g.view();
     }
 
     /**
@@ -314,7 +314,7 @@ public final class GameService {
             inStep(g);
             ObjectNode m = json.createObjectNode();
             m.put("type", "state");
-            m.set("state", states.state(g, now()));
+            m.set("state", g.view().state(now()));
             subscribe.accept(m.toString());
             return true;
         } finally {
@@ -587,7 +587,7 @@ public final class GameService {
     private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now) {
         Game game = g.game();
         g.publish();
-        String state = states.state(g, now).toString();
+        String state = g.view().state(now).toString();
         ArrayNode lines = json.createArrayNode();
         for (StoredEvent se : stored) {
             lines.add(EventCodec.encode(se.event()));

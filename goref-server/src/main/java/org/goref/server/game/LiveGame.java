@@ -48,12 +48,14 @@ public final class LiveGame {
     private final StorageSync<StoredEvent> sync = new StorageSync<>(
             e -> List.of(e.seq(), e.at(), EventCodec.encode(e.event())));
     /**
-     * What the games list shows, as of the last committed change. The list reads it without the
-     * game's lock (taking a hundred locks, each maybe held through a database write, would make
-     * the list page wait on the slowest game), so it is an immutable snapshot published with the
-     * lock held, never the referee itself, which an action may be changing at that moment.
+     * The game as of the last committed change: what its reads (the state, the record, the games
+     * list) are served from without the game's lock (a list taking a hundred locks, each maybe held
+     * through a database write, would wait on the slowest game; a record written under the lock
+     * held a move up). An immutable snapshot published with the lock held, never the referee itself,
+     * which an action may be changing at that moment.
      */
-    private volatile Listing listing;
+    private volatile GameView view;
+    private final GameViews views = new GameViews();
     /** When the game was last asked for (the service's clock), so that an idle one can leave memory. */
     private volatile long lastUsed;
 
@@ -73,6 +75,7 @@ public final class LiveGame {
 
     /** Replays the committed events into a fresh referee and clock (after a refused or failed write, too). */
     void rebuild() {
+        views.reset();
         game = new Game(record.size(), record.rules());
         clock = GameClock.of(record.timeControl()).orElse(null);
         clockStarted = record.clockStart() == ClockStart.CREATION;
@@ -93,14 +96,19 @@ public final class LiveGame {
     public record Listing(int moveNumber, Phase phase, String result) {
     }
 
-    /** Publishes the list's snapshot of the game as it now stands; with the lock held, once committed. */
+    /** Publishes the view of the game as it now stands; with the lock held, once committed. */
     void publish() {
-        listing = new Listing(game.moveNumber(), game.phase(), game.result().map(r -> r.sgf()).orElse(null));
+        view = views.next(this);
+    }
+
+    /** The game as of the last committed change: safe to read without the lock. */
+    public GameView view() {
+        return view;
     }
 
     /** The games list's snapshot: safe to read without the lock. */
     public Listing listing() {
-        return listing;
+        return view.listing();
     }
 
     /**

@@ -6,16 +6,16 @@ import java.time.format.DateTimeFormatter;
 
 import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
-import org.goref.core.game.Game;
 import org.goref.server.clock.ClockStart;
 import org.goref.server.store.GameRecord;
 import org.goref.sgf.GameInfo;
 import org.goref.sgf.SgfWriter;
+import org.goref.sgf.WrittenGame;
 
 /** The record written by goref-sgf's writer: every event of the game, the players, date and time control. */
 public final class GorefSgfWriter implements RecordWriter {
     @Override
-    public String sgf(GameRecord meta, Game game) {
+    public String sgf(GameRecord meta, WrittenGame game) {
         String date = DateTimeFormatter.ISO_LOCAL_DATE.format(Instant.ofEpochMilli(meta.createdAt()).atOffset(ZoneOffset.UTC));
         Double main = switch (meta.timeControl()) {
             case TimeControl.None n -> null;
