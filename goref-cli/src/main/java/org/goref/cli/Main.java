@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 
+import org.goref.core.text.Quote;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -54,14 +55,14 @@ public final class Main implements Callable<Integer> {
         CommandLine cl = new CommandLine(new Main());
         giveEveryCommandTheVersion(cl, cl.getCommandSpec().version());
         cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("goref: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("goref: " + Quote.longRuns(ex.getMessage()));
             // The whole command ("goref bench playouts"), so that the hint can be run as it stands.
             ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
             if (ex instanceof IllegalArgumentException) {
-                c.getErr().println("goref: " + ex.getMessage());
+                c.getErr().println("goref: " + Quote.longRuns(ex.getMessage()));
                 if (showTrace) {
                     ex.printStackTrace(c.getErr());
                 }
@@ -80,7 +81,7 @@ public final class Main implements Callable<Integer> {
 
     /** Says what went wrong, with the stack trace only under --debug: exit 3. */
     private static int internalError(PrintWriter err, Throwable e, boolean showTrace) {
-        err.println("goref: internal error: " + e);
+        err.println("goref: internal error: " + Quote.longRuns(String.valueOf(e)));
         if (showTrace) {
             e.printStackTrace(err);
         } else {

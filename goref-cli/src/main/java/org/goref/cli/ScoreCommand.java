@@ -30,6 +30,7 @@ import org.goref.sgf.SgfGameRecord;
 import org.goref.sgf.SgfReader;
 import org.goref.sgf.SgfWarning;
 import org.goref.sgf.Violation;
+import org.goref.core.text.Quote;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -81,7 +82,7 @@ public final class ScoreCommand implements Callable<Integer> {
             games = collection.games().size();
             rec = SgfGameRecord.of(collection, 0);
         } catch (SgfException e) {
-            System.err.println("goref: " + file + ": " + e.getMessage());
+            System.err.println(Quote.longRuns("goref: " + file + ": " + e.getMessage()));
             return Main.BAD_INPUT;
         }
         if (games > 1) {

@@ -8,6 +8,7 @@ import java.util.TreeSet;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.Quote;
 
 /**
  * Writes each {@link GameEvent} as one line of text and reads it back, so that a game can be stored
@@ -68,7 +69,7 @@ public final class EventCodec {
                 case "mark" -> new GameEvent.Mark(color(w[1]), Point.parseSgf(w[2]), switch (w[3]) {
                     case "dead" -> true;
                     case "alive" -> false;
-                    default -> throw new IllegalArgumentException("mark is dead or alive, not '" + w[3] + "'");
+                    default -> throw new IllegalArgumentException("mark is dead or alive, not '" + Quote.of(w[3]) + "'");
                 });
                 case "accept" -> new GameEvent.Accept(color(w[1]));
                 case "resume" -> new GameEvent.Resume(color(w[1]));
@@ -84,10 +85,10 @@ public final class EventCodec {
                         new HashSet<>(parsePoints(w[2])), parseOwed(w[3])));
                 case "restarted" -> new GameEvent.Restarted(rest(line, 1));
                 case "note" -> new GameEvent.Note(rest(line, 1));
-                default -> throw new IllegalArgumentException("unknown event '" + w[0] + "'");
+                default -> throw new IllegalArgumentException("unknown event '" + Quote.of(w[0]) + "'");
             };
         } catch (ArrayIndexOutOfBoundsException | NumberFormatException e) {
-            throw new IllegalArgumentException("malformed event: " + line);
+            throw new IllegalArgumentException("malformed event: " + Quote.of(line));
         }
     }
 
@@ -145,7 +146,7 @@ public final class EventCodec {
     private static Color color(String s) {
         Color c = Color.parse(s);
         if (c == null) {
-            throw new IllegalArgumentException("not a colour: " + s);
+            throw new IllegalArgumentException("not a colour: " + Quote.of(s));
         }
         return c;
     }

@@ -34,6 +34,40 @@ public final class Quote {
         return oneLine(text, end) + "… (" + String.format(Locale.ROOT, "%,d", text.length()) + " characters)";
     }
 
+    /** Runs of non-blank characters up to this long are left whole by {@link #longRuns} (a deep path fits). */
+    public static final int LONG_RUN = 256;
+
+    /**
+     * A message whose own text cannot be trusted to be short (a library's, quoting an argument):
+     * every run of more than {@link #LONG_RUN} non-blank characters quoted as {@link #of} quotes it.
+     */
+    public static String longRuns(String message) {
+        if (message == null || message.length() <= LONG_RUN) {
+            return message;
+        }
+        StringBuilder sb = new StringBuilder();
+        int i = 0;
+        int n = message.length();
+        while (i < n) {
+            int j = i;
+            while (j < n && !Character.isWhitespace(message.charAt(j))) {
+                j++;
+            }
+            if (j - i > LONG_RUN) {
+                sb.append(of(message.substring(i, j)));
+            } else {
+                sb.append(message, i, j);
+            }
+            int k = j;
+            while (k < n && Character.isWhitespace(message.charAt(k))) {
+                k++;
+            }
+            sb.append(message, j, k);
+            i = k;
+        }
+        return sb.toString();
+    }
+
     /** The first {@code end} characters of {@code text}, control characters escaped. */
     private static String oneLine(String text, int end) {
         StringBuilder sb = null;

@@ -23,4 +23,12 @@ class QuoteTest {
         String emoji = "x".repeat(31) + "\uD83D\uDE00" + "z".repeat(40);
         assertThat(Quote.of(emoji)).isEqualTo("x".repeat(31) + "… (73 characters)");
     }
+
+    @Test
+    void aLibrarysMessageKeepsItsWordsAndLosesItsLongRuns() {
+        String path = "/a/" + "b".repeat(200) + ".sgf";
+        assertThat(Quote.longRuns("cannot read " + path + ": no such file")).isEqualTo("cannot read " + path + ": no such file");
+        assertThat(Quote.longRuns("Unmatched argument at index 2: '" + "9".repeat(100_000) + "'\nTry again"))
+                .isEqualTo("Unmatched argument at index 2: '" + "9".repeat(31) + "… (100,002 characters)\nTry again");
+    }
 }

@@ -18,6 +18,7 @@ import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Handicap;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlayerName;
+import org.goref.core.text.Quote;
 import org.goref.server.clock.ClockStart;
 import org.goref.server.game.Action;
 import org.goref.server.game.NewGame;
@@ -92,7 +93,7 @@ final class Requests {
             return ClockStart.CREATION;
         }
         return (c.isTextual() ? ClockStart.parse(c.asText()) : Optional.<ClockStart>empty())
-                .orElseThrow(() -> new BadRequest("clockStart is \"creation\" or \"first-move\", not " + c));
+                .orElseThrow(() -> new BadRequest("clockStart is \"creation\" or \"first-move\", not " + Quote.of(c.toString())));
     }
 
     private TimeControl time(JsonNode t) {
