@@ -9,6 +9,8 @@ import java.util.function.LongSupplier;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import org.goref.server.game.GameService;
+import org.goref.server.health.Readiness;
+import org.goref.server.health.ReadinessCheck;
 import org.goref.server.http.Web;
 import org.goref.server.record.GorefSgfWriter;
 import org.goref.server.store.Database;
@@ -27,10 +29,12 @@ public final class GorefServer implements AutoCloseable {
     private final Javalin app;
     private final ScheduledExecutorService ticker;
     private final GameRepository repo;
+    private final Readiness readiness;
 
     private GorefServer(Database db, GameService games, Javalin app, ScheduledExecutorService ticker,
-                        GameRepository repo) {
+                        GameRepository repo, Readiness readiness) {
         this.repo = repo;
+        this.readiness = readiness;
         this.db = db;
         this.games = games;
         this.app = app;
@@ -49,13 +53,15 @@ public final class GorefServer implements AutoCloseable {
         GameRepository repo = new GameRepository(db);
         GameService games = new GameService(repo, json, new GorefSgfWriter(), clock);
         TournamentService tournaments = new TournamentService(new TournamentRepository(db), games);
+        // /readyz asks these; a node of several adds its bus to them.
+        Readiness readiness = new Readiness().add(ReadinessCheck.of("database", db::problem));
         Javalin app;
         try {
             GameService.Restoring restoring = games.beginRestore();
             restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
                     + "; not restored, it stays in the database as it is"));
             tournaments.catchUp();
-            app = Web.create(games, tournaments, json).start(port);
+            app = Web.create(games, tournaments, json, readiness).start(port);
             // Only now can the players move: their clocks run again from here.
             restoring.resumeClocks();
         } catch (RuntimeException e) {
@@ -92,11 +98,16 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 30, 30, TimeUnit.SECONDS);
-        return new GorefServer(db, games, app, ticker, repo);
+        return new GorefServer(db, games, app, ticker, repo, readiness);
     }
 
     public int port() {
         return app.port();
+    }
+
+    /** The checks of {@code GET /readyz}: the database, and whatever else this node depends on. */
+    public Readiness readiness() {
+        return readiness;
     }
 
     public GameService games() {

@@ -7,6 +7,7 @@ import io.javalin.http.Handler;
 import io.javalin.http.NotFoundResponse;
 import io.javalin.http.staticfiles.Location;
 import org.goref.server.game.GameService;
+import org.goref.server.health.Readiness;
 import org.goref.server.tournament.TournamentService;
 
 /** Builds the Javalin application: the games' and tournaments' API, events, static UI, on virtual threads. */
@@ -27,7 +28,7 @@ public final class Web {
         r.head(path, handler);
     }
 
-    public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json) {
+    public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json, Readiness readiness) {
         ObjectMapper bodies = RequestJson.of(json);
         ApiRoutes api = new ApiRoutes(games, bodies);
         TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies);
@@ -41,6 +42,7 @@ public final class Web {
             config.staticFiles.add("/web", Location.CLASSPATH);
             api.register(config.routes, hub);
             tapi.register(config.routes);
+            new HealthRoutes(readiness).register(config.routes);
             config.routes.exception(NotFoundResponse.class, StaticPages::notFound);
         });
     }

@@ -3,6 +3,7 @@ package org.goref.server.store;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -71,6 +72,20 @@ public final class Database implements AutoCloseable {
 
     public String url() {
         return url;
+    }
+
+    /**
+     * Empty when the database answers a query now; else why not, one line (for {@code /readyz}).
+     * A query, not only a connection: a connection the database has dropped fails here and is
+     * replaced, so a node is ready again as soon as the database is.
+     */
+    public Optional<String> problem() {
+        try {
+            jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
+            return Optional.empty();
+        } catch (RuntimeException e) {
+            return Optional.of("the database does not answer (" + e.getClass().getSimpleName() + ")");
+        }
     }
 
     /** Closes the connections, after waiting at most {@code patience} for those in use to be given back. */
