@@ -42,14 +42,19 @@ $('create').addEventListener('submit', async (e) => {
   const r = await api('/api/games', { method: 'POST', body });
   if (!r.ok) { $('message').textContent = refusalText(r, REFUSALS); return; }
   $('message').textContent = '';
-  $('black-link').value = r.data.black.url;
-  $('white-link').value = r.data.white.url;
-  $('referee-link').value = r.data.referee.url;
-  $('watch-link').value = r.data.watchUrl;
+  // The server writes relative links unless its public address is configured: shown whole, to be sent on.
+  $('black-link').value = absolute(r.data.black.url);
+  $('white-link').value = absolute(r.data.white.url);
+  $('referee-link').value = absolute(r.data.referee.url);
+  $('watch-link').value = absolute(r.data.watchUrl);
   $('open-black').href = r.data.black.url;
   $('open-white').href = r.data.white.url;
   $('links').hidden = false;
 });
+
+function absolute(link) {
+  return new URL(link, location.href).href;
+}
 
 for (const id of ['black-link', 'white-link', 'referee-link', 'watch-link']) {
   $(id).addEventListener('focus', (e) => e.target.select());

@@ -294,7 +294,7 @@ async function startGame(round, board) {
     l.textContent = t(k);
     const i = document.createElement('input');
     i.readOnly = true;
-    i.value = u;
+    i.value = new URL(u, location.href).href;
     i.addEventListener('focus', () => i.select());
     l.appendChild(i);
     box.appendChild(l);

@@ -11,7 +11,9 @@ import io.javalin.Javalin;
 import org.goref.server.game.GameService;
 import org.goref.server.health.Readiness;
 import org.goref.server.health.ReadinessCheck;
+import org.goref.server.http.HttpOptions;
 import org.goref.server.http.Web;
+import org.goref.server.metrics.ServerMetrics;
 import org.goref.server.record.GorefSgfWriter;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
@@ -30,9 +32,11 @@ public final class GorefServer implements AutoCloseable {
     private final ScheduledExecutorService ticker;
     private final GameRepository repo;
     private final Readiness readiness;
+    private final ServerMetrics metrics;
 
     private GorefServer(Database db, GameService games, Javalin app, ScheduledExecutorService ticker,
-                        GameRepository repo, Readiness readiness) {
+                        GameRepository repo, Readiness readiness, ServerMetrics metrics) {
+        this.metrics = metrics;
         this.repo = repo;
         this.readiness = readiness;
         this.db = db;
@@ -41,17 +45,39 @@ public final class GorefServer implements AutoCloseable {
         this.ticker = ticker;
     }
 
-    /** Starts on {@code port} (0: any free port) with the database at {@code jdbcUrl}. */
+    /**
+     * Starts on {@code port} (0: any free port) of 127.0.0.1 with the database at {@code jdbcUrl},
+     * relative links and no limits ({@link ServerOptions#of}).
+     */
     public static GorefServer start(int port, String jdbcUrl) {
-        return start(port, jdbcUrl, System::currentTimeMillis);
+        return start(ServerOptions.of(port, jdbcUrl));
+    }
+
+    /** Starts as {@code options} say: {@code goref serve}. */
+    public static GorefServer start(ServerOptions options) {
+        return start(options, System::currentTimeMillis);
     }
 
     /** {@link #start(int, String)} with the games' time read from {@code clock} (tests drive it). */
     static GorefServer start(int port, String jdbcUrl, LongSupplier clock) {
-        Database db = Database.open(jdbcUrl);
+        return start(ServerOptions.of(port, jdbcUrl), clock);
+    }
+
+    static GorefServer start(ServerOptions options, LongSupplier clock) {
+        ServerMetrics metrics = new ServerMetrics();
+        Database db;
+        try {
+            db = Database.open(options.db(), metrics.registry());
+        } catch (RuntimeException e) {
+            metrics.close();
+            throw e;
+        }
         ObjectMapper json = new ObjectMapper();
         GameRepository repo = new GameRepository(db);
+        repo.observe(metrics::groupCommitted);
         GameService games = new GameService(repo, json, new GorefSgfWriter(), clock);
+        games.addCommitListener(metrics::committed);
+        metrics.gauge("goref.games.in.memory", "games held in memory", games::liveCount);
         TournamentService tournaments = new TournamentService(new TournamentRepository(db), games);
         // /readyz asks these; a node of several adds its bus to them.
         Readiness readiness = new Readiness().add(ReadinessCheck.of("database", db::problem));
@@ -61,12 +87,14 @@ public final class GorefServer implements AutoCloseable {
             restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
                     + "; not restored, it stays in the database as it is"));
             tournaments.catchUp();
-            app = Web.create(games, tournaments, json, readiness).start(port);
+            HttpOptions http = new HttpOptions(options.publicUrl(), options.trustedProxies(), options.accessLog(), options.limits());
+            app = Web.create(games, tournaments, json, readiness, http, metrics, System.out).start(options.bind(), options.port());
             // Only now can the players move: their clocks run again from here.
             restoring.resumeClocks();
         } catch (RuntimeException e) {
             repo.close();
             db.close();
+            metrics.close();
             throw e;
         }
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -98,7 +126,7 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 30, 30, TimeUnit.SECONDS);
-        return new GorefServer(db, games, app, ticker, repo, readiness);
+        return new GorefServer(db, games, app, ticker, repo, readiness, metrics);
     }
 
     public int port() {
@@ -138,5 +166,6 @@ public final class GorefServer implements AutoCloseable {
         // What is left of the patience for reads and tournament writes still holding a connection.
         db.close(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         ticker.shutdownNow();
+        metrics.close();
     }
 }

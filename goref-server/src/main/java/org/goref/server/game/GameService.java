@@ -58,6 +58,7 @@ public final class GameService {
     private final DeadStones deadStones;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
+    private final List<java.util.function.Consumer<List<StoredEvent>>> commitListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<LiveGame>> endListeners = new CopyOnWriteArrayList<>();
     /** Game writes that failed so far: after one, a game may have ended without its end listeners told. */
     private final AtomicLong failedWrites = new AtomicLong();
@@ -73,6 +74,11 @@ public final class GameService {
         this.records = records;
         this.clock = clock;
         this.deadStones = ServiceLoader.load(DeadStones.class).findFirst().orElse(DeadStones.NONE);
+    }
+
+    /** Told of every game's events once they are committed (the metrics count moves and flags from them). */
+    public void addCommitListener(java.util.function.Consumer<List<StoredEvent>> l) {
+        commitListeners.add(l);
     }
 
     public void addListener(GameListener l) {
@@ -594,6 +600,13 @@ public final class GameService {
         }
         // Serialised once, shared by the answer and every subscriber.
         String text = "{\"type\":\"update\",\"events\":" + lines + ",\"state\":" + state + "}";
+        for (var l : commitListeners) {
+            try {
+                l.accept(stored);
+            } catch (RuntimeException ex) {
+                // counting is not the game's business
+            }
+        }
         for (GameListener l : listeners) {
             try {
                 l.changed(g.id(), text);

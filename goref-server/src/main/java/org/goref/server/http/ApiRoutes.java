@@ -27,7 +27,10 @@ final class ApiRoutes {
     private final ObjectMapper json;
     private final Requests requests;
 
-    ApiRoutes(GameService games, ObjectMapper json) {
+    private final PublicLinks links;
+
+    ApiRoutes(GameService games, ObjectMapper json, PublicLinks links) {
+        this.links = links;
         this.games = games;
         this.json = json;
         this.requests = new Requests(json);
@@ -93,7 +96,7 @@ final class ApiRoutes {
     private void create(Context ctx) {
         JsonNode body = requests.body(RequestText.of(ctx));
         Created c = games.create(requests.newGame(body));
-        String base = base(ctx);
+        String base = links.base();
         ObjectNode o = json.createObjectNode();
         o.put("id", c.id());
         o.putObject("black").put("token", c.blackToken()).put("url", link(base, c.id(), c.blackToken()));
@@ -106,14 +109,6 @@ final class ApiRoutes {
     /** The token rides in the fragment: browsers never send it to a server or in a Referer. */
     static String link(String base, String id, String token) {
         return base + "/game.html?id=" + id + "#token=" + token;
-    }
-
-    static String base(Context ctx) {
-        String host = ctx.header("Host");
-        if (host == null || !host.matches("[A-Za-z0-9.\\-:\\[\\]]{1,200}")) {
-            host = "localhost";
-        }
-        return ctx.scheme() + "://" + host;
     }
 
     private io.javalin.http.Handler act(BiFunction<JsonNode, Integer, Action> read) {

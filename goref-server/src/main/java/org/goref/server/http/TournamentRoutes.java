@@ -58,7 +58,10 @@ final class TournamentRoutes {
     private final TournamentService service;
     private final ObjectMapper json;
 
-    TournamentRoutes(TournamentService service, ObjectMapper json) {
+    private final PublicLinks links;
+
+    TournamentRoutes(TournamentService service, ObjectMapper json, PublicLinks links) {
+        this.links = links;
         this.service = service;
         this.json = json;
     }
@@ -160,7 +163,7 @@ final class TournamentRoutes {
         ObjectNode o = json.createObjectNode();
         o.put("id", c.id());
         o.put("refereeToken", c.refereeToken());
-        String base = ApiRoutes.base(ctx);
+        String base = links.base();
         o.put("url", base + "/tournament.html?id=" + c.id());
         o.put("refereeUrl", base + "/tournament.html?id=" + c.id() + "#token=" + c.refereeToken());
         o.set("tournament", service.read(c.id(), t -> json.valueToTree(TournamentView.of(t))));
@@ -176,7 +179,7 @@ final class TournamentRoutes {
     }
 
     private void startGame(Context ctx) {
-        String base = ApiRoutes.base(ctx);
+        String base = links.base();
         var s = service.startGame(id(ctx), ApiRoutes.bearer(ctx), number(ctx, "n"), number(ctx, "board"));
         ObjectNode o = json.createObjectNode();
         o.put("gameId", s.game().id());

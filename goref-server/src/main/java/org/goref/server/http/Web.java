@@ -1,5 +1,7 @@
 package org.goref.server.http;
 
+import java.io.PrintStream;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.config.RoutesConfig;
@@ -8,6 +10,7 @@ import io.javalin.http.NotFoundResponse;
 import io.javalin.http.staticfiles.Location;
 import org.goref.server.game.GameService;
 import org.goref.server.health.Readiness;
+import org.goref.server.metrics.ServerMetrics;
 import org.goref.server.tournament.TournamentService;
 
 /** Builds the Javalin application: the games' and tournaments' API, events, static UI, on virtual threads. */
@@ -28,11 +31,32 @@ public final class Web {
         r.head(path, handler);
     }
 
+    /** The application with no limits, relative links and no metrics (tests of the routes alone). */
     public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json, Readiness readiness) {
+        return create(games, tournaments, json, readiness, HttpOptions.PLAIN, null, System.out);
+    }
+
+    /**
+     * The application. Before any route: the security headers on every answer, then for a write
+     * to the API the origin and content-type checks and the limits of the client's address, each
+     * refusing before the route runs. After every request: its latency per route, and the access
+     * log line when asked for ({@code accessLog} is where it goes).
+     */
+    public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json, Readiness readiness,
+                                 HttpOptions options, ServerMetrics metrics, PrintStream accessLog) {
         ObjectMapper bodies = RequestJson.of(json);
-        ApiRoutes api = new ApiRoutes(games, bodies);
-        TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies);
+        PublicLinks links = new PublicLinks(options.publicUrl());
+        ClientAddress clients = new ClientAddress(options.trustedProxies());
+        WriteChecks checks = new WriteChecks(links, clients);
+        RequestLimits limits = new RequestLimits(options.limits(), clients);
+        ApiRoutes api = new ApiRoutes(games, bodies, links);
+        TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies, links);
         EventHub hub = new EventHub(games);
+        RequestLog log = new RequestLog(metrics == null ? null : metrics.registry(), clients,
+                options.accessLog() ? accessLog : null);
+        if (metrics != null) {
+            metrics.gauge("goref.websockets.open", "WebSocket connections open", limits::socketsOpen);
+        }
         return Javalin.create(config -> {
             config.concurrency.useVirtualThreads = true;
             config.http.maxRequestSize = MAX_BODY;
@@ -40,9 +64,20 @@ public final class Web {
             config.startup.showJavalinBanner = false;
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
             config.staticFiles.add("/web", Location.CLASSPATH);
+            config.requestLogger.http(log::handle);
+            config.routes.before(SecurityHeaders::add);
+            config.routes.before(checks::check);
+            config.routes.before(limits::check);
+            config.routes.wsBeforeUpgrade(limits::checkUpgrade);
+            config.routes.wsBefore(limits::countSockets);
             api.register(config.routes, hub);
             tapi.register(config.routes);
             new HealthRoutes(readiness).register(config.routes);
+            if (metrics != null) {
+                getAndHead(config.routes, "/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
+                        .result(metrics.scrape()));
+            }
+            config.routes.exception(Refusal.class, (e, ctx) -> e.answer(ctx));
             config.routes.exception(NotFoundResponse.class, StaticPages::notFound);
         });
     }

@@ -74,9 +74,22 @@ public final class GameRepository implements AutoCloseable {
         }
     }
 
+    /** Told of every group committed: how many appends, and how long the transaction took. */
+    public interface GroupCommits {
+        void committed(int appends, long nanos);
+    }
+
+    private volatile GroupCommits observer = (appends, nanos) -> { };
+
+    public void observe(GroupCommits o) {
+        observer = o;
+    }
+
     private void commitGroup(List<Pending> group) {
         try {
+            long start = System.nanoTime();
             jdbi.useTransaction(h -> writeAll(h, group));
+            observer.committed(group.size(), System.nanoTime() - start);
             group.forEach(p -> p.done().complete(null));
         } catch (RuntimeException groupFailed) {
             if (NotConnected.caused(groupFailed)) {

@@ -9,6 +9,7 @@ import java.util.concurrent.Semaphore;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.jdbi.v3.core.ConnectionFactory;
 
@@ -45,6 +46,7 @@ final class PooledConnections implements ConnectionFactory, AutoCloseable {
     /** At most one direct attempt at a time while away: a flood of requests is not a flood of connects. */
     private final Semaphore probing = new Semaphore(1);
     private volatile boolean closed;
+    private final Counter outages;
 
     PooledConnections(String url, int size, MeterRegistry metrics) {
         this.url = url;
@@ -68,6 +70,10 @@ final class PooledConnections implements ConnectionFactory, AutoCloseable {
         config.setInitializationFailTimeout(1);
         if (metrics != null) {
             config.setMetricRegistry(metrics);
+            outages = Counter.builder("goref.database.outages")
+                    .description("times the database stopped taking connections").register(metrics);
+        } else {
+            outages = null;
         }
         this.pool = new HikariDataSource(config);
     }
@@ -118,6 +124,9 @@ final class PooledConnections implements ConnectionFactory, AutoCloseable {
                 // Hikari gives its last failure to connect as the cause; without one the pool is only busy.
                 if (e.getCause() != null && !reached) {
                     if (!reachable()) {
+                        if (!away && outages != null) {
+                            outages.increment();
+                        }
                         away = true;
                         // Told apart from a failure on a connection in use: this write was never sent.
                         throw new NotConnected(e);
