@@ -73,6 +73,8 @@ public final class Web {
             api.register(config.routes, hub);
             tapi.register(config.routes);
             new HealthRoutes(readiness).register(config.routes);
+            // Pages without an icon link (the printable tables) make browsers ask for /favicon.ico.
+            getAndHead(config.routes, "/favicon.ico", ctx -> ctx.redirect("/favicon.svg", io.javalin.http.HttpStatus.MOVED_PERMANENTLY));
             if (metrics != null) {
                 getAndHead(config.routes, "/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8")
                         .result(metrics.scrape()));
