@@ -85,11 +85,20 @@ public final class GameRepository implements AutoCloseable {
         observer = o;
     }
 
+    /** Tells the observer; its trouble must never pass for a failed commit, which would be retried. */
+    private void observed(int appends, long nanos) {
+        try {
+            observer.committed(appends, nanos);
+        } catch (RuntimeException e) {
+            // the commit stands whatever the metrics make of it
+        }
+    }
+
     private void commitGroup(List<Pending> group) {
         try {
             long start = System.nanoTime();
             jdbi.useTransaction(h -> writeAll(h, group));
-            observer.committed(group.size(), System.nanoTime() - start);
+            observed(group.size(), System.nanoTime() - start);
             group.forEach(p -> p.done().complete(null));
         } catch (RuntimeException groupFailed) {
             if (NotConnected.caused(groupFailed)) {
