@@ -47,7 +47,10 @@ final class RequestLog {
         }
     }
 
-    /** The matched route's template; the pages and their files as one route, a path nobody serves as another. */
+    /**
+     * The matched route's template; the pages and their files as one route, and everything refused
+     * without a route (a path nobody serves, a write refused before its route) as another.
+     */
     static String route(Context ctx, int status) {
         Endpoint e = null;
         try {
@@ -58,6 +61,6 @@ final class RequestLog {
         if (e != null && !e.path.equals("*") && !e.path.isEmpty()) {
             return e.path;
         }
-        return status == 404 || status == 405 ? "unmatched" : "static";
+        return status < 400 ? "static" : "unmatched";
     }
 }
