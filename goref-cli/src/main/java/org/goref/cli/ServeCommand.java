@@ -39,7 +39,7 @@ public final class ServeCommand implements Callable<Integer> {
     String publicUrl;
 
     @Option(names = "--trusted-proxy", paramLabel = "ADDRESS", split = ",",
-            description = "the IP address of a proxy in front of goref (repeatable, or comma-separated): only its X-Forwarded-For and X-Forwarded-Proto are believed")
+            description = "the IP address (or CIDR block, 10.0.0.0/8) of a proxy in front of goref, repeatable or comma-separated: only from it are X-Forwarded-For and X-Forwarded-Proto believed")
     List<String> trustedProxies = List.of();
 
     @Option(names = "--access-log", description = "print one line per request on standard output: time, client, method, path, status, milliseconds")

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 import io.javalin.http.Context;
 
@@ -18,14 +16,24 @@ import io.javalin.http.Context;
  */
 final class ClientAddress {
     private static final String KEY = "goref.client";
-    private final Set<String> trusted;
+    private final List<AddressRange> trusted;
 
     ClientAddress(List<String> trustedProxies) {
-        List<String> bad = trustedProxies.stream().filter(p -> IpLiteral.normal(p) == null).toList();
+        List<String> bad = trustedProxies.stream().filter(p -> AddressRange.parse(p) == null).toList();
         if (!bad.isEmpty()) {
-            throw new IllegalArgumentException("a trusted proxy is an IP address, not " + String.join(", ", bad));
+            throw new IllegalArgumentException("a trusted proxy is an IP address or a CIDR block (10.0.0.0/8), not "
+                    + String.join(", ", bad));
         }
-        this.trusted = trustedProxies.stream().map(IpLiteral::normal).collect(Collectors.toUnmodifiableSet());
+        this.trusted = trustedProxies.stream().map(AddressRange::parse).toList();
+    }
+
+    private boolean trusts(String normalAddress) {
+        for (AddressRange r : trusted) {
+            if (r.contains(normalAddress)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The client's address, worked out once per request. */
@@ -54,11 +62,11 @@ final class ClientAddress {
     }
 
     boolean isTrusted(String remoteAddr) {
-        return !trusted.isEmpty() && trusted.contains(peer(remoteAddr));
+        return !trusted.isEmpty() && trusts(peer(remoteAddr));
     }
 
     String resolve(String peer, java.util.Enumeration<String> forwardedHeaders) {
-        if (!trusted.contains(peer) || forwardedHeaders == null) {
+        if (!trusts(peer) || forwardedHeaders == null) {
             return peer;
         }
         List<String> hops = new ArrayList<>();
@@ -74,7 +82,7 @@ final class ClientAddress {
                 // A hop a proxy did not write (garbage, a name): nothing further out is believed.
                 return peer;
             }
-            if (!trusted.contains(hop)) {
+            if (!trusts(hop)) {
                 return hop;
             }
             peer = hop;
