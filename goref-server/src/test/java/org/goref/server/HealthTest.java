@@ -60,6 +60,8 @@ class HealthTest {
             admin("ALTER DATABASE " + name + " ALLOW_CONNECTIONS true");
             Client.Answer back = client.get("/readyz");
             assertThat(back.status()).as(back.text()).isEqualTo(200);
+            // The outage is counted once, however many requests found the database away.
+            assertThat(MetricsTest.value(client.get("/metrics").text(), "goref_database_outages_total", "")).isEqualTo(1);
         } finally {
             admin("ALTER DATABASE " + name + " ALLOW_CONNECTIONS true");
             Databases.dropPostgres(url);

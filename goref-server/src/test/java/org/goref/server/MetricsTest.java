@@ -99,6 +99,10 @@ class MetricsTest {
         try (GorefServer server = GorefServer.start(ServerOptions.of(0, Databases.sqliteFile(dir)), () -> now[0])) {
             Client client = new Client(server.port());
             Client.Seats g = client.seats("{\"size\":9,\"time\":\"abs:1m\"}");
+            try (Client.Watcher w = client.watch(g.id())) {
+                w.next();
+                assertThat(value(client.get("/metrics").text(), "goref_websockets_open", "")).isEqualTo(1);
+            }
             assertThat(client.play(g.id(), g.black(), "D4", 0).status()).isEqualTo(200);
             now[0] += 120_000;
             server.games().checkFlags();
