@@ -48,7 +48,7 @@ final class WriteChecks {
         boolean bearer = ctx.header("Authorization") != null;
         if (type == null ? hasBody : !json && !bearer) {
             throw new Refusal(415, "invalid", "content-type",
-                    "the body is application/json, not " + (type == null ? "untyped" : Quoted.shortly(type)));
+                    "a write's body must be sent as Content-Type: application/json, not " + (type == null ? "untyped" : Quoted.shortly(type)));
         }
     }
 
