@@ -548,7 +548,7 @@ public final class GameService {
             stored.add(se);
             g.clockAfter(se);
             if (before == Phase.PLAYING && game.phase() == Phase.MARKING && e instanceof GameEvent.Pass) {
-                todo.addAll(proposal(game, ((GameEvent.Pass) e).color()));
+                todo.addAll(proposal(game));
             }
         }
         String result = game.isFinished() ? game.result().map(r -> r.sgf()).orElse("?") : null;
@@ -658,10 +658,11 @@ public final class GameService {
 
     /**
      * The estimator's proposal when play stops: recorded whole (the stones it doubts and the
-     * protective moves owed are advice the players see while marking), then its dead stones
-     * pre-marked. Nothing when no estimator is installed or it proposes nothing at all.
+     * protective moves owed are advice the players see while marking); the event itself pre-marks
+     * its dead stones, in the estimator's name, not in a player's (no player marked them). Nothing
+     * when no estimator is installed or it proposes nothing at all.
      */
-    private List<GameEvent> proposal(Game game, Color by) {
+    private List<GameEvent> proposal(Game game) {
         MarkingProposal marking;
         try {
             marking = deadStones.proposeMarking(game.board(), game.rules(), game.toMove().code);
@@ -671,12 +672,7 @@ public final class GameService {
         if (marking.dead().isEmpty() && marking.protectiveMoves().isEmpty()) {
             return List.of();
         }
-        List<GameEvent> out = new ArrayList<>();
-        out.add(new GameEvent.Proposed(marking));
-        for (Point p : new TreeSet<>(marking.dead())) {
-            out.add(new GameEvent.Mark(by, p, true));
-        }
-        return out;
+        return List.of(new GameEvent.Proposed(marking));
     }
 
     /** Every live game (for tests and the scheduler). */
