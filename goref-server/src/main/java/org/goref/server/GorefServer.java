@@ -8,6 +8,8 @@ import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
+import org.goref.server.challenge.ChallengeRepository;
+import org.goref.server.challenge.ChallengeService;
 import org.goref.server.game.GameService;
 import org.goref.server.http.Web;
 import org.goref.server.record.GorefSgfWriter;
@@ -55,7 +57,8 @@ public final class GorefServer implements AutoCloseable {
             restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
                     + "; not restored, it stays in the database as it is"));
             tournaments.catchUp();
-            app = Web.create(games, tournaments, json).start(port);
+            ChallengeService challenges = new ChallengeService(new ChallengeRepository(db), games, clock);
+            app = Web.create(games, tournaments, challenges, json).start(port);
             // Only now can the players move: their clocks run again from here.
             restoring.resumeClocks();
         } catch (RuntimeException e) {

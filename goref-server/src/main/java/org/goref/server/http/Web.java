@@ -6,6 +6,7 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Handler;
 import io.javalin.http.NotFoundResponse;
 import io.javalin.http.staticfiles.Location;
+import org.goref.server.challenge.ChallengeService;
 import org.goref.server.game.GameService;
 import org.goref.server.tournament.TournamentService;
 
@@ -27,8 +28,9 @@ public final class Web {
         r.head(path, handler);
     }
 
-    public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json) {
+    public static Javalin create(GameService games, TournamentService tournaments, ChallengeService challenges, ObjectMapper json) {
         ObjectMapper bodies = RequestJson.of(json);
+        ChallengeRoutes capi = new ChallengeRoutes(challenges, bodies);
         ApiRoutes api = new ApiRoutes(games, bodies);
         TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies);
         EventHub hub = new EventHub(games);
@@ -41,6 +43,7 @@ public final class Web {
             config.staticFiles.add("/web", Location.CLASSPATH);
             api.register(config.routes, hub);
             tapi.register(config.routes);
+            capi.register(config.routes);
             config.routes.exception(NotFoundResponse.class, StaticPages::notFound);
         });
     }
