@@ -518,6 +518,39 @@ public final class GameService {
         };
     }
 
+    /**
+     * The game's course for review: the handicap stones, every move in order with its colour, and
+     * the other events (the marking, acceptances, a resumption, the end) as their stored lines with
+     * the number of moves before them. Chat is not in it (GET …/chat says who reads it).
+     */
+    public Optional<String> course(String id) {
+        return find(id).map(g -> {
+            g.lock().lock();
+            try {
+                inStep(g);
+                int size = g.record().size();
+                ObjectNode o = json.createObjectNode();
+                o.put("size", size);
+                ArrayNode handicap = o.putArray("handicap");
+                ArrayNode moves = o.putArray("moves");
+                ArrayNode others = o.putArray("events");
+                for (StoredEvent se : g.committed()) {
+                    switch (se.event()) {
+                        case GameEvent.Handicap h -> h.stones().forEach(p -> handicap.add(p.toGtp(size)));
+                        case GameEvent.Play p -> moves.addObject().put("color", p.color().lowerName()).put("vertex", p.point().toGtp(size))
+                                .put("at", se.at());
+                        case GameEvent.Pass p -> moves.addObject().put("color", p.color().lowerName()).put("vertex", "pass").put("at", se.at());
+                        case GameEvent.Chat c -> { }
+                        default -> others.addObject().put("after", moves.size()).put("line", EventCodec.encode(se.event()));
+                    }
+                }
+                return o.toString();
+            } finally {
+                g.lock().unlock();
+            }
+        });
+    }
+
     /** The channel's messages, oldest first, when this token may read it now; else a 403. */
     public Outcome chatLog(String id, String token, GameEvent.Chat.Channel channel) {
         Optional<LiveGame> found = find(id);

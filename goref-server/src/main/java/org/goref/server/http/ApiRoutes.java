@@ -55,6 +55,8 @@ final class ApiRoutes {
         r.post("/api/games/{id}/penalty", act((b, size) -> requests.penalty(b)));
         r.post("/api/games/{id}/forfeit", act((b, size) -> requests.forfeit(b)));
         r.post("/api/games/{id}/decide", act((b, size) -> requests.decide(b, size)));
+        Web.getAndHead(r, "/api/games/{id}/moves", ctx -> games.course(ctx.pathParam("id"))
+                .ifPresentOrElse(s -> ctx.contentType(JSON).result(s), () -> notFound(ctx)));
         r.post("/api/games/{id}/chat", this::chat);
         Web.getAndHead(r, "/api/games/{id}/chat", ctx -> answer(ctx, 200, games.chatLog(ctx.pathParam("id"), bearer(ctx),
                 Requests.channel(ctx.queryParam("channel")))));

@@ -143,9 +143,10 @@ final class Requests {
                 return TimeSpec.parse(t.asText());
             }
         } catch (IllegalArgumentException e) {
-            throw new BadRequest(e.getMessage());
+            // The core's own reason, under "time": the pages word it in their language.
+            throw new BadRequest("time", e.getMessage());
         }
-        throw new BadRequest("time is a spec: " + TimeSpec.SYNTAX);
+        throw new BadRequest("time", "time is a spec: " + TimeSpec.SYNTAX);
     }
 
     private String name(JsonNode player, String fallback) {
