@@ -456,6 +456,23 @@ function showPresence(p) {
   $('presence').dataset.white = String(!!p.white);
 }
 
+// A player's or the referee's record holds their chat too: it is fetched with the token (a plain link
+// would send none) and saved under the server's name for it (DATE-BLACK-WHITE.sgf).
+$('sgf').addEventListener('click', async (e) => {
+  if (!token || role === 'spectator') return;
+  e.preventDefault();
+  const r = await fetch(`/api/games/${id}/sgf`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!r.ok) return;
+  const name = /filename="([^"]+)"/.exec(r.headers.get('Content-Disposition') || '');
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(await r.blob());
+  a.download = name ? name[1] : `${id}.sgf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+});
+
 $('copy-watch').addEventListener('click', async () => {
   const url = `${location.origin}/game.html?id=${encodeURIComponent(id)}`;
   await copyText(url);
