@@ -25,6 +25,8 @@ const review = new Review(id, {
 }, () => render());
 $('rv-numbers').addEventListener('change', () => render());
 const chats = [];
+// The regulations may turn the players' channel off (a tournament's referee): its history stays readable.
+let playersChat = true;
 let role = 'spectator';
 let myColor = null;
 
@@ -415,6 +417,7 @@ async function start() {
   if (me.status === 0 || s.status === 0) { connected(false); setTimeout(start, 1500); return; }
   if (!s.ok) { noGame('noSuchGame'); return; }
   role = me.ok ? me.data.role : 'spectator';
+  playersChat = !(me.ok && me.data.playersChat === false);
   myColor = role === 'black' || role === 'white' ? role : null;
   // A player's link cut short or mistyped makes a spectator: said, or their clicks would do nothing silently.
   $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role]
@@ -439,6 +442,8 @@ function setUpChats() {
 function showChats() {
   const finished = state && state.phase === 'finished';
   $('chat-players').hidden = role === 'spectator';
+  $('chat-players').querySelector('form').hidden = !playersChat;
+  $('chat-players-off').hidden = playersChat;
   $('chat-spectators').hidden = role !== 'spectator' && !finished;
   $('chat-later').hidden = role === 'spectator' || finished;
   for (const c of chats) if (!c.box.hidden) c.load();

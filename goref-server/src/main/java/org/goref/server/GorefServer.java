@@ -13,6 +13,7 @@ import org.goref.server.challenge.ChallengeService;
 import org.goref.server.game.GameService;
 import org.goref.server.http.Web;
 import org.goref.server.record.GorefSgfWriter;
+import org.goref.server.store.ChatOffRepository;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
 import org.goref.server.tournament.TournamentRepository;
@@ -58,7 +59,9 @@ public final class GorefServer implements AutoCloseable {
                     + "; not restored, it stays in the database as it is"));
             tournaments.catchUp();
             ChallengeService challenges = new ChallengeService(new ChallengeRepository(db), games, clock);
-            app = Web.create(games, tournaments, challenges, json).start(port);
+            ChatOffRepository chatOff = new ChatOffRepository(db);
+            games.useChatSettings(chatOff);
+            app = Web.create(games, tournaments, challenges, chatOff, json).start(port);
             // Only now can the players move: their clocks run again from here.
             restoring.resumeClocks();
         } catch (RuntimeException e) {

@@ -144,4 +144,32 @@ class ChatAndChallengeApiTest extends ServerOnSqliteFile {
         assertThat(client.post("/api/challenges", null, "{\"size\":9,\"color\":\"red\",\"name\":\"A\"}").status()).isEqualTo(400);
         assertThat(client.post("/api/challenges", null, "{\"size\":9,\"time\":\"byo:10m+0x30s\",\"name\":\"A\"}").status()).isEqualTo(400);
     }
+
+    @Test
+    void aTournamentsRefereeTurnsThePlayersChatOffForItsGames() {
+        Client.Refereed t = client.tournament("{\"name\":\"Cup\",\"rules\":\"japanese\",\"boardSize\":9}");
+        for (String n : new String[] {"Ann", "Bob"}) {
+            assertThat(client.post("/api/tournaments/" + t.id() + "/players", t.token(), "{\"name\":\"" + n + "\"}").status()).isEqualTo(201);
+        }
+        assertThat(client.post("/api/tournaments/" + t.id() + "/rounds", t.token(), "").status()).isEqualTo(201);
+        assertThat(client.put("/api/tournaments/" + t.id() + "/chat", "wrong", "{\"players\":false}").status()).isEqualTo(403);
+        assertThat(client.put("/api/tournaments/" + t.id() + "/chat", t.token(), "{\"players\":\"no\"}").status()).isEqualTo(400);
+        assertThat(client.put("/api/tournaments/nope/chat", t.token(), "{\"players\":false}").status()).isEqualTo(404);
+        Client.Answer off = client.put("/api/tournaments/" + t.id() + "/chat", t.token(), "{\"players\":false}");
+        assertThat(off.status()).as(off.text()).isEqualTo(200);
+        assertThat(client.get("/api/tournaments/" + t.id() + "/chat").body().get("players").asBoolean()).isFalse();
+        JsonNode g = client.post("/api/tournaments/" + t.id() + "/rounds/1/tables/1/game", t.token(), "").body();
+        String game = g.get("gameId").asText();
+        String player = g.at("/black/token").asText();
+        Client.Answer said = client.post(chat(game), player, "{\"text\":\"hello\",\"channel\":\"players\"}");
+        assertThat(said.status()).isEqualTo(403);
+        assertThat(said.body().get("reason").asText()).isEqualTo("players-chat-off");
+        assertThat(client.get("/api/games/" + game + "/me", player).body().get("playersChat").asBoolean()).isFalse();
+        // The spectators' channel is not the regulations' business; another game's players talk on.
+        assertThat(client.post(chat(game), null, "{\"text\":\"hi\",\"channel\":\"spectators\",\"name\":\"Kib\"}").status()).isEqualTo(201);
+        ApiTest.Game other = ApiTest.newGame("");
+        assertThat(client.get("/api/games/" + other.id() + "/me", other.black()).body().get("playersChat").asBoolean()).isTrue();
+        assertThat(client.put("/api/tournaments/" + t.id() + "/chat", t.token(), "{\"players\":true}").status()).isEqualTo(200);
+        assertThat(client.post(chat(game), player, "{\"text\":\"hello\",\"channel\":\"players\"}").status()).isEqualTo(201);
+    }
 }

@@ -76,6 +76,18 @@ public final class GameService {
         this.deadStones = ServiceLoader.load(DeadStones.class).findFirst().orElse(DeadStones.NONE);
     }
 
+    /** Where the regulations say whether a game's players' channel is off (all on unless set). */
+    private volatile ChatSettings chatSettings = ChatSettings.ALL_ON;
+
+    public void useChatSettings(ChatSettings settings) {
+        this.chatSettings = settings;
+    }
+
+    /** Whether the regulations turn this game's players' channel off. */
+    public boolean playersChatOff(String id) {
+        return chatSettings.playersChannelOff(id);
+    }
+
     public void addListener(GameListener l) {
         listeners.add(l);
     }
@@ -484,6 +496,9 @@ public final class GameService {
         }
         LiveGame g = found.get();
         Role role = g.roleOf(token);
+        if (channel == GameEvent.Chat.Channel.PLAYERS && role != Role.SPECTATOR && chatSettings.playersChannelOff(id)) {
+            return new Outcome.Refused(403, "forbidden", "players-chat-off", "the regulations turn the players' chat off in this game");
+        }
         Optional<String> from = ChatRules.sender(role, channel, name);
         if (from.isEmpty()) {
             return channel == GameEvent.Chat.Channel.PLAYERS

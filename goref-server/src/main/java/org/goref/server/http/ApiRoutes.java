@@ -45,7 +45,7 @@ final class ApiRoutes {
         }, () -> notFound(ctx)));
         Web.getAndHead(r, "/api/games/{id}/me", ctx -> games.find(ctx.pathParam("id")).ifPresentOrElse(g -> ctx.contentType(JSON)
                 .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(Locale.ROOT))
-                        .toString()), () -> notFound(ctx)));
+                        .put("playersChat", !games.playersChatOff(g.id())).toString()), () -> notFound(ctx)));
         r.post("/api/games/{id}/play", act((b, size) -> requests.play(b, size)));
         r.post("/api/games/{id}/check", this::check);
         r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));

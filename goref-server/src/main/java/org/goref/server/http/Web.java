@@ -8,6 +8,7 @@ import io.javalin.http.NotFoundResponse;
 import io.javalin.http.staticfiles.Location;
 import org.goref.server.challenge.ChallengeService;
 import org.goref.server.game.GameService;
+import org.goref.server.store.ChatOffRepository;
 import org.goref.server.tournament.TournamentService;
 
 /** Builds the Javalin application: the games' and tournaments' API, events, static UI, on virtual threads. */
@@ -28,9 +29,11 @@ public final class Web {
         r.head(path, handler);
     }
 
-    public static Javalin create(GameService games, TournamentService tournaments, ChallengeService challenges, ObjectMapper json) {
+    public static Javalin create(GameService games, TournamentService tournaments, ChallengeService challenges,
+            ChatOffRepository chatOff, ObjectMapper json) {
         ObjectMapper bodies = RequestJson.of(json);
         ChallengeRoutes capi = new ChallengeRoutes(challenges, bodies);
+        ChatRegulationRoutes chat = new ChatRegulationRoutes(tournaments, chatOff, bodies, games::now);
         ApiRoutes api = new ApiRoutes(games, bodies);
         TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies);
         EventHub hub = new EventHub(games);
@@ -44,6 +47,7 @@ public final class Web {
             api.register(config.routes, hub);
             tapi.register(config.routes);
             capi.register(config.routes);
+            chat.register(config.routes);
             config.routes.exception(NotFoundResponse.class, StaticPages::notFound);
         });
     }

@@ -15,3 +15,10 @@ CREATE TABLE challenges (
 );
 
 CREATE INDEX challenges_open ON challenges (expires_at);
+
+-- The regulations of a tournament (or a game) that turn the players' chat off: one row per owner,
+-- a tournament's id (all its games) or a game's id.
+CREATE TABLE chat_off (
+    owner_id VARCHAR(40) PRIMARY KEY,
+    at       BIGINT      NOT NULL
+);
