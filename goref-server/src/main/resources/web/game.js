@@ -406,7 +406,8 @@ function connect() {
 /** No game to show: the reason, and none of a game's empty board, players or buttons. */
 function noGame(why) {
   say(t(why));
-  for (const e of [$('board'), document.querySelector('.players'), $('play-actions')]) e.hidden = true;
+  for (const e of [$('board'), document.querySelector('.players'), $('play-actions'), $('review-bar'),
+    document.querySelector('.moves-card'), $('game-tools')]) e.hidden = true;
 }
 
 async function start() {

@@ -48,8 +48,12 @@ async function load() {
     live.replaceChildren(head());
     finished.replaceChildren(head());
     for (const g of (r.ok && r.data) || []) row(g.phase === 'finished' ? finished : live, g);
-    if (live.rows.length === 1) live.insertRow().insertCell().textContent = t('noLiveGame');
-    if (finished.rows.length === 1) finished.insertRow().insertCell().textContent = t('noFinishedGame');
+    for (const [table, words] of [[live, 'noLiveGame'], [finished, 'noFinishedGame']]) {
+      if (table.rows.length > 1) continue;
+      const cell = table.insertRow().insertCell();
+      cell.colSpan = 5;
+      cell.textContent = t(words);
+    }
   });
 }
 

@@ -156,7 +156,7 @@ const WORDS = {
     challengeWaiting: 'Your challenge is open: waiting for an opponent…', challengeExpired: 'Your challenge expired: nobody accepted it.',
     challengeTaken: 'That challenge was accepted by someone else or has expired.', challengeBy: '{name} ({colour})',
     myGames: 'My games', noMyGames: 'No game of yours in this browser yet.', myGameAs: '{black} – {white}, you play {colour}',
-    colPlayers: 'Players', colBoard: 'Board', colRules: 'Rules', colState: 'Result or move', colStarted: 'Started',
+    colPlayers: 'Players', colBoard: 'Board', colRules: 'Rules', colState: 'Result', colStarted: 'Started',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
@@ -308,7 +308,7 @@ const WORDS = {
     challengeWaiting: 'Ваш вызов открыт: ждём соперника…', challengeExpired: 'Срок вызова истёк: его никто не принял.',
     challengeTaken: 'Этот вызов уже принят кем-то другим или истёк.', challengeBy: '{name} ({colour})',
     myGames: 'Мои партии', noMyGames: 'В этом браузере ваших партий пока нет.', myGameAs: '{black} – {white}, вы играете: {colour}',
-    colPlayers: 'Игроки', colBoard: 'Доска', colRules: 'Правила', colState: 'Результат или ход', colStarted: 'Начало',
+    colPlayers: 'Игроки', colBoard: 'Доска', colRules: 'Правила', colState: 'Итог', colStarted: 'Начата',
   },
 };
 
