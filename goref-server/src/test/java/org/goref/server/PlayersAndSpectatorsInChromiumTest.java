@@ -145,6 +145,20 @@ class PlayersAndSpectatorsInChromiumTest extends PagesInChromium {
         sendKey(black, Keys.END);
         BrowserTest.waiting(black).until(x -> "false".equals(body(x, "reviewing")));
         assertThat(black.findElement(By.id("move-list")).getText()).contains("White resigns");
+        // On a phone: a swipe from left to right goes back a move, the buttons step too.
+        GamePageTest.phone(black);
+        js(black, "const b = document.getElementById('board');"
+                + " b.dispatchEvent(new PointerEvent('pointerdown', {pointerType: 'touch', clientX: 100, clientY: 200, bubbles: true}));"
+                + " b.dispatchEvent(new PointerEvent('pointerup', {pointerType: 'touch', clientX: 220, clientY: 205, bubbles: true}));");
+        BrowserTest.waiting(black).until(x -> "5".equals(body(x, "reviewAt")));
+        black.findElement(By.id("rv-prev")).click();
+        BrowserTest.waiting(black).until(x -> "4".equals(body(x, "reviewAt")));
+        assertThat(black.findElements(By.cssSelector("[data-stone='D4']"))).isEmpty();
+        black.findElement(By.id("rv-next")).click();
+        BrowserTest.waiting(black).until(x -> "5".equals(body(x, "reviewAt")));
+        assertThat(black.findElements(By.cssSelector("[data-stone='D4']"))).hasSize(1);
+        assertThat(GamePageTest.scrollsSideways(black)).isFalse();
+        ((org.openqa.selenium.chrome.ChromeDriver) black).executeCdpCommand("Emulation.clearDeviceMetricsOverride", java.util.Map.of());
     }
 
     @Test
