@@ -226,6 +226,20 @@ class PlayersAndSpectatorsInChromiumTest extends PagesInChromium {
         assertThat(white.findElement(By.id("message")).getText())
                 .isEqualTo("The time control is refused: expected byo:MAIN+NxPERIOD (byo:10m+5x30s)");
 
+        // Every rule parameter, starting from the preset's, and any size from 2 to 25.
+        new Select(white.findElement(By.cssSelector("#create select[name=preset]"))).selectByValue("japanese");
+        white.findElement(By.cssSelector("#advanced summary")).click();
+        assertThat(new Select(white.findElement(By.name("superko"))).getFirstSelectedOption().getText()).isEqualTo("no-result");
+        new Select(white.findElement(By.name("disputes"))).selectByVisibleText("referee");
+        new Select(white.findElement(By.cssSelector("#create select[name=size]"))).selectByVisibleText("25");
+        white.findElement(By.cssSelector("#create input[name=time]")).clear();
+        white.findElement(By.cssSelector("#create input[name=time]")).sendKeys("none");
+        white.findElement(By.id("create-button")).click();
+        BrowserTest.waiting(white).until(x -> x.findElement(By.id("links")).isDisplayed());
+        JsonNode made = client.state(URI.create(white.findElement(By.id("black-link")).getAttribute("value")).getQuery().replace("id=", ""));
+        assertThat(made.get("rules").asText()).isEqualTo("japanese,disputes=referee");
+        assertThat(made.get("size").asInt()).isEqualTo(25);
+
         BrowserTest.waiting(black).until(x -> x.findElement(By.cssSelector("#p-black .clock")).getText().startsWith("1 × 0:0"));
         BrowserTest.waiting(black).until(x -> "W+T".equals(x.findElement(By.id("result")).getAttribute("data-result")));
         assertThat(Integer.parseInt(body(black, "countdownSounds"))).isGreaterThanOrEqualTo(5);
