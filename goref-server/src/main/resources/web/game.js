@@ -220,7 +220,7 @@ function show(s) {
   pending.follow(s);
   receivedAt = performance.now();
   connected(true);
-  if (before && s.moveNumber > before.moveNumber && s.lastMove) attention.stone();
+  if (before && s.moveNumber > before.moveNumber && s.lastMove && !s.lastWasPass) attention.stone();
   if (!before || s.moveNumber !== before.moveNumber || s.phase !== before.phase) review.refresh();
   if (before && before.phase !== 'finished' && s.phase === 'finished') showChats();
   render();
