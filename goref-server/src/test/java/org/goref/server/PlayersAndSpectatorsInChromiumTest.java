@@ -244,4 +244,39 @@ class PlayersAndSpectatorsInChromiumTest extends PagesInChromium {
         BrowserTest.waiting(black).until(x -> "W+T".equals(x.findElement(By.id("result")).getAttribute("data-result")));
         assertThat(Integer.parseInt(body(black, "countdownSounds"))).isGreaterThanOrEqualTo(5);
     }
+
+    /**
+     * The review's positions are replayed in the page (replay.js): after every move of a game with a
+     * capture and a multi-stone suicide (New Zealand rules) they are the server's own board and
+     * captures, and the page's course ends where the game does.
+     */
+    @Test
+    void theReviewReplaysEveryPositionAsTheServerJudgedIt() {
+        JsonNode g = client.create("{\"size\":9,\"rules\":\"new-zealand\",\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        String id = g.get("id").asText();
+        // White takes E5; then Black's B9 leaves A9-B9 without a liberty: a suicide of two stones.
+        String[] moves = "E5 D5 A1 F5 A2 E4 A3 E6 A9 A8 J1 B8 J2 C9 B9".split(" ");
+        StringBuilder boards = new StringBuilder("[");
+        for (int i = 0; i < moves.length; i++) {
+            GamePageTest.play(g, moves[i]);
+            JsonNode s = client.state(id);
+            boards.append(i == 0 ? "" : ",").append("{\"board\":").append(s.get("board")).append(",\"captures\":").append(s.get("captures")).append('}');
+        }
+        boards.append(']');
+        assertThat(client.state(id).get("captures").toString()).isEqualTo("{\"black\":0,\"white\":3}");
+        watcher.get(base + "/game.html?id=" + id);
+        GamePageTest.waitForMove(watcher, moves.length);
+        Object differs = ((org.openqa.selenium.JavascriptExecutor) watcher).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                const want = JSON.parse(arguments[0]);
+                Promise.all([import('/replay.js'), fetch('/api/games/' + arguments[1] + '/moves').then((r) => r.json())])
+                  .then(([m, course]) => {
+                    const got = m.replay(course).slice(1);
+                    const bad = want.map((w, i) => JSON.stringify(w.board) === JSON.stringify(got[i].board)
+                      && w.captures.black === got[i].captures.black && w.captures.white === got[i].captures.white ? null : i + 1)
+                      .filter((i) => i !== null);
+                    done(got.length === want.length ? bad.join(',') : 'length ' + got.length);
+                  }).catch((e) => done(String(e)));""", boards.toString(), id);
+        assertThat(differs).isEqualTo("");
+    }
 }
