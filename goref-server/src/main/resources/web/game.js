@@ -221,7 +221,7 @@ function show(s) {
   receivedAt = performance.now();
   connected(true);
   if (before && s.moveNumber > before.moveNumber && s.lastMove && !s.lastWasPass) attention.stone();
-  if (!before || s.moveNumber !== before.moveNumber || s.phase !== before.phase) review.refresh();
+  if (!before || s.moveNumber !== before.moveNumber || s.phase !== before.phase) review.follow(s);
   if (before && before.phase !== 'finished' && s.phase === 'finished') showChats();
   render();
   attention.yourMove(!!myTurn(), `${s.black.name} vs ${s.white.name}`);
@@ -395,6 +395,10 @@ function connect() {
     if (msg.type === 'presence') { showPresence(msg); return; }
     for (const channel of msg.chat || []) chats.filter((c) => c.channel === channel).forEach((c) => c.load());
     if (!msg.state) return;
+    // The update's own events extend the review's course; one that does not follow on is read again.
+    if (msg.type === 'update' && !review.applyUpdate(msg.events, msg.state)) review.refresh();
+    // A (re)connection: whatever happened meanwhile is read again.
+    if (msg.type === 'state' && review.course) review.refresh();
     const had = document.activeElement;
     show(msg.state);
     if (had && had.tagName === 'BUTTON') refocus(had);

@@ -93,6 +93,45 @@ export class Review {
     return this.loading;
   }
 
+  /**
+   * A live update's events (their EventCodec lines): its moves and other events join the course, so
+   * that a move costs no request. False when they do not follow on from the course held (a missed
+   * update, a reconnection): then the course is read again.
+   */
+  applyUpdate(lines, s) {
+    if (!this.course || this.loading) return false;
+    const size = this.course.size;
+    const moves = [];
+    const events = [];
+    for (const line of lines || []) {
+      const w = line.split(' ');
+      const color = w[1] === 'B' ? 'black' : 'white';
+      if (w[0] === 'play') moves.push({ color, vertex: sgfToVertex(w[2], size) });
+      else if (w[0] === 'pass') moves.push({ color, vertex: 'pass' });
+      else events.push({ after: this.total() + moves.length, line });
+    }
+    if (this.total() === s.moveNumber && !moves.length && !events.length) return true;
+    if (this.total() + moves.length !== s.moveNumber) return false;
+    this.course.moves.push(...moves);
+    this.course.events.push(...events);
+    this.positions = replay(this.course);
+    this.drawList();
+    this.onChange();
+    return true;
+  }
+
+  /**
+   * The game now stands at `s`: a course behind it is read again, unless the live update about to
+   * arrive brings what is missing (a player's own move is answered before its update comes).
+   */
+  follow(s) {
+    if (this.course && this.total() === s.moveNumber) return;
+    clearTimeout(this.pendingRefresh);
+    this.pendingRefresh = setTimeout(() => {
+      if (!this.course || this.total() !== s.moveNumber) this.refresh();
+    }, this.course ? 400 : 0);
+  }
+
   /** The position after `k` moves is looked at; the last one is the game as it stands. */
   go(k) {
     const n = this.total();
