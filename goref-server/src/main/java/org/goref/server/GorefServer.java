@@ -53,12 +53,13 @@ public final class GorefServer implements AutoCloseable {
         GameService games = new GameService(repo, json, new GorefSgfWriter(), clock);
         TournamentService tournaments = new TournamentService(new TournamentRepository(db), games);
         Javalin app;
+        ChallengeService challenges;
         try {
             GameService.Restoring restoring = games.beginRestore();
             restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
                     + "; not restored, it stays in the database as it is"));
             tournaments.catchUp();
-            ChallengeService challenges = new ChallengeService(new ChallengeRepository(db), games, clock);
+            challenges = new ChallengeService(new ChallengeRepository(db), games, clock);
             ChatOffRepository chatOff = new ChatOffRepository(db);
             games.useChatSettings(chatOff);
             app = Web.create(games, tournaments, challenges, chatOff, json).start(port);
@@ -91,6 +92,13 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 1, 1, TimeUnit.SECONDS);
+        ticker.scheduleWithFixedDelay(() -> {
+            try {
+                challenges.sweep();
+            } catch (RuntimeException e) {
+                // the next round tries again
+            }
+        }, 60, 60, TimeUnit.SECONDS);
         ticker.scheduleWithFixedDelay(() -> {
             try {
                 games.dropIdle();

@@ -62,10 +62,16 @@ public final class ChallengeService {
     }
 
     public List<Challenge> open() {
-        long now = clock.getAsLong();
-        // Expired rows are kept a day (a late acceptance is told "expired", not "no such challenge").
-        repo.removeExpired(now - 24 * 3_600_000L);
-        return repo.open(now, 100);
+        return repo.open(clock.getAsLong(), 100);
+    }
+
+    /**
+     * Removes the challenges that expired unaccepted a day ago (kept that long so that a late
+     * acceptance is told "expired", not "no such challenge"). On the server's schedule, not on a
+     * read: the list is read every few seconds by every open start page.
+     */
+    public int sweep() {
+        return repo.removeExpired(clock.getAsLong() - 24 * 3_600_000L);
     }
 
     /**
