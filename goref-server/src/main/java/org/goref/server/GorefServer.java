@@ -8,6 +8,8 @@ import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
+import org.goref.server.challenge.ChallengeRepository;
+import org.goref.server.challenge.ChallengeService;
 import org.goref.server.game.GameService;
 import org.goref.server.health.Readiness;
 import org.goref.server.health.ReadinessCheck;
@@ -15,6 +17,7 @@ import org.goref.server.http.HttpOptions;
 import org.goref.server.http.Web;
 import org.goref.server.metrics.ServerMetrics;
 import org.goref.server.record.GorefSgfWriter;
+import org.goref.server.store.ChatOffRepository;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
 import org.goref.server.tournament.TournamentRepository;
@@ -82,13 +85,18 @@ public final class GorefServer implements AutoCloseable {
         // /readyz asks these; a node of several adds its bus to them.
         Readiness readiness = new Readiness().add(ReadinessCheck.of("database", db::problem));
         Javalin app;
+        ChallengeService challenges;
         try {
             GameService.Restoring restoring = games.beginRestore();
             restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
                     + "; not restored, it stays in the database as it is"));
             tournaments.catchUp();
+            challenges = new ChallengeService(new ChallengeRepository(db), games, clock);
+            ChatOffRepository chatOff = new ChatOffRepository(db);
+            games.useChatSettings(chatOff);
             HttpOptions http = new HttpOptions(options.publicUrl(), options.trustedProxies(), options.accessLog(), options.limits());
-            app = Web.create(games, tournaments, json, readiness, http, metrics, System.out).start(options.bind(), options.port());
+            app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
+                    .start(options.bind(), options.port());
             // Only now can the players move: their clocks run again from here.
             restoring.resumeClocks();
         } catch (RuntimeException e) {
@@ -119,6 +127,13 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 1, 1, TimeUnit.SECONDS);
+        ticker.scheduleWithFixedDelay(() -> {
+            try {
+                challenges.sweep();
+            } catch (RuntimeException e) {
+                // the next round tries again
+            }
+        }, 60, 60, TimeUnit.SECONDS);
         ticker.scheduleWithFixedDelay(() -> {
             try {
                 games.dropIdle();

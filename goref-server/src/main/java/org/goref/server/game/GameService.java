@@ -34,6 +34,7 @@ import org.goref.core.game.Phase;
 import org.goref.core.clock.TimeControl;
 import org.goref.server.auth.Tokens;
 import org.goref.server.record.RecordWriter;
+import org.goref.server.record.Said;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
 import org.goref.server.store.StorageClosed;
@@ -79,6 +80,18 @@ public final class GameService {
     /** Told of every game's events once they are committed (the metrics count moves and flags from them). */
     public void addCommitListener(java.util.function.Consumer<List<StoredEvent>> l) {
         commitListeners.add(l);
+    }
+
+    /** Where the regulations say whether a game's players' channel is off (all on unless set). */
+    private volatile ChatSettings chatSettings = ChatSettings.ALL_ON;
+
+    public void useChatSettings(ChatSettings settings) {
+        this.chatSettings = settings;
+    }
+
+    /** Whether the regulations turn this game's players' channel off. */
+    public boolean playersChatOff(String id) {
+        return chatSettings.playersChannelOff(id);
     }
 
     public void addListener(GameListener l) {
@@ -289,12 +302,24 @@ public final class GameService {
         });
     }
 
-    public Optional<String> sgf(String id) {
+    /** The record as this token's holder may read it: the chat channels they may read, as comments. */
+    public Optional<String> sgf(String id, String token) {
         return find(id).map(g -> {
             g.lock().lock();
             try {
                 inStep(g);
-                return records.sgf(g.record(), g.game());
+                Role role = g.roleOf(token);
+                boolean finished = g.game().isFinished();
+                List<Said> chat = new ArrayList<>();
+                int moves = 0;
+                for (StoredEvent se : g.committed()) {
+                    if (se.event().isMove()) {
+                        moves++;
+                    } else if (se.event() instanceof GameEvent.Chat c && ChatRules.mayRead(role, c.channel(), finished)) {
+                        chat.add(new Said(moves, sayer(g, c), c.text()));
+                    }
+                }
+                return records.sgf(g.record(), g.game(), g.moveClocks(), chat);
             } finally {
                 g.lock().unlock();
             }
@@ -377,13 +402,23 @@ public final class GameService {
      * StorageUnconfirmed}, and the game is remembered in {@link #unclaimed}.
      */
     public Created create(NewGame spec) {
+        return create(spec, null, null);
+    }
+
+    /**
+     * {@link #create(NewGame)} with one seat's token already held by its player, given as its hash
+     * (an open challenge's poster keeps the challenge's secret as their player token): that seat's
+     * token in the answer is null. {@code seat} null: every token is new.
+     */
+    public Created create(NewGame spec, Color seat, String seatTokenHash) {
         String id = Tokens.newId();
-        String bt = Tokens.newToken();
-        String wt = Tokens.newToken();
+        String bt = seat == Color.BLACK ? null : Tokens.newToken();
+        String wt = seat == Color.WHITE ? null : Tokens.newToken();
         String rt = Tokens.newToken();
         long now = now();
         GameRecord r = new GameRecord(id, spec.size(), spec.rules(), spec.handicap(), spec.time(), spec.clockStart(), spec.blackName(),
-                spec.whiteName(), Tokens.hash(bt), Tokens.hash(wt), Tokens.hash(rt), now, null, null);
+                spec.whiteName(), bt == null ? seatTokenHash : Tokens.hash(bt), wt == null ? seatTokenHash : Tokens.hash(wt),
+                Tokens.hash(rt), now, null, null);
         List<StoredEvent> first = new ArrayList<>();
         if (spec.handicap() >= 2) {
             first.add(new StoredEvent(1, now, new GameEvent.Handicap(Handicap.fixed(spec.size(), spec.handicap()))));
@@ -453,6 +488,134 @@ public final class GameService {
             }
             return commit(g, plan.events(), now);
         });
+    }
+
+    /**
+     * A chat message: by a player or the referee in the players' channel, by anyone under a chosen
+     * name in the spectators'. Stored as an event of the game and told to the watchers only as
+     * "there is news in this channel" (a watcher has no token), each reading it with their own.
+     */
+    public Outcome chat(String id, String token, GameEvent.Chat.Channel channel, String name, String text) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) {
+            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
+        }
+        LiveGame g = found.get();
+        Role role = g.roleOf(token);
+        if (channel == GameEvent.Chat.Channel.PLAYERS && role != Role.SPECTATOR && chatSettings.playersChannelOff(id)) {
+            return new Outcome.Refused(403, "forbidden", "players-chat-off", "the regulations turn the players' chat off in this game");
+        }
+        Optional<String> from = ChatRules.sender(role, channel, name);
+        if (from.isEmpty()) {
+            return channel == GameEvent.Chat.Channel.PLAYERS
+                    ? Outcome.forbidden("the players' channel takes a player's or the referee's token")
+                    : Outcome.invalid("a spectator's message needs a name");
+        }
+        g.lock().lock();
+        try {
+            if (!inStep(g)) {
+                return new Outcome.Refused(503, "unavailable", "storage", "the database is not available; nothing changed, try again");
+            }
+            Outcome out = commit(g, List.of(new GameEvent.Chat(channel, from.get(), text)), now());
+            if (out instanceof Outcome.Refused r) {
+                return r;
+            }
+            StoredEvent said = g.committed().get(g.committed().size() - 1);
+            return new Outcome.Done(chatMessage(said, g.game()).toString());
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    /** Who said it, as the record names them: the player's name and colour, the referee, a spectator by their name. */
+    private static String sayer(LiveGame g, GameEvent.Chat c) {
+        if (c.channel() == GameEvent.Chat.Channel.SPECTATORS) {
+            return c.from() + " (spectator)";
+        }
+        return switch (c.from()) {
+            case "black" -> g.record().blackName() + " (Black)";
+            case "white" -> g.record().whiteName() + " (White)";
+            default -> "Referee";
+        };
+    }
+
+    /**
+     * The game's course for review: the handicap stones, every move in order with its colour, and
+     * the other events (the marking, acceptances, a resumption, the end) as their stored lines with
+     * the number of moves before them. Chat is not in it (GET …/chat says who reads it).
+     */
+    public Optional<String> course(String id) {
+        return find(id).map(g -> {
+            g.lock().lock();
+            try {
+                inStep(g);
+                int size = g.record().size();
+                ObjectNode o = json.createObjectNode();
+                o.put("size", size);
+                ArrayNode handicap = o.putArray("handicap");
+                ArrayNode moves = o.putArray("moves");
+                ArrayNode others = o.putArray("events");
+                for (StoredEvent se : g.committed()) {
+                    switch (se.event()) {
+                        case GameEvent.Handicap h -> h.stones().forEach(p -> handicap.add(p.toGtp(size)));
+                        case GameEvent.Play p -> moves.addObject().put("color", p.color().lowerName()).put("vertex", p.point().toGtp(size))
+                                .put("at", se.at());
+                        case GameEvent.Pass p -> moves.addObject().put("color", p.color().lowerName()).put("vertex", "pass").put("at", se.at());
+                        case GameEvent.Chat c -> { }
+                        default -> others.addObject().put("after", moves.size()).put("line", EventCodec.encode(se.event()));
+                    }
+                }
+                return o.toString();
+            } finally {
+                g.lock().unlock();
+            }
+        });
+    }
+
+    /** The channel's messages, oldest first, when this token may read it now; else a 403. */
+    public Outcome chatLog(String id, String token, GameEvent.Chat.Channel channel) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) {
+            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
+        }
+        LiveGame g = found.get();
+        Role role = g.roleOf(token);
+        g.lock().lock();
+        try {
+            inStep(g);
+            if (!ChatRules.mayRead(role, channel, g.game().isFinished())) {
+                return Outcome.forbidden(channel == GameEvent.Chat.Channel.PLAYERS
+                        ? "the players' channel is the players' and the referee's"
+                        : "the spectators' channel is not the players' while the game goes on");
+            }
+            ArrayNode a = json.createArrayNode();
+            int moves = 0;
+            for (StoredEvent se : g.committed()) {
+                if (se.event().isMove()) {
+                    moves++;
+                } else if (se.event() instanceof GameEvent.Chat c && c.channel() == channel) {
+                    a.add(chatMessage(c, moves, se.at()));
+                }
+            }
+            return new Outcome.Done(a.toString());
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    private ObjectNode chatMessage(StoredEvent said, Game game) {
+        return chatMessage((GameEvent.Chat) said.event(), game.moveNumber(), said.at());
+    }
+
+    /** {@code at}: the moves played when it was said (the move it comments on in the record); {@code time}: when, in ms. */
+    private ObjectNode chatMessage(GameEvent.Chat c, int at, long time) {
+        ObjectNode o = json.createObjectNode();
+        o.put("at", at);
+        o.put("channel", c.channel().spelling());
+        o.put("from", c.from());
+        o.put("text", c.text());
+        o.put("time", time);
+        return o;
     }
 
     /**
@@ -554,10 +717,12 @@ public final class GameService {
             stored.add(se);
             g.clockAfter(se);
             if (before == Phase.PLAYING && game.phase() == Phase.MARKING && e instanceof GameEvent.Pass) {
-                todo.addAll(proposal(game, ((GameEvent.Pass) e).color()));
+                todo.addAll(proposal(game));
             }
         }
-        String result = game.isFinished() ? game.result().map(r -> r.sgf()).orElse("?") : null;
+        // Chat after the end leaves the game's finishing time and result as they were.
+        boolean chatOnly = events.stream().allMatch(e -> e instanceof GameEvent.Chat);
+        String result = game.isFinished() && !chatOnly ? game.result().map(r -> r.sgf()).orElse("?") : null;
         try {
             repo.append(g.id(), stored, result, now);
             g.committed().addAll(stored);
@@ -595,11 +760,18 @@ public final class GameService {
         g.publish();
         String state = states.state(g, now).toString();
         ArrayNode lines = json.createArrayNode();
+        ArrayNode chat = json.createArrayNode();
         for (StoredEvent se : stored) {
-            lines.add(EventCodec.encode(se.event()));
+            // A watcher holds no token: a chat message is told as news in its channel, not its text.
+            if (se.event() instanceof GameEvent.Chat c) {
+                chat.add(c.channel().spelling());
+            } else {
+                lines.add(EventCodec.encode(se.event()));
+            }
         }
         // Serialised once, shared by the answer and every subscriber.
-        String text = "{\"type\":\"update\",\"events\":" + lines + ",\"state\":" + state + "}";
+        String text = "{\"type\":\"update\",\"events\":" + lines + (chat.isEmpty() ? "" : ",\"chat\":" + chat)
+                + ",\"state\":" + state + "}";
         for (var l : commitListeners) {
             try {
                 l.accept(stored);
@@ -671,10 +843,11 @@ public final class GameService {
 
     /**
      * The estimator's proposal when play stops: recorded whole (the stones it doubts and the
-     * protective moves owed are advice the players see while marking), then its dead stones
-     * pre-marked. Nothing when no estimator is installed or it proposes nothing at all.
+     * protective moves owed are advice the players see while marking); the event itself pre-marks
+     * its dead stones, in the estimator's name, not in a player's (no player marked them). Nothing
+     * when no estimator is installed or it proposes nothing at all.
      */
-    private List<GameEvent> proposal(Game game, Color by) {
+    private List<GameEvent> proposal(Game game) {
         MarkingProposal marking;
         try {
             marking = deadStones.proposeMarking(game.board(), game.rules(), game.toMove().code);
@@ -684,12 +857,7 @@ public final class GameService {
         if (marking.dead().isEmpty() && marking.protectiveMoves().isEmpty()) {
             return List.of();
         }
-        List<GameEvent> out = new ArrayList<>();
-        out.add(new GameEvent.Proposed(marking));
-        for (Point p : new TreeSet<>(marking.dead())) {
-            out.add(new GameEvent.Mark(by, p, true));
-        }
-        return out;
+        return List.of(new GameEvent.Proposed(marking));
     }
 
     /** Every live game (for tests and the scheduler). */

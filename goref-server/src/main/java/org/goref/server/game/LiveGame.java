@@ -40,6 +40,8 @@ public final class LiveGame {
      * starts there ({@link ClockStart#FIRST_MOVE}). Rebuilt with the clock from the stored events.
      */
     private boolean clockStarted;
+    /** The mover's clock just after each move, in order: the record's time left per move. Rebuilt with the clock. */
+    private final List<GameClock.Reading> moveClocks = new ArrayList<>();
     /**
      * In step with the stored events after a failed write: unsure when the database could not be
      * asked what it holds, and the game must then be read again before it takes another action.
@@ -76,6 +78,7 @@ public final class LiveGame {
         game = new Game(record.size(), record.rules());
         clock = GameClock.of(record.timeControl()).orElse(null);
         clockStarted = record.clockStart() == ClockStart.CREATION;
+        moveClocks.clear();
         if (clock != null && clockStarted) {
             clock.run(game.toMove(), record.createdAt());
         }
@@ -151,6 +154,12 @@ public final class LiveGame {
             clock.run(mover, at);
         }
         clock.moveMade(mover, at);
+        moveClocks.add(clock.read(mover, at));
+    }
+
+    /** The mover's clock just after each move so far (empty without a clock). With the lock held. */
+    public List<GameClock.Reading> moveClocks() {
+        return List.copyOf(moveClocks);
     }
 
     public GameRecord record() {

@@ -8,9 +8,11 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Handler;
 import io.javalin.http.NotFoundResponse;
 import io.javalin.http.staticfiles.Location;
+import org.goref.server.challenge.ChallengeService;
 import org.goref.server.game.GameService;
 import org.goref.server.health.Readiness;
 import org.goref.server.metrics.ServerMetrics;
+import org.goref.server.store.ChatOffRepository;
 import org.goref.server.tournament.TournamentService;
 
 /** Builds the Javalin application: the games' and tournaments' API, events, static UI, on virtual threads. */
@@ -31,24 +33,22 @@ public final class Web {
         r.head(path, handler);
     }
 
-    /** The application with no limits, relative links and no metrics (tests of the routes alone). */
-    public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json, Readiness readiness) {
-        return create(games, tournaments, json, readiness, HttpOptions.PLAIN, null, System.out);
-    }
-
     /**
      * The application. Before any route: the security headers on every answer, then for a write
      * to the API the origin and content-type checks and the limits of the client's address, each
      * refusing before the route runs. After every request: its latency per route, and the access
      * log line when asked for ({@code accessLog} is where it goes).
      */
-    public static Javalin create(GameService games, TournamentService tournaments, ObjectMapper json, Readiness readiness,
+    public static Javalin create(GameService games, TournamentService tournaments, ChallengeService challenges,
+                                 ChatOffRepository chatOff, ObjectMapper json, Readiness readiness,
                                  HttpOptions options, ServerMetrics metrics, PrintStream accessLog) {
         ObjectMapper bodies = RequestJson.of(json);
         PublicLinks links = new PublicLinks(options.publicUrl());
         ClientAddress clients = new ClientAddress(options.trustedProxies());
         WriteChecks checks = new WriteChecks(links, clients);
         RequestLimits limits = new RequestLimits(options.limits(), clients);
+        ChallengeRoutes capi = new ChallengeRoutes(challenges, bodies, links);
+        ChatRegulationRoutes chat = new ChatRegulationRoutes(tournaments, chatOff, bodies, games::now);
         ApiRoutes api = new ApiRoutes(games, bodies, links);
         TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies, links);
         EventHub hub = new EventHub(games);
@@ -80,6 +80,8 @@ public final class Web {
                         .result(metrics.scrape()));
             }
             config.routes.exception(Refusal.class, (e, ctx) -> e.answer(ctx));
+            capi.register(config.routes);
+            chat.register(config.routes);
             config.routes.exception(NotFoundResponse.class, StaticPages::notFound);
         });
     }
