@@ -8,6 +8,7 @@ import java.util.function.LongSupplier;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
+import org.goref.server.cluster.ClusterNode;
 import org.goref.server.game.GameService;
 import org.goref.server.health.Readiness;
 import org.goref.server.health.ReadinessCheck;
@@ -30,6 +31,8 @@ public final class GorefServer implements AutoCloseable {
     private final ScheduledExecutorService ticker;
     private final GameRepository repo;
     private final Readiness readiness;
+    /** The bus and its looks on a node of several; null on a single node. */
+    private volatile ClusterNode cluster;
 
     private GorefServer(Database db, GameService games, Javalin app, ScheduledExecutorService ticker,
                         GameRepository repo, Readiness readiness) {
@@ -48,6 +51,23 @@ public final class GorefServer implements AutoCloseable {
 
     /** {@link #start(int, String)} with the games' time read from {@code clock} (tests drive it). */
     static GorefServer start(int port, String jdbcUrl, LongSupplier clock) {
+        return start(port, jdbcUrl, null, clock);
+    }
+
+    /**
+     * One node of several ({@code goref serve --bus}): the games shared with the other nodes through
+     * the PostgreSQL database at {@code jdbcUrl}, their news through the NATS server at {@code busUrl}.
+     * Null {@code busUrl}: a single node, as {@link #start(int, String)}.
+     */
+    public static GorefServer start(int port, String jdbcUrl, String busUrl) {
+        return start(port, jdbcUrl, busUrl, System::currentTimeMillis);
+    }
+
+    static GorefServer start(int port, String jdbcUrl, String busUrl, LongSupplier clock) {
+        if (busUrl != null && !jdbcUrl.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("--bus needs a database every node reaches (--db jdbc:postgresql://...):"
+                    + " a SQLite file belongs to one process, so nodes on it could not share the games");
+        }
         Database db = Database.open(jdbcUrl);
         ObjectMapper json = new ObjectMapper();
         GameRepository repo = new GameRepository(db);
@@ -56,15 +76,27 @@ public final class GorefServer implements AutoCloseable {
         // /readyz asks these; a node of several adds its bus to them.
         Readiness readiness = new Readiness().add(ReadinessCheck.of("database", db::problem));
         Javalin app;
+        ClusterNode cluster = null;
         try {
-            GameService.Restoring restoring = games.beginRestore();
-            restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
-                    + "; not restored, it stays in the database as it is"));
-            tournaments.catchUp();
-            app = Web.create(games, tournaments, json, readiness).start(port);
-            // Only now can the players move: their clocks run again from here.
-            restoring.resumeClocks();
+            if (busUrl != null) {
+                // A node of several restores nothing: the other nodes play on, their clocks never
+                // stopped, and a game is read from the database when asked for.
+                cluster = ClusterNode.join(busUrl, games, json, readiness);
+                tournaments.catchUp();
+                app = Web.create(games, tournaments, json, readiness).start(port);
+            } else {
+                GameService.Restoring restoring = games.beginRestore();
+                restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
+                        + "; not restored, it stays in the database as it is"));
+                tournaments.catchUp();
+                app = Web.create(games, tournaments, json, readiness).start(port);
+                // Only now can the players move: their clocks run again from here.
+                restoring.resumeClocks();
+            }
         } catch (RuntimeException e) {
+            if (cluster != null) {
+                cluster.close();
+            }
             repo.close();
             db.close();
             throw e;
@@ -98,7 +130,9 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 30, 30, TimeUnit.SECONDS);
-        return new GorefServer(db, games, app, ticker, repo, readiness);
+        GorefServer server = new GorefServer(db, games, app, ticker, repo, readiness);
+        server.cluster = cluster;
+        return server;
     }
 
     public int port() {
@@ -134,6 +168,9 @@ public final class GorefServer implements AutoCloseable {
         long deadline = System.nanoTime() + patience.toNanos();
         ticker.shutdown();
         repo.close(patience);
+        if (cluster != null) {
+            cluster.close();
+        }
         app.stop();
         // What is left of the patience for reads and tournament writes still holding a connection.
         db.close(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));

@@ -35,6 +35,7 @@ final class EventHub implements GameListener {
     EventHub(GameService games) {
         this.games = games;
         games.addListener(this);
+        games.keepWhileWatched(watchers::containsKey);
     }
 
     void configure(WsConfig ws) {
