@@ -199,6 +199,10 @@ public final class ClusterLoad {
             if (status == 200) {
                 t.acked.set(n);
                 t.moveNumber = n + 1;
+                if (!opponent.alive()) {
+                    // The opponent's node died: it comes back through the fallback, its state the move.
+                    opponent.moveTo(http, fallback);
+                }
                 long seen = opponent.awaitMove(n + 1, 20_000);
                 if (seen < 0) {
                     errors.incrementAndGet();
@@ -406,11 +410,11 @@ public final class ClusterLoad {
                         }
                     }
                     long left = deadline - System.currentTimeMillis();
-                    if (left <= 0) {
+                    if (left <= 0 || !open) {
                         return -1;
                     }
                     try {
-                        arrived.wait(left);
+                        arrived.wait(Math.min(left, 100));
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
                         return -1;
