@@ -220,6 +220,14 @@ class ClusterTest {
         for (int phase = 0; phase < 3; phase++) {
             if (phase == 1) {
                 cluster.stopNats();
+                // The balancer's check says the node has lost its bus (it still serves, from the database).
+                long deadline = System.currentTimeMillis() + 10_000;
+                Client.Answer ready;
+                while ((ready = cluster.client(0).get("/readyz")).status() != 503) {
+                    assertThat(System.currentTimeMillis()).as("readyz 503 without NATS").isLessThan(deadline);
+                    TimeUnit.MILLISECONDS.sleep(50);
+                }
+                assertThat(ready.text()).contains("\"bus\"");
             } else if (phase == 2) {
                 cluster.startNats();
                 awaitReady();

@@ -17,6 +17,8 @@ import org.goref.server.health.ReadinessCheck;
 public final class ClusterNode implements AutoCloseable {
     /** How often a node reads the last seqs of the games it holds: the news's delay while NATS is away. */
     static final long LOOK_MILLIS = 1000;
+    /** How often it looks while NATS is connected. */
+    static final long LOOK_WHILE_CONNECTED_MILLIS = 5000;
 
     private final NatsBus bus;
     private final ScheduledExecutorService looker;
@@ -39,7 +41,16 @@ public final class ClusterNode implements AutoCloseable {
         bus.deliverTo(games);
         bus.onReconnect(() -> ticker.execute(() -> lookQuietly(games)));
         readiness.add(ReadinessCheck.of("bus", bus::problem));
-        ticker.scheduleWithFixedDelay(() -> lookQuietly(games), LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
+        long[] last = {0};
+        ticker.scheduleWithFixedDelay(() -> {
+            // Each second while the bus is away; while it carries the news, a slower look still
+            // finds the commits of a node killed before it could publish them.
+            long now = System.nanoTime();
+            if (!bus.connected() || now - last[0] >= TimeUnit.MILLISECONDS.toNanos(LOOK_WHILE_CONNECTED_MILLIS)) {
+                last[0] = now;
+                lookQuietly(games);
+            }
+        }, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
         return new ClusterNode(bus, ticker);
     }
 

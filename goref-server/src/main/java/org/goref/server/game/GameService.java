@@ -471,20 +471,32 @@ public final class GameService {
     }
 
     public Outcome act(String id, String token, Action action) {
-        return asPlayer(id, token, r -> r, (g, role) -> {
+        // A node of several judges on what it holds and lets the (game_id, seq) key check that
+        // nothing was committed meanwhile: an action it accepts commits only on top of every stored
+        // event. A refusal, which commits nothing, is judged again after reading the database.
+        return asPlayer(id, token, !shared(), r -> r, (g, role) -> {
             // Once on a single node; on a node of several again after each race lost to another
             // node, on the events that won it, so the loser answers as a single node would.
+            boolean read = !shared();
             for (int race = 0; ; race++) {
                 long now = commitTime(g);
                 checkFlag(g, now);
                 ActionPlan plan = ActionPlan.of(g.game(), role, action);
                 if (plan.refused() != null) {
-                    return plan.refused();
+                    if (read) {
+                        return plan.refused();
+                    }
+                    read = true;
+                    if (!followStored(g)) {
+                        return new Outcome.Refused(503, "unavailable", "storage", "the database is not available; nothing changed, try again");
+                    }
+                    continue;
                 }
                 Outcome done = commit(g, plan.events(), now);
                 if (done != RACED) {
                     return done;
                 }
+                read = true; // the race's loser has just read what won it
                 if (race == MAX_RACES) {
                     return Outcome.conflict("busy", "other nodes kept acting on this game first; read its state and try again");
                 }
@@ -505,7 +517,7 @@ public final class GameService {
      * @return empty when the move would be played; else why not
      */
     public Optional<Outcome.Refused> check(String id, String token, Action.Play play) {
-        return asPlayer(id, token, Optional::of, (g, role) -> Optional.ofNullable(ActionPlan.of(g.game(), role, play).refused()));
+        return asPlayer(id, token, true, Optional::of, (g, role) -> Optional.ofNullable(ActionPlan.of(g.game(), role, play).refused()));
     }
 
     /**
@@ -515,7 +527,7 @@ public final class GameService {
      * may hold more in the database — an ending, the opponent's move — than in memory). Then
      * {@code then} runs under the lock; a refusal on the way is given to {@code refused}.
      */
-    private <T> T asPlayer(String id, String token, Function<Outcome.Refused, T> refused,
+    private <T> T asPlayer(String id, String token, boolean readFirst, Function<Outcome.Refused, T> refused,
             BiFunction<LiveGame, Role, T> then) {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) {
@@ -528,7 +540,7 @@ public final class GameService {
         }
         g.lock().lock();
         try {
-            if (!inStep(g)) {
+            if (!(readFirst ? inStep(g) : afterFailure(g))) {
                 return refused.apply(new Outcome.Refused(503, "unavailable", "storage",
                         "the database is not available; nothing changed, try again"));
             }
@@ -704,8 +716,13 @@ public final class GameService {
      * the tournaments: a game whose last write was unsure may have ended in the database.
      */
     public boolean inStep(LiveGame g) {
+        return afterFailure(g) && (!shared() || followStored(g));
+    }
+
+    /** {@link #inStep} without a node of several's read of what the others committed. */
+    private boolean afterFailure(LiveGame g) {
         if (!g.sync().unsure()) {
-            return !shared() || followStored(g);
+            return true;
         }
         int known = g.committed().size();
         boolean wasFinished = g.game().isFinished();
@@ -722,7 +739,7 @@ public final class GameService {
         if (!found.isEmpty()) {
             tell(g, found, wasFinished, now(), true);
         }
-        return !shared() || followStored(g);
+        return true;
     }
 
     // ------------------------------------------------------------------------------------ several nodes
