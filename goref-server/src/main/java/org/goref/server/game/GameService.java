@@ -89,9 +89,10 @@ public final class GameService {
     }
 
     /**
-     * Makes this service one node of several sharing the database: every action and read first reads
-     * the events other nodes committed, a write that loses the race for its seq is judged again on
-     * what won, and each commit is handed to {@code publisher} for the other nodes.
+     * Makes this service one node of several sharing the database: every read (state, record, new
+     * watcher) and every refusal first reads the events other nodes committed, a write that loses
+     * the race for its seq is judged again on what won, and each commit is handed to {@code
+     * publisher} for the other nodes.
      */
     public void shareWithPeers(CommitPublisher publisher) {
         this.peers = publisher;
