@@ -57,13 +57,17 @@ public final class ServeCommand implements Callable<Integer> {
             description = "WebSocket connections open at once per client address; 0: no limit (default ${DEFAULT-VALUE})")
     int websocketLimit;
 
+    @Option(names = "--bus", paramLabel = "NATS-URL", description = "nats://HOST:PORT: one node of several sharing the --db "
+            + "PostgreSQL database and this NATS server (default: a single node)")
+    String bus;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("--port is 0 to 65535");
         }
         ServerOptions options = new ServerOptions(port, db, bind, publicUrl(), trustedProxies, accessLog,
-                new Limits(createLimit, writeLimit, websocketLimit));
+                new Limits(createLimit, writeLimit, websocketLimit), bus);
         GorefServer server;
         try {
             server = GorefServer.start(options);
@@ -76,7 +80,8 @@ public final class ServeCommand implements Callable<Integer> {
         }
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         // The URL may carry the database's password; the line ends up in terminals and logs.
-        System.out.println("goref: serving on " + listening(server.port()) + " (database " + DatabaseUrl.shown(db) + ")");
+        System.out.println("goref: serving on " + listening(server.port()) + " (database " + DatabaseUrl.shown(db)
+                + (bus == null ? "" : ", bus " + bus) + ")");
         if (options.publicUrl() != null) {
             System.out.println("goref: links start with " + options.publicUrl());
         }

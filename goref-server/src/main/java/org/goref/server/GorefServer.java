@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import org.goref.server.challenge.ChallengeRepository;
 import org.goref.server.challenge.ChallengeService;
+import org.goref.server.cluster.ClusterNode;
 import org.goref.server.game.GameService;
 import org.goref.server.health.Readiness;
 import org.goref.server.health.ReadinessCheck;
@@ -36,6 +37,8 @@ public final class GorefServer implements AutoCloseable {
     private final GameRepository repo;
     private final Readiness readiness;
     private final ServerMetrics metrics;
+    /** The bus and its looks on a node of several; null on a single node. */
+    private volatile ClusterNode cluster;
 
     private GorefServer(Database db, GameService games, Javalin app, ScheduledExecutorService ticker,
                         GameRepository repo, Readiness readiness, ServerMetrics metrics) {
@@ -66,6 +69,15 @@ public final class GorefServer implements AutoCloseable {
         return start(ServerOptions.of(port, jdbcUrl), clock);
     }
 
+    /**
+     * One node of several ({@code goref serve --bus}): the games shared with the other nodes through
+     * the PostgreSQL database at {@code jdbcUrl}, their news through the NATS server at {@code busUrl}.
+     * Null {@code busUrl}: a single node, as {@link #start(int, String)}.
+     */
+    public static GorefServer start(int port, String jdbcUrl, String busUrl) {
+        return start(ServerOptions.of(port, jdbcUrl).withBus(busUrl), System::currentTimeMillis);
+    }
+
     static GorefServer start(ServerOptions options, LongSupplier clock) {
         ServerMetrics metrics = new ServerMetrics();
         Database db;
@@ -85,21 +97,34 @@ public final class GorefServer implements AutoCloseable {
         // /readyz asks these; a node of several adds its bus to them.
         Readiness readiness = new Readiness().add(ReadinessCheck.of("database", db::problem));
         Javalin app;
+        ClusterNode cluster = null;
         ChallengeService challenges;
         try {
-            GameService.Restoring restoring = games.beginRestore();
-            restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
-                    + "; not restored, it stays in the database as it is"));
-            tournaments.catchUp();
             challenges = new ChallengeService(new ChallengeRepository(db), games, clock);
             ChatOffRepository chatOff = new ChatOffRepository(db);
             games.useChatSettings(chatOff);
             HttpOptions http = new HttpOptions(options.publicUrl(), options.trustedProxies(), options.accessLog(), options.limits());
-            app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
-                    .start(options.bind(), options.port());
-            // Only now can the players move: their clocks run again from here.
-            restoring.resumeClocks();
+            if (options.bus() != null) {
+                // A node of several restores nothing: the other nodes play on, their clocks never
+                // stopped, and a game is read from the database when asked for.
+                cluster = ClusterNode.join(options.bus(), games, json, readiness);
+                tournaments.catchUp();
+                app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
+                        .start(options.bind(), options.port());
+            } else {
+                GameService.Restoring restoring = games.beginRestore();
+                restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
+                        + "; not restored, it stays in the database as it is"));
+                tournaments.catchUp();
+                app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
+                        .start(options.bind(), options.port());
+                // Only now can the players move: their clocks run again from here.
+                restoring.resumeClocks();
+            }
         } catch (RuntimeException e) {
+            if (cluster != null) {
+                cluster.close();
+            }
             repo.close();
             db.close();
             metrics.close();
@@ -141,7 +166,9 @@ public final class GorefServer implements AutoCloseable {
                 // the next round tries again
             }
         }, 30, 30, TimeUnit.SECONDS);
-        return new GorefServer(db, games, app, ticker, repo, readiness, metrics);
+        GorefServer server = new GorefServer(db, games, app, ticker, repo, readiness, metrics);
+        server.cluster = cluster;
+        return server;
     }
 
     public int port() {
@@ -177,6 +204,9 @@ public final class GorefServer implements AutoCloseable {
         long deadline = System.nanoTime() + patience.toNanos();
         ticker.shutdown();
         repo.close(patience);
+        if (cluster != null) {
+            cluster.close();
+        }
         app.stop();
         // What is left of the patience for reads and tournament writes still holding a connection.
         db.close(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));

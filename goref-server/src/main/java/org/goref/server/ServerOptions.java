@@ -17,9 +17,11 @@ import org.goref.server.http.Limits;
  * @param trustedProxies the addresses of the proxies in front of the server: only a request from
  *                    one of them has its {@code X-Forwarded-For} and {@code X-Forwarded-Proto} believed
  * @param accessLog   one line per request on standard output (method, path, status, time)
+ * @param bus         {@code nats://HOST:PORT}: one node of several sharing the PostgreSQL database
+ *                    {@code db} and this NATS server; null: a single node
  */
 public record ServerOptions(int port, String db, String bind, URI publicUrl, List<String> trustedProxies,
-                            boolean accessLog, Limits limits) {
+                            boolean accessLog, Limits limits, String bus) {
     public static final String DEFAULT_BIND = "127.0.0.1";
 
     public ServerOptions {
@@ -33,31 +35,39 @@ public record ServerOptions(int port, String db, String bind, URI publicUrl, Lis
         if (publicUrl != null) {
             publicUrl = checkedPublicUrl(publicUrl);
         }
+        if (bus != null && !db.startsWith("jdbc:postgresql:")) {
+            throw new IllegalArgumentException("--bus needs a database every node reaches (--db jdbc:postgresql://...):"
+                    + " a SQLite file belongs to one process, so nodes on it could not share the games");
+        }
     }
 
     /** On {@code port} with the database {@code db}, on 127.0.0.1, relative links, no proxy, no log, no limits (tests, benchmarks). */
     public static ServerOptions of(int port, String db) {
-        return new ServerOptions(port, db, DEFAULT_BIND, null, List.of(), false, Limits.NONE);
+        return new ServerOptions(port, db, DEFAULT_BIND, null, List.of(), false, Limits.NONE, null);
     }
 
     public ServerOptions withLimits(Limits l) {
-        return new ServerOptions(port, db, bind, publicUrl, trustedProxies, accessLog, l);
+        return new ServerOptions(port, db, bind, publicUrl, trustedProxies, accessLog, l, bus);
     }
 
     public ServerOptions withPublicUrl(URI u) {
-        return new ServerOptions(port, db, bind, u, trustedProxies, accessLog, limits);
+        return new ServerOptions(port, db, bind, u, trustedProxies, accessLog, limits, bus);
     }
 
     public ServerOptions withTrustedProxies(List<String> p) {
-        return new ServerOptions(port, db, bind, publicUrl, p, accessLog, limits);
+        return new ServerOptions(port, db, bind, publicUrl, p, accessLog, limits, bus);
     }
 
     public ServerOptions withAccessLog(boolean on) {
-        return new ServerOptions(port, db, bind, publicUrl, trustedProxies, on, limits);
+        return new ServerOptions(port, db, bind, publicUrl, trustedProxies, on, limits, bus);
     }
 
     public ServerOptions withBind(String address) {
-        return new ServerOptions(port, db, address, publicUrl, trustedProxies, accessLog, limits);
+        return new ServerOptions(port, db, address, publicUrl, trustedProxies, accessLog, limits, bus);
+    }
+
+    public ServerOptions withBus(String natsUrl) {
+        return new ServerOptions(port, db, bind, publicUrl, trustedProxies, accessLog, limits, natsUrl);
     }
 
     /** An http(s) URL with a host and nothing after its path; its trailing slash dropped. */

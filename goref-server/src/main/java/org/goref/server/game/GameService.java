@@ -17,6 +17,7 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -43,6 +44,7 @@ import org.goref.server.store.StorageUnconfirmed;
 import org.goref.server.store.StoredEvent;
 import org.goref.server.store.Unclaimed;
 import org.goref.server.store.UnreadableEvent;
+import org.goref.server.store.UniqueViolation;
 import org.goref.server.store.UnreadableGame;
 
 /**
@@ -67,6 +69,17 @@ public final class GameService {
     private final Unclaimed unclaimed = new Unclaimed();
     /** The games whose events do not replay that the operator has been told of (stderr), each once. */
     private final Set<String> saidUnreplayable = ConcurrentHashMap.newKeySet();
+    /**
+     * On a node of several ({@link #shareWithPeers}): where this node says what it committed. Null on
+     * a single node, which holds every game alone and never reads what it did not write.
+     */
+    private volatile CommitPublisher peers;
+    /** Whether a game has watchers on this node; on a node of several such a game stays in memory to follow its news. */
+    private volatile Predicate<String> watched = id -> false;
+    /** How many times an action re-judges after losing a race to another node before it answers 409. */
+    private static final int MAX_RACES = 8;
+    /** Answer of a commit that lost the race for its seq to another node: the action is judged again. */
+    private static final Outcome.Refused RACED = Outcome.conflict("raced", "another node committed first");
 
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
@@ -92,6 +105,26 @@ public final class GameService {
     /** Whether the regulations turn this game's players' channel off. */
     public boolean playersChatOff(String id) {
         return chatSettings.playersChannelOff(id);
+    }
+
+    /**
+     * Makes this service one node of several sharing the database: every read (state, record, new
+     * watcher) and every refusal first reads the events other nodes committed, a write that loses
+     * the race for its seq is judged again on what won, and each commit is handed to {@code
+     * publisher} for the other nodes.
+     */
+    public void shareWithPeers(CommitPublisher publisher) {
+        this.peers = publisher;
+    }
+
+    /** Whether this is a node of several ({@link #shareWithPeers}). */
+    public boolean shared() {
+        return peers != null;
+    }
+
+    /** Tells the service which games have watchers here (the event hub's), for {@link #dropIdle} on a node of several. */
+    public void keepWhileWatched(Predicate<String> watched) {
+        this.watched = watched;
     }
 
     public void addListener(GameListener l) {
@@ -273,8 +306,9 @@ public final class GameService {
     /** How long a game may go unasked for before {@link #dropIdle} drops it from memory. */
     public static final long IDLE_MILLIS = 10 * 60_000;
 
-    private static boolean idle(LiveGame g, long now) {
-        if (now - g.lastUsed() < IDLE_MILLIS || !g.lock().tryLock()) {
+    private boolean idle(LiveGame g, long now) {
+        // A node of several follows a watched game's news only while it holds the game.
+        if (now - g.lastUsed() < IDLE_MILLIS || (shared() && watched.test(g.id())) || !g.lock().tryLock()) {
             return false;
         }
         try {
@@ -479,14 +513,36 @@ public final class GameService {
     }
 
     public Outcome act(String id, String token, Action action) {
-        return asPlayer(id, token, r -> r, (g, role) -> {
-            long now = now();
-            checkFlag(g, now);
-            ActionPlan plan = ActionPlan.of(g.game(), role, action);
-            if (plan.refused() != null) {
-                return plan.refused();
+        // A node of several judges on what it holds and lets the (game_id, seq) key check that
+        // nothing was committed meanwhile: an action it accepts commits only on top of every stored
+        // event. A refusal, which commits nothing, is judged again after reading the database.
+        return asPlayer(id, token, !shared(), r -> r, (g, role) -> {
+            // Once on a single node; on a node of several again after each race lost to another
+            // node, on the events that won it, so the loser answers as a single node would.
+            boolean read = !shared();
+            for (int race = 0; ; race++) {
+                long now = commitTime(g);
+                checkFlag(g, now);
+                ActionPlan plan = ActionPlan.of(g.game(), role, action);
+                if (plan.refused() != null) {
+                    if (read) {
+                        return plan.refused();
+                    }
+                    read = true;
+                    if (!followStored(g)) {
+                        return new Outcome.Refused(503, "unavailable", "storage", "the database is not available; nothing changed, try again");
+                    }
+                    continue;
+                }
+                Outcome done = commit(g, plan.events(), now);
+                if (done != RACED) {
+                    return done;
+                }
+                read = true; // the race's loser has just read what won it
+                if (race == MAX_RACES) {
+                    return Outcome.conflict("busy", "other nodes kept acting on this game first; read its state and try again");
+                }
             }
-            return commit(g, plan.events(), now);
         });
     }
 
@@ -631,7 +687,7 @@ public final class GameService {
      * @return empty when the move would be played; else why not
      */
     public Optional<Outcome.Refused> check(String id, String token, Action.Play play) {
-        return asPlayer(id, token, Optional::of, (g, role) -> Optional.ofNullable(ActionPlan.of(g.game(), role, play).refused()));
+        return asPlayer(id, token, true, Optional::of, (g, role) -> Optional.ofNullable(ActionPlan.of(g.game(), role, play).refused()));
     }
 
     /**
@@ -641,7 +697,7 @@ public final class GameService {
      * may hold more in the database — an ending, the opponent's move — than in memory). Then
      * {@code then} runs under the lock; a refusal on the way is given to {@code refused}.
      */
-    private <T> T asPlayer(String id, String token, Function<Outcome.Refused, T> refused,
+    private <T> T asPlayer(String id, String token, boolean readFirst, Function<Outcome.Refused, T> refused,
             BiFunction<LiveGame, Role, T> then) {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) {
@@ -654,7 +710,7 @@ public final class GameService {
         }
         g.lock().lock();
         try {
-            if (!inStep(g)) {
+            if (!(readFirst ? inStep(g) : afterFailure(g))) {
                 return refused.apply(new Outcome.Refused(503, "unavailable", "storage",
                         "the database is not available; nothing changed, try again"));
             }
@@ -681,13 +737,24 @@ public final class GameService {
             }
             try {
                 // A game out of step would store its time loss under a sequence number already taken.
-                if (inStep(g)) {
-                    checkFlag(g, now());
+                // A node of several reads the database only once its own copy says a flag fell: the
+                // read may show the move that beat it, and otherwise the time loss races the other nodes'.
+                if (shared() ? g.flagged(now()).isPresent() && inStep(g) : inStep(g)) {
+                    checkFlag(g, commitTime(g));
                 }
             } finally {
                 g.lock().unlock();
             }
         }
+    }
+
+    /**
+     * The time of an action's events: now, and on a node of several never before the last event
+     * another node stored (the nodes' clocks may differ by a little; a game's times never go back).
+     */
+    private long commitTime(LiveGame g) {
+        long now = now();
+        return shared() ? Math.max(now, g.lastEventAt()) : now;
     }
 
     private void checkFlag(LiveGame g, long now) {
@@ -730,6 +797,12 @@ public final class GameService {
             g.rebuild();
             return new Outcome.Refused(503, "unavailable", "storage", "the server is stopping; nothing changed");
         } catch (RuntimeException ex) {
+            if (shared() && UniqueViolation.caused(ex)) {
+                // Another node committed this seq first: judged again on what it committed.
+                g.rebuild();
+                return followStored(g) ? RACED
+                        : new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");
+            }
             failedWrites.incrementAndGet();
             // A failure may be a lost answer to a commit that happened: the database is asked.
             switch (g.sync().afterFailedAppend(ex, log(g), List.copyOf(g.committed()), stored)) {
@@ -746,7 +819,7 @@ public final class GameService {
                 }
             }
         }
-        return new Outcome.Done(tell(g, stored, wasFinished, now));
+        return new Outcome.Done(tell(g, stored, wasFinished, now, true));
     }
 
     /**
@@ -755,9 +828,17 @@ public final class GameService {
      * an unconfirmed write stored ({@link #inStep}). Returns the state told. Called with the
      * game's lock held.
      */
-    private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now) {
+    private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now, boolean ours) {
         Game game = g.game();
         g.publish();
+        CommitPublisher bus = peers;
+        if (ours && bus != null) {
+            try {
+                bus.committed(g.id(), stored);
+            } catch (RuntimeException ex) {
+                // The bus carries news, not truth: the other nodes read what they missed from the database.
+            }
+        }
         String state = states.state(g, now).toString();
         ArrayNode lines = json.createArrayNode();
         ArrayNode chat = json.createArrayNode();
@@ -770,13 +851,17 @@ public final class GameService {
             }
         }
         // Serialised once, shared by the answer and every subscriber.
-        String text = "{\"type\":\"update\",\"events\":" + lines + (chat.isEmpty() ? "" : ",\"chat\":" + chat)
-                + ",\"state\":" + state + "}";
-        for (var l : commitListeners) {
-            try {
-                l.accept(stored);
-            } catch (RuntimeException ex) {
-                // counting is not the game's business
+        // seq: the first event's number in the game, so a watcher can tell a missed or repeated update.
+        String text = "{\"type\":\"update\",\"seq\":" + stored.get(0).seq() + ",\"events\":" + lines
+                + (chat.isEmpty() ? "" : ",\"chat\":" + chat) + ",\"state\":" + state + "}";
+        if (ours) {
+            // Each node counts what it committed; news from the other nodes is theirs to count.
+            for (var l : commitListeners) {
+                try {
+                    l.accept(stored);
+                } catch (RuntimeException ex) {
+                    // counting is not the game's business
+                }
             }
         }
         for (GameListener l : listeners) {
@@ -820,6 +905,11 @@ public final class GameService {
      * the tournaments: a game whose last write was unsure may have ended in the database.
      */
     public boolean inStep(LiveGame g) {
+        return afterFailure(g) && (!shared() || followStored(g));
+    }
+
+    /** {@link #inStep} without a node of several's read of what the others committed. */
+    private boolean afterFailure(LiveGame g) {
         if (!g.sync().unsure()) {
             return true;
         }
@@ -836,9 +926,110 @@ public final class GameService {
                 ? List.copyOf(g.committed().subList(known, g.committed().size()))
                 : List.of();
         if (!found.isEmpty()) {
-            tell(g, found, wasFinished, now());
+            tell(g, found, wasFinished, now(), true);
         }
         return true;
+    }
+
+    // ------------------------------------------------------------------------------------ several nodes
+
+    /**
+     * Reads and applies what other nodes committed to the game since the events held here, and tells
+     * this node's watchers (an ending to the end listeners too: a tournament records a result once,
+     * whichever node tells it). False when the database cannot be read. Lock held; a node of several only.
+     */
+    private boolean followStored(LiveGame g) {
+        List<StoredEvent> newer;
+        try {
+            newer = repo.eventsAfter(g.id(), g.committed().size());
+        } catch (UnreadableEvent e) {
+            throw unreplayable(g.id(), e);
+        } catch (RuntimeException e) {
+            return false;
+        }
+        follow(g, newer);
+        return true;
+    }
+
+    private void follow(LiveGame g, List<StoredEvent> newer) {
+        if (newer.isEmpty()) {
+            return;
+        }
+        boolean wasFinished = g.game().isFinished();
+        try {
+            g.follow(newer);
+        } catch (RuntimeException e) {
+            throw unreplayable(g.id(), e);
+        }
+        tell(g, newer, wasFinished, now(), false);
+    }
+
+    /**
+     * News from the bus: another node committed these events of game {@code id}. A game this node
+     * does not hold is not its business (it reads the game whole when asked). Events already held
+     * are dropped; the next ones are applied; a gap (a message lost, or this node late) is filled
+     * from the database, so watchers here get every event once, in order.
+     */
+    public void followed(String id, List<StoredEvent> events) {
+        LiveGame g = games.get(id);
+        if (g == null || events.isEmpty()) {
+            return;
+        }
+        g.lock().lock();
+        try {
+            if (g.sync().unsure()) {
+                return; // read whole before its next action
+            }
+            int known = g.committed().size();
+            List<StoredEvent> newer = events.stream().filter(e -> e.seq() > known).toList();
+            if (newer.isEmpty()) {
+                return;
+            }
+            if (newer.get(0).seq() == known + 1) {
+                try {
+                    follow(g, newer);
+                    return;
+                } catch (RuntimeException e) {
+                    // not the next events after all: the database says what they are
+                }
+            }
+            followStored(g);
+        } catch (RuntimeException e) {
+            // The next message or the next round of followAll tries again.
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    /**
+     * Reads what this node missed of every game it holds (one query for the last seqs, then each game
+     * behind): while the bus is away, and after a node that committed died before it could tell.
+     * Returns how many games were behind.
+     */
+    public int followAll() {
+        if (games.isEmpty()) {
+            return 0;
+        }
+        Map<String, Integer> last = repo.lastSeqs(games.keySet());
+        int behind = 0;
+        for (Map.Entry<String, Integer> e : last.entrySet()) {
+            LiveGame g = games.get(e.getKey());
+            if (g == null || g.committed().size() >= e.getValue()) {
+                continue;
+            }
+            behind++;
+            g.lock().lock();
+            try {
+                if (!g.sync().unsure()) {
+                    followStored(g);
+                }
+            } catch (RuntimeException ex) {
+                // tried again next round
+            } finally {
+                g.lock().unlock();
+            }
+        }
+        return behind;
     }
 
     /**

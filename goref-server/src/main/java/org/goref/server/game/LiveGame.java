@@ -124,6 +124,26 @@ public final class LiveGame {
         }
     }
 
+    /**
+     * Applies events another node committed after the ones known here (a node of several reads or
+     * is told them). They must be the next seqs and replay; else nothing changes and it throws.
+     */
+    void follow(List<StoredEvent> newer) {
+        int known = committed.size();
+        for (StoredEvent e : newer) {
+            Optional<Illegal> refused = e.seq() == committed.size() + 1 ? game.tryApply(e.event()) : Optional.empty();
+            if (e.seq() != committed.size() + 1 || refused.isPresent()) {
+                committed.subList(known, committed.size()).clear();
+                rebuild();
+                throw new IllegalStateException("game " + record.id() + ": event " + e.seq() + " does not follow event "
+                        + (committed.size()) + refused.map(r -> " (" + r + ")").orElse(""));
+            }
+            committed.add(e);
+            clockAfter(e);
+        }
+        publish();
+    }
+
     StorageSync<StoredEvent> sync() {
         return sync;
     }

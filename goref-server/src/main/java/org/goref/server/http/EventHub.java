@@ -46,6 +46,7 @@ final class EventHub implements GameListener {
     EventHub(GameService games) {
         this.games = games;
         games.addListener(this);
+        games.keepWhileWatched(watchers::containsKey);
     }
 
     void configure(WsConfig ws) {

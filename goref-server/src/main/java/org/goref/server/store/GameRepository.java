@@ -272,6 +272,32 @@ public final class GameRepository implements AutoCloseable {
                 .list());
     }
 
+    /**
+     * The game's events after the first {@code known}, in order: what a node of several has not
+     * seen yet of a game others act on too ({@code known} is its last seq, since seqs count from 1).
+     */
+    public List<StoredEvent> eventsAfter(String gameId, int known) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT seq, at, event FROM game_events WHERE game_id = :g AND seq > :k ORDER BY seq")
+                .bind("g", gameId).bind("k", known)
+                .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), rs.getLong("at"),
+                        decoded(gameId, rs.getInt("seq"), rs.getString("event"))))
+                .list());
+    }
+
+    /** The last seq stored of each of these games that has events, in one query (a node's look for what it missed). */
+    public java.util.Map<String, Integer> lastSeqs(java.util.Collection<String> gameIds) {
+        java.util.Map<String, Integer> out = new java.util.HashMap<>();
+        List<String> ids = List.copyOf(gameIds);
+        for (int from = 0; from < ids.size(); from += 500) {
+            List<String> chunk = ids.subList(from, Math.min(ids.size(), from + 500));
+            jdbi.useHandle(h -> h.createQuery("SELECT game_id, MAX(seq) AS last FROM game_events WHERE game_id IN (<ids>) GROUP BY game_id")
+                    .bindList("ids", chunk)
+                    .map((rs, ctx) -> java.util.Map.entry(rs.getString("game_id"), rs.getInt("last")))
+                    .forEach(e -> out.put(e.getKey(), e.getValue())));
+        }
+        return out;
+    }
+
     private static GameEvent decoded(String gameId, int seq, String line) {
         try {
             return EventCodec.decode(line);
