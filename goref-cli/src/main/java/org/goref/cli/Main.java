@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
                 CheckCommand.class,
                 MatchCommand.class,
                 BenchCommand.class,
+                CompletionCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Callable<Integer> {
@@ -54,7 +55,7 @@ public final class Main implements Callable<Integer> {
         CommandLine cl = new CommandLine(new Main());
         giveEveryCommandTheVersion(cl, cl.getCommandSpec().version());
         cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("goref: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("goref: " + ArgumentMessages.of(ex));
             // The whole command ("goref bench playouts"), so that the hint can be run as it stands.
             ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
