@@ -52,7 +52,7 @@ public final class Main implements Callable<Integer> {
         }
         final boolean showTrace = debug;
         String[] rest = Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = CommandTree.of(rest);
         giveEveryCommandTheVersion(cl, cl.getCommandSpec().version());
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("goref: " + ArgumentMessages.of(ex));

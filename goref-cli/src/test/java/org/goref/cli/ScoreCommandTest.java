@@ -365,7 +365,7 @@ class ScoreCommandTest {
         CommandRun r = CommandRun.of("score", f.toString(), "--dead", "G4", "--rules", "chinese", "--komi", "7.5", "--json");
         assertThat(r.out()).contains("\"rules\":\"chinese\"");
         // area: Black 7 stones + 14 = 21 - 7.5; White 7 stones + 14 = 21 → W+7.5
-        assertThat(r.lastLine()).isEqualTo("Result: W+7.5");
+        assertThat(r.out()).contains("\"result\":\"W+7.5\"").doesNotContain("Result:");
         // Under --json the record's result and the verdict are in the JSON, not on a line of their own.
         assertThat(r.out()).contains("\"recorded\":\"W+1.5\",\"agrees\":false").doesNotContain("record: ");
         CommandRun k = CommandRun.of("score", f.toString(), "--dead", "none", "--rules", "japanese,komi=2.5", "--json");
