@@ -10,17 +10,14 @@ import picocli.CommandLine.Model.CommandSpec;
  * The picocli command tree one command line needs. picocli reads the annotations of every command
  * in a tree when the tree is built, which was most of a short command's start time; so a command
  * line that names one command ({@code goref score F}) gets a tree of goref and that command only,
- * {@code goref --version} the root alone, and everything else (help, completion, no command, an
- * unknown one) the whole tree of {@link Main}'s subcommands, which stay the one list of commands.
+ * and everything else (help, completion, no command, an unknown one) the whole tree of {@link
+ * Main}'s subcommands, which stay the one list of commands.
  */
 final class CommandTree {
     private CommandTree() {
     }
 
     static CommandLine of(String[] args) {
-        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
-            return new CommandLine(root());
-        }
         Class<?> only = args.length == 0 ? null : named(args[0]);
         if (only == null) {
             return new CommandLine(new Main());

@@ -52,6 +52,12 @@ public final class Main implements Callable<Integer> {
         }
         final boolean showTrace = debug;
         String[] rest = Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
+        if (rest.length == 1 && (rest[0].equals("--version") || rest[0].equals("-V"))) {
+            // Scripts ask this to see that goref is there: answered without building picocli's model at all.
+            System.out.println(String.join(System.lineSeparator(), Main.class.getAnnotation(Command.class).version()));
+            System.out.flush();
+            return OK;
+        }
         CommandLine cl = CommandTree.of(rest);
         giveEveryCommandTheVersion(cl, cl.getCommandSpec().version());
         cl.setParameterExceptionHandler((ex, a) -> {
