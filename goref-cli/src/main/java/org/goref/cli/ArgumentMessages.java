@@ -1,5 +1,6 @@
 package org.goref.cli;
 
+import java.util.List;
 import java.util.stream.Collectors;
 
 import picocli.CommandLine;
@@ -17,22 +18,25 @@ final class ArgumentMessages {
     }
 
     static String of(ParameterException ex) {
-        if (!(ex instanceof UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) {
+        CommandLine c = ex.getCommandLine();
+        List<String> unmatched = ex instanceof UnmatchedArgumentException u ? u.getUnmatched()
+                : c.getParseResult() == null ? List.of() : c.getParseResult().unmatched();
+        // picocli checks required options before it complains of an unknown one; the unknown one is the mistake to name.
+        if (unmatched.isEmpty() || !(ex instanceof UnmatchedArgumentException) && !unmatched.get(0).startsWith("-")) {
             return ex.getMessage();
         }
-        CommandLine c = u.getCommandLine();
         CommandSpec spec = c.getCommandSpec();
-        String word = u.getUnmatched().get(0);
+        String word = unmatched.get(0);
         // "goref bench" says which command's list it gives; the top level needs no name.
         String where = spec.parent() == null ? "" : spec.qualifiedName().replaceFirst("^goref ", "") + ": ";
-        String hint = suggestion(u);
+        String hint = ex instanceof UnmatchedArgumentException u ? suggestion(u) : "";
         if (word.startsWith("-") && word.length() > 1) {
             return where + "unknown option '" + word + "'" + hint + "; options: " + options(spec);
         }
         if (!c.getSubcommands().isEmpty()) {
             return where + "unknown command '" + word + "'" + hint + "; commands: " + String.join(", ", c.getSubcommands().keySet());
         }
-        return where + "unexpected argument '" + word + "'" + (u.getUnmatched().size() > 1 ? " (and " + (u.getUnmatched().size() - 1)
+        return where + "unexpected argument '" + word + "'" + (unmatched.size() > 1 ? " (and " + (unmatched.size() - 1)
                 + " more)" : "") + "; usage: " + spec.qualifiedName() + " " + positionals(spec);
     }
 

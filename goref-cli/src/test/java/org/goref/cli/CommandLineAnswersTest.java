@@ -59,6 +59,11 @@ class CommandLineAnswersTest {
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
         assertThat(r.err()).startsWith("goref: score: unknown option '--bogus'; options: ")
                 .contains("--rules", "--komi", "--dead", "--json", "-h/--help").contains("Try 'goref score --help'.");
+        // picocli finds the missing required options first; the unknown one is still what is named.
+        CommandRun match = CommandRun.of("match", "--bogus");
+        assertThat(match.exit()).isEqualTo(Main.BAD_INPUT);
+        assertThat(match.err()).startsWith("goref: match: unknown option '--bogus'; options: --black, --white, ");
+        assertThat(CommandRun.of("match", "--black", "x").err()).startsWith("goref: Missing required option: '--white=CMD'");
     }
 
     @Test
