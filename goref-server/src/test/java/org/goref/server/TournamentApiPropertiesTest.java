@@ -193,7 +193,7 @@ class TournamentApiPropertiesTest {
                         .as((c, m) -> "/egd.txt?class=" + c + "&time=" + m),
                 Combinators.combine(round, board, Arbitraries.of("protocol.html", "protocol.html?lang=ru")).as(
                         (n, b, f) -> "/rounds/" + n + "/tables/" + b + "/" + f),
-                // A PDF asked for a table that does not exist is refused before chromium is run.
+                // A PDF asked for a table that does not exist is refused before anything is printed.
                 Combinators.combine(Arbitraries.of("0", "999", "-1"), board).as(
                         (n, b) -> "/rounds/" + n + "/tables/" + b + "/protocol.pdf")))
                 .as((w, p) -> new Request("GET", p, w, null));

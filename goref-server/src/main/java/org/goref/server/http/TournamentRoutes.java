@@ -1,8 +1,6 @@
 package org.goref.server.http;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,8 +46,8 @@ final class TournamentRoutes {
     private static final String JSON = "application/json";
     private static final String BASE = "/api/tournaments/{id}";
     /**
-     * PDFs rendered at once. Each is a headless chromium of a few hundred MB, and anyone may ask
-     * for one: unbounded, a burst of requests started a browser each until memory gave out.
+     * PDFs rendered at once. Each is laid out in memory and takes a core while it lasts, and anyone
+     * may ask for one: a burst of requests waits its turn instead of taking every core.
      */
     static final int PDF_AT_ONCE = 2;
     /** How long a PDF request waits for its turn before it is told to try again (503 busy). */
@@ -340,7 +338,7 @@ final class TournamentRoutes {
         try {
             renderer = PdfRenderer.find();
         } catch (PdfRenderer.Unavailable e) {
-            error(ctx, 503, "no-chromium", e.getMessage());
+            error(ctx, 503, "no-fonts", e.getMessage());
             return;
         }
         boolean turn;
@@ -354,23 +352,14 @@ final class TournamentRoutes {
             error(ctx, 503, "busy", "other PDFs are being printed; try again in a minute");
             return;
         }
-        Path dir = null;
-        Path file = null;
+        byte[] pdf;
         try {
-            dir = Files.createTempDirectory("goref-pdf");
-            file = dir.resolve("out.pdf");
-            renderer.pdf(html, file);
-            ctx.header("Content-Disposition", "inline; filename=\"" + name + ".pdf\"");
-            ctx.contentType("application/pdf").result(Files.readAllBytes(file));
+            pdf = renderer.pdf(html);
         } finally {
             pdfSlots.release();
-            if (file != null) {
-                Files.deleteIfExists(file);
-            }
-            if (dir != null) {
-                Files.deleteIfExists(dir);
-            }
         }
+        ctx.header("Content-Disposition", "inline; filename=\"" + name + ".pdf\"");
+        ctx.contentType("application/pdf").result(pdf);
     }
 
     private void ok(Context ctx, int status, Object body) throws JsonProcessingException {
