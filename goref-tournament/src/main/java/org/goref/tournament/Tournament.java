@@ -207,6 +207,18 @@ public final class Tournament {
         }
     }
 
+    /** The referee's correction of a player's starting McMahon score (0 takes it away), with a reason. */
+    public TournamentEvent.McMahonCorrected correctMcMahonScore(int player, int points, String referee, String why,
+                                                                Instant at) {
+        return apply(new TournamentEvent.McMahonCorrected(player, points, referee, why, at));
+    }
+
+    /** Whether a player plays a round not paired yet (an absent player is left out of its pairing). */
+    public TournamentEvent.ParticipationSet setParticipation(int player, int round, boolean plays, String referee,
+                                                             Instant at) {
+        return apply(new TournamentEvent.ParticipationSet(player, round, plays, referee, at));
+    }
+
     public TournamentEvent.GameStarted startGame(int round, int board, String game, Instant at) {
         return apply(new TournamentEvent.GameStarted(round, board, game, at));
     }
@@ -248,6 +260,21 @@ public final class Tournament {
 
     public List<Round> rounds() {
         return state.rounds();
+    }
+
+    /** The referee's correction of the player's starting McMahon score, 0 when none. */
+    public int mcMahonCorrection(int player) {
+        return state.mmsCorrections().getOrDefault(player, 0);
+    }
+
+    /** Whether the player is down to play round {@code round} (not declared absent from it). */
+    public boolean plays(int player, int round) {
+        return !state.absences().getOrDefault(player, java.util.Set.of()).contains(round);
+    }
+
+    /** The rounds each player is declared absent from (players absent from none left out). */
+    public java.util.Map<Integer, java.util.Set<Integer>> absences() {
+        return state.absences();
     }
 
     /** How many times the referee changed round {@code round}'s pairings: its view's {@code changes}. */
