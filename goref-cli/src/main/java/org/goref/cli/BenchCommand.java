@@ -6,13 +6,14 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code goref bench ...}: each workload prints its figures on its last line as key=value pairs. */
-@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks: playouts, replay, parse, autoscore, server.",
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks: playouts, replay, parse, autoscore, server, pairing.",
         subcommands = {
                 BenchPlayoutsCommand.class,
                 BenchReplayCommand.class,
                 BenchParseCommand.class,
                 BenchAutoscoreCommand.class,
-                BenchServerCommand.class
+                BenchServerCommand.class,
+                BenchPairingCommand.class
         })
 public final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec
