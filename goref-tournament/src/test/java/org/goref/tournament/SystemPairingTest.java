@@ -131,6 +131,8 @@ class SystemPairingTest {
         assertThat(t.round(1).method()).isEqualTo(PairingMethod.KNOCKOUT);
         assertThat(tables(t.round(1))).isEqualTo("1:8-9 2:10-7 3:6-11");
         assertThat(t.round(1).byes()).containsExactly(1, 4, 5, 2, 3);
+        assertThatThrownBy(() -> t.register(Player.of("Late Comer", "9d"), Fixtures.at(11)))
+                .hasMessageContaining("bracket is drawn");
         win(t, 1, 9);
         win(t, 1, 7);
         t.recordResult(1, 3, Result.of(new GameResult.Draw()), Fixtures.referee(), Fixtures.at(110));
