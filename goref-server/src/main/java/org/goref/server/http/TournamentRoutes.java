@@ -228,9 +228,10 @@ final class TournamentRoutes {
 
     /**
      * Every table of the round that has neither a game nor a result gets its server game, in table
-     * order: the round's games by one click. Each start is its own, as one table's is: should one be
-     * refused, those before it stay started and the refusal is the answer (a second click starts the
-     * rest, the started ones being skipped).
+     * order: the round's games by one click. Each start is its own, as one table's is: should the
+     * first be refused, that refusal is the answer and nothing changed; should a later one be, the
+     * games started stand and the answer, still 201, lists them and says under {@code stopped} which
+     * table was refused and why (a second click starts the rest, the started ones being skipped).
      */
     private void startRound(Context ctx) {
         int n = number(ctx, "n");
@@ -251,7 +252,16 @@ final class TournamentRoutes {
         o.put("round", n);
         ArrayNode games = o.putArray("games");
         for (int board : boards) {
-            games.add(started(base, service.startGame(id(ctx), token, n, board)));
+            try {
+                games.add(started(base, service.startGame(id(ctx), token, n, board)));
+            } catch (TournamentRefused e) {
+                if (games.isEmpty()) {
+                    throw e;
+                }
+                o.putObject("stopped").put("board", board).put("status", e.status()).put("reason", e.reason())
+                        .put("detail", e.getMessage());
+                break;
+            }
         }
         ctx.status(201).contentType(JSON).result(o.toString());
     }
