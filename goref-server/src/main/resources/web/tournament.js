@@ -385,6 +385,28 @@ $('player-form').addEventListener('submit', async (e) => {
   }
 });
 
+// The referee's correction of a McMahon start, and a player's absence from a round not yet paired.
+$('mms-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const body = { points: parseInt(f.points.value, 10), why: f.why.value };
+  if (say(await api(`${base}/players/${parseInt(f.player.value, 10)}/mms`, { method: 'PUT', token, body }))) {
+    f.reset();
+    await load();
+  }
+});
+
+$('plays-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const body = { plays: !f.absent.checked };
+  const path = `${base}/players/${parseInt(f.player.value, 10)}/rounds/${parseInt(f.round.value, 10)}`;
+  if (say(await api(path, { method: 'PUT', token, body }))) {
+    f.reset();
+    await load();
+  }
+});
+
 /** The score sheet's komi and handicap correction are those of the game the form names, once it names one. */
 function prefillSheet() {
   if (!view) return;

@@ -46,6 +46,19 @@ class SystemPagesTest extends PagesInChromium {
             d.get(base + "/tournament.html?id=" + id + "&lang=ru#token=" + token);
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("standings")).getText().contains("Игрок 3"));
             assertThat(d.findElement(By.id("regs")).getText()).contains("Система: mcmahon,bar=2d");
+            // The referee's McMahon correction and an absence, through the players' card.
+            d.findElement(By.cssSelector("#mms-form [name=player]")).sendKeys("4");
+            d.findElement(By.cssSelector("#mms-form [name=points]")).sendKeys("2");
+            d.findElement(By.cssSelector("#mms-form [name=why]")).sendKeys("сильнее разряда");
+            d.findElement(By.cssSelector("#mms-form button")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("players")).getText().contains("Поправка Мак-Магона +2"));
+            d.findElement(By.cssSelector("#plays-form [name=player]")).sendKeys("1");
+            d.findElement(By.cssSelector("#plays-form [name=round]")).sendKeys("2");
+            d.findElement(By.cssSelector("#plays-form button")).click();
+            BrowserTest.waiting(d).until(x -> x.findElement(By.id("players")).getText().contains("Пропускает туры: 2"));
+            JsonNode pl = c.get("/api/tournaments/" + id).body().get("players");
+            assertThat(pl.at("/3/mmsCorrection").asInt()).isEqualTo(2);
+            assertThat(pl.at("/0/absent/0").asInt()).isEqualTo(2);
             d.findElement(By.id("pair")).click();
             BrowserTest.waiting(d).until(x -> x.findElement(By.id("rounds")).getText().contains("Тур 1 (Мак-Магон)"));
             d.findElement(By.cssSelector("[data-focus='1/startAll']")).click();
