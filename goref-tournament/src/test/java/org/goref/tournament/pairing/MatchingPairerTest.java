@@ -53,4 +53,23 @@ class MatchingPairerTest {
         assertThat(d.pairings().get(0).involves(1) && d.pairings().get(0).involves(2)).isTrue();
         assertThat(d.pairings().get(1).involves(3) && d.pairings().get(1).involves(4)).isTrue();
     }
+
+    /** OpenGotha's McMahon counts an absent round ½: with it, the absent 1d (30 + ½) stays above a 1d who lost (30). */
+    @org.junit.jupiter.api.Test
+    void anAbsentRoundCountsWhatTheRequestSays() {
+        List<Entrant> es = List.of(player(1, "1d"), player(2, "1d"), player(3, "1d"), player(4, "1d"), player(5, "1d"));
+        List<PlayedGame> games = List.of(won(1, 1, 2), won(1, 3, 4));
+        List<PastBye> byes = List.of();
+        Set<Integer> all = Set.of(1, 2, 3, 4, 5);
+        PairingRequest goref = new PairingRequest(org.goref.tournament.system.McMahon.DEFAULT, new HandicapPolicy.Even(), 6.5,
+                19, 1, 2, es, games, byes, all);
+        PairingRequest og = new PairingRequest(org.goref.tournament.system.McMahon.DEFAULT, new HandicapPolicy.Even(), 6.5,
+                19, 1, 2, es, games, byes, all, 0.5);
+        assertThat(Standing.of(goref).get(5).score()).isEqualTo(30);
+        assertThat(Standing.of(og).get(5).score()).isEqualTo(30.5);
+        assertThat(Standing.of(og).get(1).score()).isEqualTo(31);
+        // Five play: the bye goes to the lowest without one; under goref's count that is a loser (2 or 4, at 30
+        // with 5), under OpenGotha's the absent 5 stands above them.
+        assertThat(RoundPairer.pair(og).byes()).containsAnyOf(2, 4);
+    }
 }
