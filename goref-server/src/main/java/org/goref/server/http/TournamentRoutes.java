@@ -29,7 +29,9 @@ import org.goref.tournament.Messages;
 import org.goref.tournament.Pairing;
 import org.goref.tournament.PdfRenderer;
 import org.goref.tournament.PlayerRequest;
+import org.goref.tournament.KnockoutBracketHtml;
 import org.goref.tournament.Regulations;
+import org.goref.tournament.Round;
 import org.goref.tournament.ResultEntry;
 import org.goref.tournament.Tournament;
 import org.goref.tournament.TournamentEvent;
@@ -76,6 +78,14 @@ final class TournamentRoutes {
     record RoundBody(List<PairingBody> pairings, List<Integer> byes, String why, Integer basedOn) {
     }
 
+    /** The referee's correction of a player's McMahon start. */
+    record McMahonBody(Integer points, String why) {
+    }
+
+    /** Whether a player plays a later round. */
+    record PlaysBody(Boolean plays) {
+    }
+
     void register(RoutesConfig r) {
         r.post("/api/tournaments", this::create);
         Web.getAndHead(r, "/api/tournaments", this::list);
@@ -95,9 +105,9 @@ final class TournamentRoutes {
                 throw new BadRequest("basedOn belongs to a change of a round's pairings (PUT …/rounds/{n})");
             }
             if (b != null && b.pairings() == null && b.byes() != null) {
-                // Without pairings the next round is paired by the Berger tables, which choose the
-                // byes themselves: the byes asked for would be dropped without a word.
-                throw new BadRequest("byes come with the round's pairings; with no body the next round is paired by the Berger tables");
+                // Without pairings the next round is paired by the tournament's system, which chooses
+                // the byes itself: the byes asked for would be dropped without a word.
+                throw new BadRequest("byes come with the round's pairings; with no body the next round is paired by the tournament's system");
             }
             int n = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> b == null || b.pairings() == null
                     ? t.pairNextRound(now()).round()
@@ -115,6 +125,29 @@ final class TournamentRoutes {
             ok(ctx, 200, round(ctx, n));
         });
         r.post(BASE + "/rounds/{n}/tables/{board}/game", this::startGame);
+        r.post(BASE + "/rounds/{n}/games", this::startRound);
+        r.put(BASE + "/players/{n}/mms", ctx -> {
+            McMahonBody b = read(ctx, McMahonBody.class);
+            int n = number(ctx, "n");
+            if (b.points() == null) {
+                throw new BadRequest("a McMahon correction needs its points (0 takes it away) and why");
+            }
+            service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> t.correctMcMahonScore(n, b.points(), t.referee(), b.why(), now()));
+            ok(ctx, 200, player(ctx, n));
+        });
+        r.put(BASE + "/players/{n}/rounds/{r}", ctx -> {
+            PlaysBody b = read(ctx, PlaysBody.class);
+            int n = number(ctx, "n");
+            int round = number(ctx, "r");
+            if (b.plays() == null) {
+                throw new BadRequest("say whether the player plays the round: {\"plays\": true|false}");
+            }
+            service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> t.setParticipation(n, round, b.plays(), t.referee(), now()));
+            ok(ctx, 200, player(ctx, n));
+        });
+        Web.getAndHead(r, BASE + "/bracket.html", ctx -> html(ctx, service.read(id(ctx), t -> KnockoutBracketHtml.render(t, locale(ctx)))));
+        Web.getAndHead(r, BASE + "/bracket.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> KnockoutBracketHtml.render(t, locale(ctx))),
+                "bracket-" + id(ctx)));
         r.post(BASE + "/results", ctx -> {
             ResultEntry e = read(ctx, ResultEntry.class);
             TournamentEvent ev = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> e.apply(t, now()));
@@ -179,6 +212,10 @@ final class TournamentRoutes {
     private void startGame(Context ctx) {
         String base = links.base();
         var s = service.startGame(id(ctx), ApiRoutes.bearer(ctx), number(ctx, "n"), number(ctx, "board"));
+        ctx.status(201).contentType(JSON).result(started(base, s).toString());
+    }
+
+    private ObjectNode started(String base, TournamentService.StartedGame s) {
         ObjectNode o = json.createObjectNode();
         o.put("gameId", s.game().id());
         o.put("round", s.round());
@@ -187,6 +224,46 @@ final class TournamentRoutes {
         o.putObject("white").put("token", s.game().whiteToken()).put("url", ApiRoutes.link(base, s.game().id(), s.game().whiteToken()));
         o.putObject("referee").put("token", s.game().refereeToken()).put("url", ApiRoutes.link(base, s.game().id(), s.game().refereeToken()));
         o.put("watchUrl", base + "/game.html?id=" + s.game().id());
+        return o;
+    }
+
+    /**
+     * Every table of the round that has neither a game nor a result gets its server game, in table
+     * order: the round's games by one click. Each start is its own, as one table's is: should the
+     * first be refused, that refusal is the answer and nothing changed; should a later one be, the
+     * games started stand and the answer, still 201, lists them and says under {@code stopped} which
+     * table was refused and why (a second click starts the rest, the started ones being skipped).
+     */
+    private void startRound(Context ctx) {
+        int n = number(ctx, "n");
+        String token = ApiRoutes.bearer(ctx);
+        if (!service.isReferee(id(ctx), token)) {
+            throw new TournamentRefused(403, "bad-token", "only the tournament's referee starts its games");
+        }
+        List<Integer> boards = service.read(id(ctx), t -> {
+            if (n < 1 || n > t.rounds().size()) {
+                throw new TournamentRefused(404, "not-found", "no round " + n);
+            }
+            Round round = t.round(n);
+            return round.pairings().stream().map(Pairing::board)
+                    .filter(b -> !round.started().containsKey(b) && !round.results().containsKey(b)).toList();
+        });
+        String base = ApiRoutes.base(ctx);
+        ObjectNode o = json.createObjectNode();
+        o.put("round", n);
+        ArrayNode games = o.putArray("games");
+        for (int board : boards) {
+            try {
+                games.add(started(base, service.startGame(id(ctx), token, n, board)));
+            } catch (TournamentRefused e) {
+                if (games.isEmpty()) {
+                    throw e;
+                }
+                o.putObject("stopped").put("board", board).put("status", e.status()).put("reason", e.reason())
+                        .put("detail", e.getMessage());
+                break;
+            }
+        }
         ctx.status(201).contentType(JSON).result(o.toString());
     }
 
@@ -231,6 +308,10 @@ final class TournamentRoutes {
         return service.read(id(ctx), t -> TournamentView.of(t).rounds().get(n - 1));
     }
 
+    private Object player(Context ctx, int n) {
+        return service.read(id(ctx), t -> TournamentView.of(t).players().get(n - 1));
+    }
+
     private Object pairing(Context ctx, int round, int board) {
         return service.read(id(ctx), t -> TournamentView.of(t).rounds().get(round - 1).pairings().stream()
                 .filter(p -> p.board() == board).findFirst().orElseThrow());
@@ -246,7 +327,8 @@ final class TournamentRoutes {
             }
             int h = p.handicap() == null ? 0 : p.handicap();
             double komi = p.komi() != null ? p.komi() : h == 0 ? regs.komi()
-                    : regs.handicap() instanceof HandicapPolicy.ByRank br ? br.komi() : 0.5;
+                    : regs.handicap() instanceof HandicapPolicy.ByRank br ? br.komi()
+                    : regs.handicap() instanceof HandicapPolicy.ByScore bs ? bs.komi() : 0.5;
             out.add(new Pairing(p.board() == null ? i + 1 : p.board(), p.black(), p.white(), h, komi));
         }
         return out;
