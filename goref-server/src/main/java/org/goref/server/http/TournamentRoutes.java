@@ -248,7 +248,7 @@ final class TournamentRoutes {
             return round.pairings().stream().map(Pairing::board)
                     .filter(b -> !round.started().containsKey(b) && !round.results().containsKey(b)).toList();
         });
-        String base = ApiRoutes.base(ctx);
+        String base = links.base();
         ObjectNode o = json.createObjectNode();
         o.put("round", n);
         ArrayNode games = o.putArray("games");
