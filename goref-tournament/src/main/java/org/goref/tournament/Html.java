@@ -26,8 +26,13 @@ final class Html {
     }
 
     static String page(String lang, String title, boolean landscape, String body) {
+        return page(lang, title, landscape, "", body);
+    }
+
+    /** A page whose form needs rules of its own ({@code extraCss}), in the head where a PDF renderer reads them. */
+    static String page(String lang, String title, boolean landscape, String extraCss, String body) {
         return "<!DOCTYPE html>\n<html lang=\"" + lang + "\">\n<head>\n<meta charset=\"UTF-8\">\n<title>" + esc(title)
-                + "</title>\n<style>\n" + css(landscape) + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+                + "</title>\n<style>\n" + css(landscape) + extraCss + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
     }
 
     private static String css(boolean landscape) {

@@ -54,13 +54,14 @@ public final class KnockoutBracketHtml {
         b.append("<p class=\"legend\">").append(Html.esc(m.get("bracket.legend"))).append("</p>\n");
         b.append("<div class=\"signatures\"><div>").append(m.get("signature.referee")).append(": ")
                 .append(Html.esc(t.referee())).append("</div></div>\n");
-        String css = "<style>.bracket { display: flex; gap: 4mm; align-items: stretch; }"
-                + " .stage { flex: 1; display: flex; flex-direction: column; justify-content: space-around; gap: 2mm; }"
-                + " .stage h3 { font-size: 9pt; margin: 0; text-align: center; }"
-                + " .match { border: 0.3mm solid #000; padding: 0.8mm 1.2mm; font-size: 8pt; break-inside: avoid; }"
-                + " .match .p { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }"
-                + " .match .won { font-weight: bold; } .match .g { color: #333; font-size: 7pt; }</style>\n";
-        return Html.page(m.locale().getLanguage(), info.name() + " \u2014 " + m.get("bracket"), true, css + b);
+        // Table layout, not flexbox: browsers and the PDF renderer lay it out the same way.
+        String css = ".bracket { display: table; width: 100%; table-layout: fixed; border-spacing: 4mm 0; }\n"
+                + ".stage { display: table-cell; vertical-align: middle; }\n"
+                + ".stage h3 { font-size: 9pt; margin: 0 0 2mm 0; text-align: center; }\n"
+                + ".match { border: 0.3mm solid #000; padding: 0.8mm 1.2mm; margin: 0 0 2mm 0; font-size: 8pt; page-break-inside: avoid; }\n"
+                + ".match .p { white-space: nowrap; overflow: hidden; }\n"
+                + ".match .won { font-weight: bold; } .match .g { color: #333; font-size: 7pt; }\n";
+        return Html.page(m.locale().getLanguage(), info.name() + " \u2014 " + m.get("bracket"), true, css, b.toString());
     }
 
     private static String stageName(Messages m, int matches) {
