@@ -36,7 +36,7 @@ final class MatchingPairer {
     }
 
     /** The draw, with the matching's and the greedy pairing's costs (for the tests and the bench). */
-    record Solution(RoundDraw draw, long cost, long greedyCost, int edges) {
+    record Solution(RoundDraw draw, long cost, long greedyCost, int edges, int repeats, int greedyRepeats) {
     }
 
     static Solution solve(PairingRequest req, PairingParameters params) {
@@ -54,7 +54,7 @@ final class MatchingPairer {
             if (byes.isEmpty()) {
                 throw new IllegalStateException("nobody plays round " + req.round());
             }
-            return new Solution(new RoundDraw(List.of(), byes), 0, 0, 0);
+            return new Solution(new RoundDraw(List.of(), byes), 0, 0, 0, 0, 0);
         }
         ScoreGroups groups = ScoreGroups.of(players, params.seedingOf(req.round()), req.round());
         PairCost cost = new PairCost(players, groups, params, req.round());
@@ -102,7 +102,7 @@ final class MatchingPairer {
             }
         }
         return new Solution(new RoundDraw(pairings, byes), Greedy.total(partner, cost), Greedy.total(greedy, cost),
-                g.edgeSet().size());
+                g.edgeSet().size(), repeats(partner, players), repeats(greedy, players));
     }
 
     private static SimpleWeightedGraph<Integer, DefaultWeightedEdge> graph(int n, List<int[]> candidates, PairCost cost,
@@ -120,6 +120,17 @@ final class MatchingPairer {
             }
         }
         return g;
+    }
+
+    /** Pairs of {@code partner} whose players met before. */
+    private static int repeats(int[] partner, List<Standing> players) {
+        int r = 0;
+        for (int i = 0; i < partner.length; i++) {
+            if (i < partner[i] && players.get(i).timesMet(players.get(partner[i]).number()) > 0) {
+                r++;
+            }
+        }
+        return r;
     }
 
     /** The lowest-placed player who has had no bye; when all have, the lowest-placed of those with fewest. */
