@@ -10,32 +10,30 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.javalin.Javalin;
 import org.goref.core.board.Color;
+import org.goref.core.board.Point;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
 import org.goref.server.auth.Tokens;
 import org.goref.server.clock.ClockStart;
+import org.goref.server.game.Action;
 import org.goref.server.game.GameService;
-import org.goref.server.http.Web;
+import org.goref.server.game.Outcome;
 import org.goref.server.record.GorefSgfWriter;
 import org.goref.server.record.RecordWriter;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
 import org.goref.server.store.StoredEvent;
-import org.goref.server.tournament.TournamentRepository;
-import org.goref.server.tournament.TournamentService;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Reads of a long game never hold it: twenty SGF downloads are in flight, the first one held inside
- * the record writer by a latch, and a player's move and a state read are answered meanwhile. The
+ * Reads of a long game never hold it: twenty SGF downloads are in flight, held inside the record
+ * writer by a latch, and a player's move and a state read are answered meanwhile. The
  * downloads used to write the record with the game's lock held, one after another, and the move
  * waited behind all of them.
  */
@@ -60,17 +58,15 @@ class LongGameReadsTest {
     void aMoveIsAnsweredWhileTwentyDownloadsOfALongGameAreInFlight() throws Exception {
         CountDownLatch writing = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        AtomicInteger written = new AtomicInteger();
         RecordWriter sgf = new GorefSgfWriter();
-        RecordWriter held = (meta, game) -> {
-            written.incrementAndGet();
+        RecordWriter held = (meta, game, clocks, chat) -> {
             writing.countDown();
             try {
                 release.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return sgf.sgf(meta, game);
+            return sgf.sgf(meta, game, clocks, chat);
         };
         ObjectMapper json = new ObjectMapper();
         ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor();
@@ -82,42 +78,32 @@ class LongGameReadsTest {
             GameRecord r = new GameRecord(Tokens.newId(), 19, RuleSet.parse("japanese"), 0, new TimeControl.None(),
                     ClockStart.CREATION, "Black", "White", Tokens.hash(black), Tokens.hash(Tokens.newToken()),
                     Tokens.hash(Tokens.newToken()), now, null, null);
-            List<StoredEvent> events = passCycles(2_000, now);
-            repo.create(r, events);
-            Javalin app = Web.create(games, new TournamentService(new TournamentRepository(db), games), json).start(0);
+            repo.create(r, passCycles(2_000, now));
             try {
-                Client client = new Client(app.port());
-                String game = "/api/games/" + r.id();
-                List<CompletableFuture<Client.Answer>> downloads = new ArrayList<>();
+                List<CompletableFuture<String>> downloads = new ArrayList<>();
                 for (int i = 0; i < 20; i++) {
-                    downloads.add(CompletableFuture.supplyAsync(() -> client.get(game + "/sgf"), pool));
+                    downloads.add(CompletableFuture.supplyAsync(() -> games.sgf(r.id(), null).orElseThrow(), pool));
                 }
                 // A download is writing the record, and cannot finish until the latch is released.
                 assertThat(writing.await(60, TimeUnit.SECONDS)).isTrue();
 
-                Client.Answer state = onTime(pool, () -> client.get(game));
-                assertThat(state.status()).isEqualTo(200);
-                assertThat(state.body().get("moveNumber").asInt()).isEqualTo(4_000);
-                Client.Answer move = onTime(pool, () -> client.post(game + "/play", black,
-                        "{\"move\":\"D4\",\"moveNumber\":4000}"));
-                assertThat(move.status()).as(move.text()).isEqualTo(200);
+                String state = onTime(pool, () -> games.state(r.id()).orElseThrow());
+                assertThat(json.readTree(state).get("moveNumber").asInt()).isEqualTo(4_000);
+                Outcome move = onTime(pool, () -> games.act(r.id(), black,
+                        new Action.Play(Point.parseGtp("D4", 19), 4_000)));
+                assertThat(move).isInstanceOf(Outcome.Done.class);
                 assertThat(release.getCount()).as("the move was answered with the downloads still held").isEqualTo(1);
                 assertThat(downloads).noneMatch(CompletableFuture::isDone);
 
                 release.countDown();
-                for (CompletableFuture<Client.Answer> d : downloads) {
-                    Client.Answer a = d.get(60, TimeUnit.SECONDS);
-                    assertThat(a.status()).isEqualTo(200);
-                    assertThat(a.text()).startsWith("(;GM[1]FF[4]");
+                for (CompletableFuture<String> d : downloads) {
+                    assertThat(d.get(60, TimeUnit.SECONDS)).startsWith("(;GM[1]FF[4]");
                 }
-                // Written once per committed view, not once per download: before the move and after it at most.
-                assertThat(written.get()).isBetween(1, 2);
-                String after = client.get(game + "/sgf").text();
+                String after = games.sgf(r.id(), null).orElseThrow();
                 assertThat(after).contains(";B[dp]");
                 assertThat(after.split("GREV\\[resume W\\]", -1)).hasSize(2_001);
             } finally {
                 release.countDown();
-                app.stop();
                 repo.close();
             }
         } finally {
@@ -126,7 +112,7 @@ class LongGameReadsTest {
     }
 
     /** Runs a request; a request that waits for the held downloads fails the test instead of hanging it. */
-    private static Client.Answer onTime(ExecutorService pool, java.util.function.Supplier<Client.Answer> request)
+    private static <T> T onTime(ExecutorService pool, java.util.function.Supplier<T> request)
             throws Exception {
         return CompletableFuture.supplyAsync(request, pool).get(60, TimeUnit.SECONDS);
     }

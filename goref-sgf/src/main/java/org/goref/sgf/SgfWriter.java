@@ -204,6 +204,8 @@ public final class SgfWriter {
                         .put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
                 case GameEvent.Setup s -> last = setupNode(notes.flushed(last), s);
                 case GameEvent.Handicap h -> last = setupNode(notes.flushed(last), h);
+                // Chat is not everyone's to read: the server adds what the reader may see.
+                case GameEvent.Chat c -> { }
                 default -> notes.add(last, describe(ev, game.size(), disputes.at(e)), SgfText.escape(EventCodec.encode(ev)));
             }
         }
@@ -443,6 +445,10 @@ public final class SgfWriter {
         }
         if (!m.protectiveMoves().isEmpty()) {
             sb.append("; protective moves still owed before the count: ").append(m.protectiveMovesText(size));
+        }
+        if (!m.dead().isEmpty()) {
+            // The players' acceptance follows in their own names; the marking is the estimator's.
+            sb.append("; marked dead by the estimator, for the players to accept or change");
         }
         return sb.toString();
     }

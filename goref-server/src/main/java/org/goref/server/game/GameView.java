@@ -2,7 +2,6 @@ package org.goref.server.game;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.goref.server.clock.GameClock;
-import org.goref.server.record.RecordWriter;
 import org.goref.server.store.GameRecord;
 import org.goref.sgf.WrittenGame;
 
@@ -11,7 +10,7 @@ import org.goref.sgf.WrittenGame;
  * state, its record, its row in the list) are served from, without the game's lock. Only writes take
  * that lock; a write publishes a new view once its events are stored. A read of the record used to
  * hold the lock while it wrote the whole record, so a player's move waited behind every download of
- * a long game. The record is written at most once per view, by the first read that asks for it.
+ * a long game.
  */
 public final class GameView {
     private final GameRecord meta;
@@ -22,7 +21,6 @@ public final class GameView {
     /** The clock frozen at the commit, or null when the game has none. */
     private final GameClock.Face clock;
     private final WrittenGame written;
-    private volatile String sgf;
 
     GameView(GameRecord meta, int committed, LiveGame.Listing listing, ObjectNode state, GameClock.Face clock,
             WrittenGame written) {
@@ -48,19 +46,8 @@ public final class GameView {
         return StateWriter.at(state, clock, now);
     }
 
-    /** The game's SGF record, written by {@code writer} the first time it is asked for. */
-    public String sgf(RecordWriter writer) {
-        String s = sgf;
-        if (s != null) {
-            return s;
-        }
-        // Readers of the same view wait for the first one's record instead of each writing it again;
-        // they wait on this view, never on the game: the next move publishes another view meanwhile.
-        synchronized (this) {
-            if (sgf == null) {
-                sgf = writer.sgf(meta, written);
-            }
-            return sgf;
-        }
+    /** The game as the SGF writer takes it: its events up to the view, its rules, result and count. */
+    public WrittenGame written() {
+        return written;
     }
 }

@@ -1,5 +1,8 @@
 package org.goref.server.record;
 
+import java.util.List;
+
+import org.goref.server.clock.GameClock;
 import org.goref.server.store.GameRecord;
 import org.goref.sgf.WrittenGame;
 
@@ -9,5 +12,9 @@ import org.goref.sgf.WrittenGame;
  * game's lock.
  */
 public interface RecordWriter {
-    String sgf(GameRecord meta, WrittenGame game);
+    /**
+     * The record: {@code moveClocks} is the mover's clock just after each move, in order (empty
+     * without a clock); {@code chat} the messages this reader may read.
+     */
+    String sgf(GameRecord meta, WrittenGame game, List<GameClock.Reading> moveClocks, List<Said> chat);
 }
