@@ -75,6 +75,18 @@ final class Settlement {
             }
         }
         s.fillDame(sekiLiberty, toMove);
+        // A seki with more shared liberties than two shows once the dame are filled: the first
+        // shared point is anyone's to fill, the last two are nobody's.
+        boolean[] sekiAfterFills = s.sekiChains(s.sekiLiberties());
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int i = work.index(x, y);
+                if (sekiAfterFills[i] && !sekiStone[i] && board.get(i) != Board.EMPTY && work.get(i) == board.get(i)) {
+                    seki.add(Point.of(x, y));
+                }
+            }
+        }
+        seki.sort(null);
         return new Proposal(size, dead, seki, black, white, dame, s.borders, s.fills, s.seals, ownership);
     }
 
