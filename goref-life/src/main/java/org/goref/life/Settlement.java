@@ -32,6 +32,12 @@ final class Settlement {
 
     static Proposal settle(Board board, boolean[] isDead, int toMove, RuleSet rules,
                            List<Proposal.DeadChain> dead, double[] ownership) {
+        return settle(board, isDead, toMove, rules, dead, ownership, List.of());
+    }
+
+    /** As above, with the stones of the living chains worth a second look. */
+    static Proposal settle(Board board, boolean[] isDead, int toMove, RuleSet rules,
+                           List<Proposal.DeadChain> dead, double[] ownership, List<Point> doubtfulAlive) {
         Board work = new Board(board);
         for (Proposal.DeadChain d : dead) {
             Point p = d.stones().get(0);
@@ -87,7 +93,7 @@ final class Settlement {
             }
         }
         seki.sort(null);
-        return new Proposal(size, dead, seki, black, white, dame, s.borders, s.fills, s.seals, ownership);
+        return new Proposal(size, dead, seki, black, white, dame, s.borders, s.fills, s.seals, ownership, doubtfulAlive);
     }
 
     /**
