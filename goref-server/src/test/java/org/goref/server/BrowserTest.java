@@ -200,7 +200,7 @@ class BrowserTest extends PagesInChromium {
             d.get(base + "/game.html?id=" + id);
             waiting(d).until(x -> !x.findElements(By.cssSelector("[data-doubtful='" + ApiTest.DOUBTFUL_STONE + "'].doubtful")).isEmpty());
             assertThat(d.findElement(By.id("status")).getText())
-                    .endsWith("The stones marked ? are dead by the estimate but worth a second look.");
+                    .endsWith("The stones marked ? are worth a second look: the estimate is least sure of them, dead or alive.");
         } finally {
             d.quit();
         }
