@@ -30,6 +30,21 @@ final class SekiBoards {
     }
 
     /**
+     * {@link #eyelessOnTheEdge} with a ko beside the seki: four White stones inside Black's wall below
+     * it, one in atari whose capture is a ko (Black's capturing stone would have one liberty), all
+     * dead; the seki stands.
+     */
+    static Drawn nextToAKo(int n) {
+        String[] rows = eyelessOnTheEdge(n).rows().clone();
+        int k = n / 2;
+        rows[3] = "X".repeat(k) + "w" + "X".repeat(n - k - 1);
+        rows[4] = "X".repeat(k - 1) + "w.w" + "X".repeat(n - k - 2);
+        rows[5] = "X".repeat(k - 2) + "..w.." + "X".repeat(n - k - 3);
+        rows[6] = "X".repeat(n);
+        return new Drawn("a seki next to a ko, " + (n - 2) + " and " + n + " stones", rows, Board.WHITE);
+    }
+
+    /**
      * In the centre: an eyeless Black chain of {@code 2L-2} stones inside a White ring of {@code 2L+8}
      * that shares its two liberties, the ring enclosed by a living Black wall (the issue's shape).
      */
@@ -117,6 +132,8 @@ final class SekiBoards {
         out.add(eyelessOnTheEdge(13).swapped());
         out.add(eyelessOnTheEdge(19));
         out.add(eyelessOnTheEdge(19).turned().swapped());
+        out.add(nextToAKo(9));
+        out.add(nextToAKo(19).swapped());
         out.add(eyelessInARing(5).on(9, 0, 1));
         out.add(eyelessInARing(9).on(13, 0, 3).swapped());
         out.add(eyelessInARing(13).on(19, 1, 6));
