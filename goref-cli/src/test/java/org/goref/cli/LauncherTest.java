@@ -3,19 +3,13 @@ package org.goref.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.FileTime;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,20 +38,7 @@ class LauncherTest {
 
     /** A jar newer than every source of the copy, so the launcher runs it without building. */
     private void thinJar() throws IOException {
-        Path jar = checkout.resolve("goref-cli/target/goref.jar");
-        Files.createDirectories(jar.getParent());
-        Manifest m = new Manifest();
-        m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, Main.class.getName());
-        StringBuilder cp = new StringBuilder();
-        for (String e : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
-            cp.append(Path.of(e).toAbsolutePath().toUri()).append(' ');
-        }
-        m.getMainAttributes().put(Attributes.Name.CLASS_PATH, cp.toString().strip());
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out, m)) {
-            j.flush();
-        }
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(3600)));
+        ThinJar.writeInto(checkout);
     }
 
     private record Run(int exit, String out, String err) {
