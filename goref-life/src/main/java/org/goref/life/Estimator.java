@@ -244,7 +244,11 @@ public final class Estimator implements DeadStones {
                 candidates.add(h);
             }
         }
+        // A race lost against chains the playouts keep firmly, read with their firm areas closed, is
+        // a reading but not an exact one: dead, and worth a second look.
+        boolean[] raceAgainstTheKeep = new boolean[board.cells()];
         for (int loser : LostRaces.find(board, linked, chainOwn, races, shortOfEyesKept)) {
+            raceAgainstTheKeep[loser] = !provenDead[loser] && keptOwn[loser] >= KEPT_FIRMLY;
             provenDead[loser] = true;
             chainOwn[loser] = LOST_RACE;
             if (!candidates.contains(loser)) {
@@ -280,6 +284,9 @@ public final class Estimator implements DeadStones {
                 }
                 List<Point> stones = markChain(board, i, isDead);
                 double confidence = chainOwn[i] < ALIVE_OWNERSHIP ? Math.min(1.0, Math.max(0.5, 0.5 - chainOwn[i] / 2)) : BY_SHAPE_CONFIDENCE;
+                if (raceAgainstTheKeep[i]) {
+                    confidence = Math.min(confidence, 0.5 - SHORT_OF_EYES / 2);
+                }
                 dead.add(new Proposal.DeadChain(c, stones, confidence));
             }
         }
