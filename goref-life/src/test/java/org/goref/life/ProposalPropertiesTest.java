@@ -110,6 +110,11 @@ class ProposalPropertiesTest {
         assertThat(intersection(black, dame)).as(context).isEmpty();
         assertThat(intersection(white, dame)).as(context).isEmpty();
         assertThat(intersection(seki, dead)).as(context).isEmpty();
+        // Chains left alive but flagged are stones, and not dead.
+        assertThat(intersection(new HashSet<>(p.doubtfulAlive()), dead)).as(context).isEmpty();
+        for (Point q : p.doubtfulAlive()) {
+            assertThat(board.get(board.index(q))).as(context).isNotEqualTo(Board.EMPTY);
+        }
         for (Point q : black) {
             int v = board.get(board.index(q));
             assertThat(v == Board.EMPTY || v == Board.WHITE && dead.contains(q)).as(context + "Black's " + q).isTrue();
@@ -162,7 +167,7 @@ class ProposalPropertiesTest {
             owed.add(new MarkingProposal.ProtectiveMove(s.color() == Board.BLACK ? Color.BLACK : Color.WHITE, s.point()));
         }
         assertThat(m.protectiveMoves()).containsExactlyInAnyOrderElementsOf(owed);
-        Set<Point> doubtful = new HashSet<>();
+        Set<Point> doubtful = new HashSet<>(p.doubtfulAlive());
         for (Proposal.DeadChain d : p.dead()) {
             if (d.confidence() < Estimator.DOUBTFUL) {
                 doubtful.addAll(d.stones());
