@@ -60,6 +60,33 @@ final class SekiBoards {
     }
 
     /**
+     * A ring drawn across a 19×19 board at rows 6 to 11 (or 12), with a White wall above and below it:
+     * Black's wall keeps one eye, a row between its bottom and a second Black wall, and White has
+     * the top and bottom rows. The seki's outer wall lives on one narrow eye between enemy walls.
+     */
+    static Drawn betweenWalls(Drawn ring) {
+        String[] rows = ring.rows().clone();
+        int n = rows.length;
+        int top = 6;
+        int bottom = top;
+        while (bottom + 1 < n && rows[bottom + 1].charAt(0) == 'X') {
+            bottom++;
+        }
+        for (int y = 0; y < top - 2; y++) {
+            rows[y] = ".".repeat(n);
+        }
+        rows[top - 2] = "O".repeat(n);
+        rows[top - 1] = "X".repeat(n);
+        rows[bottom + 1] = ".".repeat(n);
+        rows[bottom + 2] = "X".repeat(n);
+        rows[bottom + 3] = "O".repeat(n);
+        for (int y = bottom + 4; y < n; y++) {
+            rows[y] = ".".repeat(n);
+        }
+        return new Drawn(ring.name() + ", between enemy walls", rows, ring.toMove());
+    }
+
+    /**
      * As {@link #eyelessInARing} with three shared liberties: whoever moves first fills one (under area
      * counting a point for Black, to move), then no one can fill another.
      */
@@ -139,6 +166,8 @@ final class SekiBoards {
         out.add(eyelessInARing(13).on(19, 1, 6));
         out.add(eyelessInARing(13).on(19, 1, 6).swapped());
         out.add(eyelessInARing(15).on(19, 0, 0));
+        out.add(betweenWalls(eyelessInARing(15).on(19, 0, 6)).swapped());
+        out.add(betweenWalls(oneEyeEachInARing().on(19, 0, 6)));
         out.add(threeSharedInARing(5).on(9, 0, 1));
         out.add(threeSharedInARing(11).on(19, 2, 4).swapped());
         out.add(oneEyeEach(2, 4));
