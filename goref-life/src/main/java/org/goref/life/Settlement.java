@@ -87,7 +87,9 @@ final class Settlement {
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int i = work.index(x, y);
-                if (sekiAfterFills[i] && !sekiStone[i] && board.get(i) != Board.EMPTY && work.get(i) == board.get(i)) {
+                // Stones of the position still standing: not a dead stone's point filled again.
+                if (sekiAfterFills[i] && !sekiStone[i] && !isDead[i] && board.get(i) != Board.EMPTY
+                        && work.get(i) == board.get(i)) {
                     seki.add(Point.of(x, y));
                 }
             }

@@ -45,7 +45,8 @@ class ProposalPropertiesTest {
      * Positions the property found wrong once (size, seed): a protective move where a dead stone
      * stood; a dead chain's point walled off for its own colour; a wall stone capturing a living
      * chain; a dead chain left in its own side's territory; a wall stone reported as a seki stone; the
-     * empty board filled with stones as if it were dame.
+     * empty board filled with stones as if it were dame; a dead stone's point filled again by its
+     * colour and reported in seki once the dame were filled.
      */
     @Test
     void thePositionsThatOnceBrokeAnInvariant() {
@@ -56,6 +57,7 @@ class ProposalPropertiesTest {
         checkProposal(19, -1109540407720912655L);
         checkProposal(9, -5110);
         checkProposal(14, -20645516018925L);
+        checkProposal(17, -225102);
     }
 
     private void checkProposal(int size, long seed) {
