@@ -165,8 +165,20 @@ export class BoardView {
         fill: m.color === 'black' ? '#111' : '#fff', stroke: m.color === 'black' ? '#fff' : '#000', 'stroke-width': 1.5,
         class: `protective ${m.color}`, 'data-protective': m.vertex }, this.markLayer);
     }
+    // Move numbers on demand (review): each stone's move, the last one in red instead of its ring.
+    if (state.numbers) {
+      for (const [v, n] of state.numbers) {
+        const { x, y } = parseVertex(v, size);
+        const c = state.board[y] && state.board[y][x];
+        if (c !== 'X' && c !== 'O') continue;
+        el('text', { x: pos(x), y: pos(y) + (n >= 100 ? 4 : 5), 'font-size': n >= 100 ? 11 : 13, 'text-anchor': 'middle',
+          'font-family': 'system-ui, sans-serif', 'font-weight': 600,
+          fill: v === state.lastMove ? '#d93025' : c === 'X' ? '#fff' : '#111', class: 'move-number', 'data-number': n,
+          'pointer-events': 'none' }, this.markLayer).textContent = String(n);
+      }
+    }
     // The ring would sit on a dead stone's cross and hide it: a stone marked dead is not in play, last or not.
-    if (state.lastMove && !dead.has(state.lastMove)) {
+    if (state.lastMove && !dead.has(state.lastMove) && !state.numbers) {
       const { x, y } = parseVertex(state.lastMove, size);
       const c = state.board[y][x];
       el('circle', { cx: pos(x), cy: pos(y), r: CELL * 0.2, fill: 'none', stroke: c === 'X' ? '#fff' : '#000',

@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
                 CheckCommand.class,
                 MatchCommand.class,
                 BenchCommand.class,
+                CompletionCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Callable<Integer> {
@@ -51,10 +52,16 @@ public final class Main implements Callable<Integer> {
         }
         final boolean showTrace = debug;
         String[] rest = Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
-        CommandLine cl = new CommandLine(new Main());
+        if (rest.length == 1 && (rest[0].equals("--version") || rest[0].equals("-V"))) {
+            // Scripts ask this to see that goref is there: answered without building picocli's model at all.
+            System.out.println(String.join(System.lineSeparator(), Main.class.getAnnotation(Command.class).version()));
+            System.out.flush();
+            return OK;
+        }
+        CommandLine cl = CommandTree.of(rest);
         giveEveryCommandTheVersion(cl, cl.getCommandSpec().version());
         cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("goref: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("goref: " + ArgumentMessages.of(ex));
             // The whole command ("goref bench playouts"), so that the hint can be run as it stands.
             ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;

@@ -227,7 +227,7 @@ class BrowserTest extends PagesInChromium {
             assertThat(new Select(d.findElement(By.name("preset"))).getFirstSelectedOption().getText())
                     .isEqualTo("Российские, по территории");
             assertThat(d.findElement(By.name("black")).getAttribute("value")).isEqualTo("Чёрные");
-            assertThat(d.findElement(By.name("time")).getText()).contains("бёёми");
+            assertThat(d.findElement(By.name("timePreset")).getText()).contains("бёёми");
             // A game just created is live at move 0.
             new Client(server.port()).create("{\"size\":9,\"black\":{\"name\":\"Вера\"},\"white\":{\"name\":\"Глеб\"}}");
             d.get(base + "/games.html?lang=ru");

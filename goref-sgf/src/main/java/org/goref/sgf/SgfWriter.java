@@ -190,6 +190,8 @@ public final class SgfWriter {
                 case GameEvent.Pass p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
                 case GameEvent.Setup s -> last = setupNode(last, s);
                 case GameEvent.Handicap h -> last = setupNode(last, h);
+                // Chat is not everyone's to read: the server adds what the reader may see.
+                case GameEvent.Chat c -> { }
                 default -> annotate(last, ev, game.size(), disputesAt(events, e, game));
             }
         }
@@ -457,6 +459,10 @@ public final class SgfWriter {
         }
         if (!m.protectiveMoves().isEmpty()) {
             sb.append("; protective moves still owed before the count: ").append(m.protectiveMovesText(size));
+        }
+        if (!m.dead().isEmpty()) {
+            // The players' acceptance follows in their own names; the marking is the estimator's.
+            sb.append("; marked dead by the estimator, for the players to accept or change");
         }
         return sb.toString();
     }

@@ -350,8 +350,9 @@ public final class Game {
             case GameEvent.Void v -> end(new GameResult.NoResult(v.reason()));
             case GameEvent.Penalty p -> penalty(p);
             case GameEvent.RulesChanged r -> changeRules(r);
-            case GameEvent.Proposed p -> Optional.empty();
+            case GameEvent.Proposed p -> proposed(p);
             case GameEvent.Restarted r -> Optional.empty();
+            case GameEvent.Chat c -> Optional.empty();
             case GameEvent.Note n -> Optional.empty();
         };
         if (refused.isEmpty()) {
@@ -384,6 +385,7 @@ public final class Game {
             case GameEvent.Void v -> null;
             case GameEvent.Proposed p -> p.marking() == null ? "marking" : null;
             case GameEvent.Restarted r -> null;
+            case GameEvent.Chat c -> c.channel() == null ? "channel" : null;
             case GameEvent.Note n -> null;
         };
         return Optional.ofNullable(missing);
@@ -492,6 +494,27 @@ public final class Game {
                 dead.clear();
                 accepted[1] = accepted[2] = false;
             }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The estimator's proposal pre-marks its dead stones when made in the marking; a point of it
+     * with no stone (nothing any estimator proposes) is passed over rather than refusing the event,
+     * which is advice. Outside the marking it is only recorded.
+     */
+    private Optional<Illegal> proposed(GameEvent.Proposed p) {
+        if (phase != Phase.MARKING) {
+            return Optional.empty();
+        }
+        boolean changed = false;
+        for (Point pt : new TreeSet<>(p.marking().dead())) {
+            if (noChainAt(pt).isEmpty()) {
+                changed |= dead.addAll(chainAt(pt));
+            }
+        }
+        if (changed) {
+            accepted[1] = accepted[2] = false;
         }
         return Optional.empty();
     }

@@ -100,6 +100,7 @@ class EventCodecTest {
                 rules.map(GameEvent.RulesChanged::new),
                 proposals(point, color).map(GameEvent.Proposed::new),
                 text.map(GameEvent.Restarted::new),
+                Combinators.combine(Arbitraries.of(GameEvent.Chat.Channel.class), text, text).as(GameEvent.Chat::new),
                 text.map(GameEvent.Note::new));
     }
 }

@@ -40,6 +40,8 @@ public final class LiveGame {
      * starts there ({@link ClockStart#FIRST_MOVE}). Rebuilt with the clock from the stored events.
      */
     private boolean clockStarted;
+    /** The mover's clock just after each move, in order: the record's time left per move. Rebuilt with the clock. */
+    private final List<GameClock.Reading> moveClocks = new ArrayList<>();
     /**
      * In step with the stored events after a failed write: unsure when the database could not be
      * asked what it holds, and the game must then be read again before it takes another action.
@@ -76,6 +78,7 @@ public final class LiveGame {
         game = new Game(record.size(), record.rules());
         clock = GameClock.of(record.timeControl()).orElse(null);
         clockStarted = record.clockStart() == ClockStart.CREATION;
+        moveClocks.clear();
         if (clock != null && clockStarted) {
             clock.run(game.toMove(), record.createdAt());
         }
@@ -121,6 +124,26 @@ public final class LiveGame {
         }
     }
 
+    /**
+     * Applies events another node committed after the ones known here (a node of several reads or
+     * is told them). They must be the next seqs and replay; else nothing changes and it throws.
+     */
+    void follow(List<StoredEvent> newer) {
+        int known = committed.size();
+        for (StoredEvent e : newer) {
+            Optional<Illegal> refused = e.seq() == committed.size() + 1 ? game.tryApply(e.event()) : Optional.empty();
+            if (e.seq() != committed.size() + 1 || refused.isPresent()) {
+                committed.subList(known, committed.size()).clear();
+                rebuild();
+                throw new IllegalStateException("game " + record.id() + ": event " + e.seq() + " does not follow event "
+                        + (committed.size()) + refused.map(r -> " (" + r + ")").orElse(""));
+            }
+            committed.add(e);
+            clockAfter(e);
+        }
+        publish();
+    }
+
     StorageSync<StoredEvent> sync() {
         return sync;
     }
@@ -151,6 +174,12 @@ public final class LiveGame {
             clock.run(mover, at);
         }
         clock.moveMade(mover, at);
+        moveClocks.add(clock.read(mover, at));
+    }
+
+    /** The mover's clock just after each move so far (empty without a clock). With the lock held. */
+    public List<GameClock.Reading> moveClocks() {
+        return List.copyOf(moveClocks);
     }
 
     public GameRecord record() {
