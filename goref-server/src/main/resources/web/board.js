@@ -148,10 +148,10 @@ export class BoardView {
         }
       });
     });
-    // A dead chain the estimator is least sure of, still marked dead: a question mark on each stone.
+    // A chain the estimator is least sure of, marked dead or left alive: a question mark on each stone.
     for (const v of state.phase === 'marking' ? state.doubtful || [] : []) {
-      if (!dead.has(v)) continue;
       const { x, y } = parseVertex(v, size);
+      if (state.board[y][x] === '.') continue;
       const c = state.board[y][x];
       el('text', { x: pos(x) + CELL * 0.3, y: pos(y) - CELL * 0.18, 'font-size': 13, 'font-weight': 700,
         'text-anchor': 'middle', fill: '#c0392b', stroke: c === 'X' ? '#fff' : 'none', 'stroke-width': 0.4,

@@ -263,7 +263,7 @@ function show(s) {
         list: s.protectiveMoves.map((m) => `${t(m.color === 'black' ? 'blackStone' : 'whiteStone')} ${m.vertex}`).join(', '),
       })
       : '')
-    + ((s.doubtful || []).some((v) => (s.dead || []).includes(v)) ? ` ${t('doubtfulNote')}` : '');
+    + ((s.doubtful || []).length ? ` ${t('doubtfulNote')}` : '');
   else status = tf(s.toMove === 'black' ? 'blackToMove' : 'whiteToMove', { n: s.moveNumber + 1 })
     + (s.lastWasPass ? ` — ${t('lastWasPass')}` : lastMoveWords(s));
   statusWords = status;

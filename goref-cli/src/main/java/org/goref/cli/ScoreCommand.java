@@ -131,8 +131,15 @@ public final class ScoreCommand implements Callable<Integer> {
             System.out.println(header(rec, game));
             System.out.print(sheet.table());
             System.out.println("dead stones: " + (deadStones.isEmpty() ? "none" : Point.toGtp(deadStones, game.size())));
-            if (!marking.doubtful().isEmpty()) {
-                System.out.println("of which doubtful, worth a second look: " + Point.toGtp(new TreeSet<>(marking.doubtful()), game.size()));
+            Set<Point> doubtfulDead = new TreeSet<>(marking.doubtful());
+            doubtfulDead.retainAll(deadStones);
+            Set<Point> doubtfulAlive = new TreeSet<>(marking.doubtful());
+            doubtfulAlive.removeAll(deadStones);
+            if (!doubtfulDead.isEmpty()) {
+                System.out.println("of which doubtful, worth a second look: " + Point.toGtp(doubtfulDead, game.size()));
+            }
+            if (!doubtfulAlive.isEmpty()) {
+                System.out.println("left alive but doubtful, worth a second look: " + Point.toGtp(doubtfulAlive, game.size()));
             }
             if (!shown.protectiveMoves().isEmpty()) {
                 System.out.println((charged
