@@ -5,5 +5,11 @@ public enum PairingMethod {
     /** Round-robin by the Berger tables. */
     BERGER,
     /** By the referee's hand (any system). */
-    MANUAL
+    MANUAL,
+    /** Swiss, by a maximum-weight matching over score groups of wins. */
+    SWISS,
+    /** McMahon, by a maximum-weight matching over McMahon score groups. */
+    MCMAHON,
+    /** Knockout, by the seeded bracket. */
+    KNOCKOUT
 }

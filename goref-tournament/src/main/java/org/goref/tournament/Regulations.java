@@ -3,14 +3,19 @@ package org.goref.tournament;
 import java.util.List;
 
 import org.goref.core.rules.RuleSet;
+import org.goref.tournament.system.McMahon;
+import org.goref.tournament.system.RoundRobin;
+import org.goref.tournament.system.TournamentSystem;
 
 /**
  * What the regulations fix for every game of the tournament (RULES.md §6): the rule set with the
  * komi of even games, board size, handicap policy, time control (the spec string the clocks read),
- * what an illegal move and a fallen flag cost, the points of a bye, and the order of tie-breaks.
+ * what an illegal move and a fallen flag cost, the points of a bye, the order of tie-breaks, and the
+ * tournament system that pairs the rounds (round-robin unless said otherwise).
  */
 public record Regulations(RuleSet rules, int boardSize, HandicapPolicy handicap, String timeControl,
-                          Sanction illegalMove, Sanction flag, double byePoints, List<TieBreak> tieBreaks) {
+                          Sanction illegalMove, Sanction flag, double byePoints, List<TieBreak> tieBreaks,
+                          TournamentSystem system) {
     public static final List<TieBreak> DEFAULT_TIE_BREAKS =
             List.of(TieBreak.POINTS, TieBreak.SOS, TieBreak.SOSOS, TieBreak.SODOS, TieBreak.DIRECT);
 
@@ -29,6 +34,18 @@ public record Regulations(RuleSet rules, int boardSize, HandicapPolicy handicap,
             throw new IllegalArgumentException("a time control is one line");
         }
         tieBreaks = TieBreak.parseList(TieBreak.spell(tieBreaks));
+        if (system == null) {
+            system = new RoundRobin();
+        }
+        if (handicap instanceof HandicapPolicy.ByScore && !(system instanceof McMahon)) {
+            throw new IllegalArgumentException("a handicap by McMahon score (mms:…) needs the McMahon system, not " + system.word());
+        }
+    }
+
+    /** The regulations of a round-robin, as they were before tournaments had a system. */
+    public Regulations(RuleSet rules, int boardSize, HandicapPolicy handicap, String timeControl,
+                       Sanction illegalMove, Sanction flag, double byePoints, List<TieBreak> tieBreaks) {
+        this(rules, boardSize, handicap, timeControl, illegalMove, flag, byePoints, tieBreaks, new RoundRobin());
     }
 
     /** Even games on 19×19 under these rules; an illegal move is refused, a flag loses, a bye is 0. */
@@ -38,27 +55,31 @@ public record Regulations(RuleSet rules, int boardSize, HandicapPolicy handicap,
     }
 
     public Regulations withBoardSize(int v) {
-        return new Regulations(rules, v, handicap, timeControl, illegalMove, flag, byePoints, tieBreaks);
+        return new Regulations(rules, v, handicap, timeControl, illegalMove, flag, byePoints, tieBreaks, system);
     }
 
     public Regulations withHandicap(HandicapPolicy v) {
-        return new Regulations(rules, boardSize, v, timeControl, illegalMove, flag, byePoints, tieBreaks);
+        return new Regulations(rules, boardSize, v, timeControl, illegalMove, flag, byePoints, tieBreaks, system);
     }
 
     public Regulations withTimeControl(String v) {
-        return new Regulations(rules, boardSize, handicap, v, illegalMove, flag, byePoints, tieBreaks);
+        return new Regulations(rules, boardSize, handicap, v, illegalMove, flag, byePoints, tieBreaks, system);
     }
 
     public Regulations withSanctions(Sanction illegal, Sanction flagFall) {
-        return new Regulations(rules, boardSize, handicap, timeControl, illegal, flagFall, byePoints, tieBreaks);
+        return new Regulations(rules, boardSize, handicap, timeControl, illegal, flagFall, byePoints, tieBreaks, system);
     }
 
     public Regulations withByePoints(double v) {
-        return new Regulations(rules, boardSize, handicap, timeControl, illegalMove, flag, v, tieBreaks);
+        return new Regulations(rules, boardSize, handicap, timeControl, illegalMove, flag, v, tieBreaks, system);
     }
 
     public Regulations withTieBreaks(List<TieBreak> v) {
-        return new Regulations(rules, boardSize, handicap, timeControl, illegalMove, flag, byePoints, v);
+        return new Regulations(rules, boardSize, handicap, timeControl, illegalMove, flag, byePoints, v, system);
+    }
+
+    public Regulations withSystem(TournamentSystem v) {
+        return new Regulations(rules, boardSize, handicap, timeControl, illegalMove, flag, byePoints, tieBreaks, v);
     }
 
     public double komi() {

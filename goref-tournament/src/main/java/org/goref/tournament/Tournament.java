@@ -12,6 +12,14 @@ import org.goref.core.game.Handicap;
 import org.goref.core.rules.HalfPoints;
 import org.goref.tournament.Refusal.Code;
 import org.goref.tournament.Refusal.Reason;
+import org.goref.tournament.pairing.PairingRequests;
+import org.goref.tournament.pairing.RoundDraw;
+import org.goref.tournament.pairing.RoundPairer;
+import org.goref.tournament.system.Knockout;
+import org.goref.tournament.system.McMahon;
+import org.goref.tournament.system.RoundRobin;
+import org.goref.tournament.system.Swiss;
+import org.goref.tournament.system.TournamentSystem;
 
 /**
  * A tournament: the referee panel's protocol (4.7). Like {@link org.goref.core.game.Game}, its
@@ -100,8 +108,17 @@ public final class Tournament {
         return apply(new TournamentEvent.PlayerRegistered(players().size() + 1, player, at));
     }
 
-    /** Pairs the next round of the round-robin by the Berger tables, with handicaps by the regulations. */
+    /**
+     * Pairs the next round by the tournament's system: the round-robin by the Berger tables, Swiss and
+     * McMahon by the maximum-weight matching, knockout by its bracket; handicaps by the regulations.
+     * Players declared absent from the round are not paired (the round-robin's tables have no room for
+     * that: there every player plays).
+     */
     public TournamentEvent.RoundPaired pairNextRound(Instant at) {
+        TournamentSystem system = info().regulations().system();
+        if (!(system instanceof RoundRobin)) {
+            return pairBySystem(system, at);
+        }
         int n = players().size();
         if (n < 2) {
             throw TournamentState.refuse(Code.CONFLICT, Reason.CANNOT_PAIR, "a round-robin needs two players or more, not " + n);
@@ -120,6 +137,29 @@ public final class Tournament {
             }
         }
         return apply(new TournamentEvent.RoundPaired(rounds().size() + 1, PairingMethod.BERGER, pairings, byes, at));
+    }
+
+    private TournamentEvent.RoundPaired pairBySystem(TournamentSystem system, Instant at) {
+        PairingMethod method = switch (system) {
+            case Swiss s -> PairingMethod.SWISS;
+            case McMahon m -> PairingMethod.MCMAHON;
+            case Knockout k -> PairingMethod.KNOCKOUT;
+            case RoundRobin r -> PairingMethod.BERGER;
+        };
+        if (!rounds().isEmpty() && !rounds().get(rounds().size() - 1).isComplete() && method != PairingMethod.KNOCKOUT) {
+            throw TournamentState.refuse(Code.CONFLICT, Reason.CANNOT_PAIR, "round " + rounds().size()
+                    + " has games without a result: the next round is paired from its results");
+        }
+        RoundDraw draw;
+        try {
+            draw = RoundPairer.pair(PairingRequests.nextRound(this));
+        } catch (IllegalStateException e) {
+            throw TournamentState.refuse(Code.CONFLICT, Reason.CANNOT_PAIR, e.getMessage());
+        }
+        if (draw.pairings().isEmpty() && draw.byes().isEmpty()) {
+            throw TournamentState.refuse(Code.CONFLICT, Reason.CANNOT_PAIR, "nobody plays round " + (rounds().size() + 1));
+        }
+        return apply(new TournamentEvent.RoundPaired(rounds().size() + 1, method, draw.pairings(), draw.byes(), at));
     }
 
     /** The referee's own pairing of the next round, for any system. */
@@ -207,6 +247,18 @@ public final class Tournament {
         }
     }
 
+    /** The referee's correction of a player's starting McMahon score (0 takes it away), with a reason. */
+    public TournamentEvent.McMahonCorrected correctMcMahonScore(int player, int points, String referee, String why,
+                                                                Instant at) {
+        return apply(new TournamentEvent.McMahonCorrected(player, points, referee, why, at));
+    }
+
+    /** Whether a player plays a round not paired yet (an absent player is left out of its pairing). */
+    public TournamentEvent.ParticipationSet setParticipation(int player, int round, boolean plays, String referee,
+                                                             Instant at) {
+        return apply(new TournamentEvent.ParticipationSet(player, round, plays, referee, at));
+    }
+
     public TournamentEvent.GameStarted startGame(int round, int board, String game, Instant at) {
         return apply(new TournamentEvent.GameStarted(round, board, game, at));
     }
@@ -248,6 +300,21 @@ public final class Tournament {
 
     public List<Round> rounds() {
         return state.rounds();
+    }
+
+    /** The referee's correction of the player's starting McMahon score, 0 when none. */
+    public int mcMahonCorrection(int player) {
+        return state.mmsCorrections().getOrDefault(player, 0);
+    }
+
+    /** Whether the player is down to play round {@code round} (not declared absent from it). */
+    public boolean plays(int player, int round) {
+        return !state.absences().getOrDefault(player, java.util.Set.of()).contains(round);
+    }
+
+    /** The rounds each player is declared absent from (players absent from none left out). */
+    public java.util.Map<Integer, java.util.Set<Integer>> absences() {
+        return state.absences();
     }
 
     /** How many times the referee changed round {@code round}'s pairings: its view's {@code changes}. */

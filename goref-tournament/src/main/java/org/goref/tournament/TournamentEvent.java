@@ -51,6 +51,20 @@ public sealed interface TournamentEvent {
             implements TournamentEvent {
     }
 
+    /**
+     * The referee sets player {@code player}'s correction of the McMahon score he starts with
+     * ({@code points}, added to the start the grade, bar and floor give; 0 takes it away).
+     */
+    record McMahonCorrected(int player, int points, String by, String why, Instant at) implements TournamentEvent {
+    }
+
+    /**
+     * Player {@code player} does ({@code plays}) or does not play round {@code round}, which is not
+     * paired yet: a player absent for a round is not paired in it.
+     */
+    record ParticipationSet(int player, int round, boolean plays, String by, Instant at) implements TournamentEvent {
+    }
+
     /** Something worth keeping that changes nothing. */
     record Note(String text, Instant at) implements TournamentEvent {
     }

@@ -15,6 +15,8 @@ import org.goref.core.board.Point;
 import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
+import org.goref.tournament.system.RoundRobin;
+import org.goref.tournament.system.TournamentSystem;
 
 /**
  * Writes each {@link TournamentEvent} as one line of text and reads it back, so that the server
@@ -26,15 +28,19 @@ import org.goref.core.rules.RuleSet;
  * <pre>
  * created at=2026-11-28T09:00:00Z name=Moscow%20Cup from=2026-11-28 to=2026-11-29 country=RU place=Moscow
  *         rules=russian-territory size=19 handicap=even time=… illegal=refuse flag=loss bye=0
- *         tiebreaks=points,sos,sosos,sodos,direct referee=Petrov
+ *         tiebreaks=points,sos,sosos,sodos,direct system=mcmahon%2Cbar%3D3d%2C… referee=Petrov
  * player at=… number=1 name=Ivanov%20Ivan rank=3d rating=- club=… city=… country=RU
  * paired at=… round=1 method=berger pairings=1:1:4:0:6.5,2:2:3:0:6.5 byes=-
  * repaired at=… round=1 pairings=… byes=… by=Petrov why=…
  * started at=… round=1 board=2 game=abc123
  * result at=… round=1 board=2 source=server%3Aabc123 outcome=points:B:3.5 moves=211 …
  * corrected at=… round=1 board=2 by=Petrov why=… outcome=forfeit:W why=…
+ * mms at=… player=3 points=-1 by=Petrov why=…
+ * plays at=… player=3 round=4 plays=no by=Petrov
  * note at=… text=…
  * </pre>
+ *
+ * A {@code created} line without {@code system=} (written before tournaments had one) is a round-robin.
  *
  * A result's keys: {@code outcome} ({@code points:C:M}, {@code draw}, {@code resign:C}, {@code
  * time:C}, {@code forfeit:C} with C the winner, {@code doubleforfeit}, {@code void}) and its
@@ -60,7 +66,8 @@ public final class TournamentEventCodec {
                         .put("size", Integer.toString(r.boardSize())).put("handicap", r.handicap().spelling())
                         .text("time", r.timeControl()).put("illegal", r.illegalMove().spelling())
                         .put("flag", r.flag().spelling()).put("bye", RuleSet.formatKomi(r.byePoints()))
-                        .put("tiebreaks", TieBreak.spell(r.tieBreaks())).text("referee", c.referee());
+                        .put("tiebreaks", TieBreak.spell(r.tieBreaks())).text("system", r.system().spelling())
+                        .text("referee", c.referee());
             }
             case TournamentEvent.PlayerRegistered p -> {
                 Player pl = p.player();
@@ -87,6 +94,10 @@ public final class TournamentEventCodec {
                         .text("by", c.by()).text("why", c.why());
                 result(l, c.result());
             }
+            case TournamentEvent.McMahonCorrected m -> l.put("player", Integer.toString(m.player()))
+                    .put("points", Integer.toString(m.points())).text("by", m.by()).text("why", m.why());
+            case TournamentEvent.ParticipationSet p -> l.put("player", Integer.toString(p.player()))
+                    .put("round", Integer.toString(p.round())).put("plays", p.plays() ? "yes" : "no").text("by", p.by());
             case TournamentEvent.Note n -> l.text("text", n.text());
         }
         return l.toString();
@@ -118,7 +129,9 @@ public final class TournamentEventCodec {
                         new Regulations(RuleSet.parse(f.text("rules")), f.integer("size"),
                                 HandicapPolicy.parse(f.raw("handicap")), f.text("time"), Sanction.parse(f.raw("illegal")),
                                 Sanction.parse(f.raw("flag")), Double.parseDouble(f.raw("bye")),
-                                TieBreak.parseList(f.raw("tiebreaks")))), f.text("referee"), at);
+                                TieBreak.parseList(f.raw("tiebreaks")),
+                                f.has("system") ? TournamentSystem.parse(f.text("system")) : new RoundRobin())),
+                        f.text("referee"), at);
                 case "player" -> new TournamentEvent.PlayerRegistered(f.integer("number"),
                         new Player(f.text("name"), f.raw("rank").equals("-") ? null : Rank.parse(f.raw("rank")),
                                 f.raw("rating").equals("-") ? null : Integer.valueOf(f.raw("rating")),
@@ -133,6 +146,10 @@ public final class TournamentEventCodec {
                         parseResult(f), ResultSource.parse(f.text("source")), at);
                 case "corrected" -> new TournamentEvent.ResultCorrected(f.integer("round"), f.integer("board"),
                         parseResult(f), f.text("by"), f.text("why"), at);
+                case "mms" -> new TournamentEvent.McMahonCorrected(f.integer("player"), f.integer("points"),
+                        f.text("by"), f.text("why"), at);
+                case "plays" -> new TournamentEvent.ParticipationSet(f.integer("player"), f.integer("round"),
+                        yesNo(f.raw("plays")), f.text("by"), at);
                 case "note" -> new TournamentEvent.Note(f.text("text"), at);
                 default -> throw new IllegalArgumentException("unknown event '" + w[0] + "'");
             };
@@ -150,7 +167,17 @@ public final class TournamentEventCodec {
             case TournamentEvent.GameStarted s -> "started";
             case TournamentEvent.ResultRecorded r -> "result";
             case TournamentEvent.ResultCorrected c -> "corrected";
+            case TournamentEvent.McMahonCorrected m -> "mms";
+            case TournamentEvent.ParticipationSet p -> "plays";
             case TournamentEvent.Note n -> "note";
+        };
+    }
+
+    private static boolean yesNo(String s) {
+        return switch (s) {
+            case "yes" -> true;
+            case "no" -> false;
+            default -> throw new IllegalArgumentException("plays= is yes or no, not '" + s + "'");
         };
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlayerName;
+import org.goref.tournament.system.TournamentSystem;
 
 /**
  * The body of {@code POST /api/tournaments} as Jackson reads it: {@code name}, {@code rules} (a
@@ -14,11 +15,21 @@ import org.goref.core.text.PlayerName;
  * {@code country}, {@code place}, {@code boardSize}, {@code handicap} ({@code even} or {@code
  * rank:R:M:K}), {@code time}, {@code illegalMove} and {@code flag} ({@code refuse}, {@code loss},
  * {@code penalty:N}), {@code bye} (0, 0.5, 1), {@code tieBreaks} ({@code points,sos,…}) and {@code
- * referee} (the referee's name). {@link #toInfo} checks it all and says what is wrong.
+ * referee} (the referee's name), {@code system} (a {@link TournamentSystem} spelling such as {@code
+ * mcmahon,bar=3d,floor=20k}; round-robin when absent). {@link #toInfo} checks it all and says what is
+ * wrong.
  */
 public record TournamentRequest(String name, String rules, Double komi, String from, String to, String country,
                                 String place, Integer boardSize, String handicap, String time, String illegalMove,
-                                String flag, Double bye, String tieBreaks, String referee) {
+                                String flag, Double bye, String tieBreaks, String referee, String system) {
+
+    /** A round-robin's request, as before tournaments had a system. */
+    public TournamentRequest(String name, String rules, Double komi, String from, String to, String country,
+                             String place, Integer boardSize, String handicap, String time, String illegalMove,
+                             String flag, Double bye, String tieBreaks, String referee) {
+        this(name, rules, komi, from, to, country, place, boardSize, handicap, time, illegalMove, flag, bye, tieBreaks,
+                referee, null);
+    }
 
     public TournamentInfo toInfo(LocalDate today) {
         if (rules == null || rules.isBlank()) {
@@ -36,6 +47,9 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         Regulations regs = Regulations.of(rs);
         if (boardSize != null) {
             regs = regs.withBoardSize(boardSize);
+        }
+        if (system != null && !system.isBlank()) {
+            regs = regs.withSystem(TournamentSystem.parse(system));
         }
         if (handicap != null) {
             regs = regs.withHandicap(HandicapPolicy.parse(handicap));

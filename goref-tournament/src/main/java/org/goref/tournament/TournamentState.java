@@ -1,11 +1,14 @@
 package org.goref.tournament;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.goref.tournament.Refusal.Code;
 import org.goref.tournament.Refusal.Reason;
@@ -15,13 +18,16 @@ import org.goref.tournament.Refusal.Reason;
  * either refuses it (a {@link TournamentException}) or returns the next state. Immutable, so a
  * refused event cannot have changed anything.
  */
-record TournamentState(TournamentInfo info, String referee, List<Player> players, List<Round> rounds) {
+record TournamentState(TournamentInfo info, String referee, List<Player> players, List<Round> rounds,
+                       Map<Integer, Integer> mmsCorrections, Map<Integer, Set<Integer>> absences) {
 
-    static final TournamentState EMPTY = new TournamentState(null, null, List.of(), List.of());
+    static final TournamentState EMPTY = new TournamentState(null, null, List.of(), List.of(), Map.of(), Map.of());
 
     TournamentState {
         players = List.copyOf(players);
         rounds = List.copyOf(rounds);
+        mmsCorrections = Map.copyOf(mmsCorrections);
+        absences = Map.copyOf(absences);
     }
 
     TournamentState apply(TournamentEvent e) {
@@ -36,8 +42,48 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
             case TournamentEvent.GameStarted s -> started(s);
             case TournamentEvent.ResultRecorded r -> recorded(r);
             case TournamentEvent.ResultCorrected c -> corrected(c);
+            case TournamentEvent.McMahonCorrected m -> mmsCorrected(m);
+            case TournamentEvent.ParticipationSet p -> participation(p);
             case TournamentEvent.Note n -> this;
         };
+    }
+
+    private TournamentState mmsCorrected(TournamentEvent.McMahonCorrected m) {
+        byReferee(m.by());
+        why(m.why());
+        checkPlayer(m.player());
+        if (m.points() < -100 || m.points() > 100) {
+            throw refuse(Code.INVALID, "a McMahon correction is -100..100 points, not " + m.points());
+        }
+        Map<Integer, Integer> c = new HashMap<>(mmsCorrections);
+        if (m.points() == 0) {
+            c.remove(m.player());
+        } else {
+            c.put(m.player(), m.points());
+        }
+        return new TournamentState(info, referee, players, rounds, c, absences);
+    }
+
+    private TournamentState participation(TournamentEvent.ParticipationSet p) {
+        byReferee(p.by());
+        checkPlayer(p.player());
+        if (p.round() <= rounds.size() || p.round() > 1000) {
+            throw refuse(Code.CONFLICT, "round " + p.round() + " is paired already or out of reach (" + rounds.size()
+                    + " paired): only a later round's participation can change");
+        }
+        Map<Integer, Set<Integer>> a = new HashMap<>(absences);
+        Set<Integer> rs = new TreeSet<>(a.getOrDefault(p.player(), Set.of()));
+        if (p.plays()) {
+            rs.remove(p.round());
+        } else {
+            rs.add(p.round());
+        }
+        if (rs.isEmpty()) {
+            a.remove(p.player());
+        } else {
+            a.put(p.player(), Collections.unmodifiableSet(rs));
+        }
+        return new TournamentState(info, referee, players, rounds, mmsCorrections, a);
     }
 
     private TournamentState created(TournamentEvent.Created c) {
@@ -51,7 +97,7 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
         if (ref.isEmpty() || ref.contains("\n")) {
             throw refuse(Code.INVALID, "a tournament needs a referee's name");
         }
-        return new TournamentState(c.info(), ref, players, rounds);
+        return new TournamentState(c.info(), ref, players, rounds, mmsCorrections, absences);
     }
 
     private TournamentState registered(TournamentEvent.PlayerRegistered p) {
@@ -70,7 +116,7 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
         }
         List<Player> ps = new ArrayList<>(players);
         ps.add(p.player());
-        return new TournamentState(info, referee, ps, rounds);
+        return new TournamentState(info, referee, ps, rounds, mmsCorrections, absences);
     }
 
     private TournamentState paired(TournamentEvent.RoundPaired r) {
@@ -83,7 +129,7 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
         checkPairings(r.pairings(), r.byes());
         List<Round> rs = new ArrayList<>(rounds);
         rs.add(new Round(r.round(), r.method(), r.pairings(), r.byes(), Map.of(), Map.of()));
-        return new TournamentState(info, referee, players, rs);
+        return new TournamentState(info, referee, players, rs, mmsCorrections, absences);
     }
 
     private TournamentState changed(TournamentEvent.PairingsChanged c) {
@@ -217,7 +263,7 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
     private TournamentState withRound(Round r) {
         List<Round> rs = new ArrayList<>(rounds);
         rs.set(r.number() - 1, r);
-        return new TournamentState(info, referee, players, rs);
+        return new TournamentState(info, referee, players, rs, mmsCorrections, absences);
     }
 
     static TournamentException refuse(Code code, String message) {

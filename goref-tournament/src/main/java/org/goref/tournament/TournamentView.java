@@ -20,14 +20,17 @@ public record TournamentView(String name, String from, String to, String country
      * {@code counting} ({@code territory}, {@code area}), {@code handicapBonus} ({@code 0}, {@code n},
      * {@code n-1}) and {@code passStones}: the rule set's parameters that decide which terms a score
      * sheet has, spelled out so that the tournament page's score-sheet form need not know the presets.
+     * {@code system}: the tournament system's spelling ({@code round-robin}, {@code swiss,…}, {@code
+     * mcmahon,…}, {@code knockout,…}).
      */
     public record RegulationsView(String rules, double komi, int boardSize, String handicap, String timeControl,
                                   String illegalMove, String flag, double byePoints, List<String> tieBreaks,
-                                  String counting, String handicapBonus, boolean passStones) {
+                                  String counting, String handicapBonus, boolean passStones, String system) {
     }
 
+    /** {@code mmsCorrection}: the referee's correction of the McMahon start; {@code absent}: rounds declared absent. */
     public record PlayerView(int number, String name, String rank, Integer rating, String club, String city,
-                             String country) {
+                             String country, int mmsCorrection, List<Integer> absent) {
     }
 
     /** {@code changes}: the referee's changes of the round's pairings, oldest first, each with its reason. */
@@ -71,12 +74,12 @@ public record TournamentView(String name, String from, String to, String country
         RegulationsView regs = new RegulationsView(r.rules().spec(), r.komi(), r.boardSize(), r.handicap().spelling(),
                 r.timeControl(), r.illegalMove().spelling(), r.flag().spelling(), r.byePoints(),
                 r.tieBreaks().stream().map(TieBreak::spelling).toList(), r.rules().counting().spelling(),
-                r.rules().handicapBonus().spelling(), r.rules().passStones());
+                r.rules().handicapBonus().spelling(), r.rules().passStones(), r.system().spelling());
         List<PlayerView> players = new ArrayList<>();
         for (int n = 1; n <= t.players().size(); n++) {
             Player p = t.player(n);
             players.add(new PlayerView(n, p.name(), p.rank() == null ? null : p.rank().toString(), p.rating(), p.club(),
-                    p.city(), p.country()));
+                    p.city(), p.country(), t.mcMahonCorrection(n), List.copyOf(t.absences().getOrDefault(n, java.util.Set.of()))));
         }
         List<RoundView> rounds = new ArrayList<>();
         for (Round round : t.rounds()) {

@@ -60,6 +60,9 @@ final class Wording {
             case HandicapPolicy.Even e -> m.get("handicap.even");
             case HandicapPolicy.ByRank r -> m.get("handicap.rank", Integer.toString(r.reduction()),
                     Integer.toString(r.maxStones()), RuleSet.formatKomi(r.komi()));
+            case HandicapPolicy.ByScore r -> m.get(r.evenFrom() == null ? "handicap.mms" : "handicap.mms.even",
+                    Integer.toString(r.reduction()), Integer.toString(r.ceiling()), RuleSet.formatKomi(r.komi()),
+                    String.valueOf(r.evenFrom()));
         };
     }
 

@@ -1,0 +1,119 @@
+package org.goref.tournament.pairing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.goref.tournament.Pairing;
+import org.goref.tournament.system.PairingParameters;
+import org.jgrapht.alg.interfaces.MatchingAlgorithm;
+import org.jgrapht.alg.matching.blossom.v5.KolmogorovWeightedPerfectMatching;
+import org.jgrapht.alg.matching.blossom.v5.ObjectiveSense;
+import org.jgrapht.graph.DefaultWeightedEdge;
+import org.jgrapht.graph.SimpleWeightedGraph;
+
+/**
+ * Swiss and McMahon pairing, as OpenGotha does it: a minimum-cost perfect matching (JGraphT's
+ * Kolmogorov blossom V) over the players of the round, with {@link PairCost} weighing each pair.
+ *
+ * <p>A complete graph of 1,000 players has half a million edges; the matching needs far fewer. Up to
+ * {@link #COMPLETE_UP_TO} players every pair is an edge; above, each player has edges to his {@link
+ * #WINDOW} nearest in placement order, to the {@link #AROUND_IDEAL} either side of the partner his
+ * seeding wants, and to his greedy partner. The greedy pairs make a perfect matching of the graph, so
+ * one always exists and the matching never costs more than the greedy pairing.
+ */
+final class MatchingPairer {
+    static final int COMPLETE_UP_TO = 80;
+    static final int WINDOW = 16;
+    static final int AROUND_IDEAL = 4;
+
+    private MatchingPairer() {
+    }
+
+    static RoundDraw pair(PairingRequest req, PairingParameters params) {
+        return solve(req, params).draw();
+    }
+
+    /** The draw, with the matching's and the greedy pairing's costs (for the tests and the bench). */
+    record Solution(RoundDraw draw, long cost, long greedyCost, int edges) {
+    }
+
+    static Solution solve(PairingRequest req, PairingParameters params) {
+        Map<Integer, Standing> all = Standing.of(req);
+        List<Standing> players = Placement.sorted(Standing.present(req, all), params.seedBy());
+        List<Integer> byes = new ArrayList<>();
+        if (players.size() % 2 == 1) {
+            Standing bye = byeOf(players);
+            byes.add(bye.number());
+            players = new ArrayList<>(players);
+            players.remove(bye);
+        }
+        int n = players.size();
+        if (n == 0) {
+            if (byes.isEmpty()) {
+                throw new IllegalStateException("nobody plays round " + req.round());
+            }
+            return new Solution(new RoundDraw(List.of(), byes), 0, 0, 0);
+        }
+        ScoreGroups groups = ScoreGroups.of(players, params.seedingOf(req.round()), req.round());
+        PairCost cost = new PairCost(players, groups, params, req.round());
+        int[] greedy = Greedy.pair(n, cost);
+
+        SimpleWeightedGraph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
+        for (int i = 0; i < n; i++) {
+            g.addVertex(i);
+        }
+        for (int i = 0; i < n; i++) {
+            addEdge(g, cost, i, greedy[i]);
+            if (n <= COMPLETE_UP_TO) {
+                for (int j = i + 1; j < n; j++) {
+                    addEdge(g, cost, i, j);
+                }
+            } else {
+                for (int j = i + 1; j <= Math.min(n - 1, i + WINDOW); j++) {
+                    addEdge(g, cost, i, j);
+                }
+                int ideal = groups.ideal(i);
+                for (int j = Math.max(0, ideal - AROUND_IDEAL); j <= Math.min(n - 1, ideal + AROUND_IDEAL); j++) {
+                    addEdge(g, cost, i, j);
+                }
+            }
+        }
+        MatchingAlgorithm.Matching<Integer, DefaultWeightedEdge> m =
+                new KolmogorovWeightedPerfectMatching<>(g, ObjectiveSense.MINIMIZE).getMatching();
+        int[] partner = new int[n];
+        for (DefaultWeightedEdge e : m.getEdges()) {
+            int a = g.getEdgeSource(e);
+            int b = g.getEdgeTarget(e);
+            partner[a] = b;
+            partner[b] = a;
+        }
+        List<Pairing> pairings = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (i < partner[i]) {
+                pairings.add(Seats.seat(req, pairings.size() + 1, players.get(i), players.get(partner[i])));
+            }
+        }
+        return new Solution(new RoundDraw(pairings, byes), Greedy.total(partner, cost), Greedy.total(greedy, cost),
+                g.edgeSet().size());
+    }
+
+    private static void addEdge(SimpleWeightedGraph<Integer, DefaultWeightedEdge> g, PairCost cost, int i, int j) {
+        if (i != j && !g.containsEdge(i, j)) {
+            DefaultWeightedEdge e = g.addEdge(i, j);
+            g.setEdgeWeight(e, cost.of(i, j));
+        }
+    }
+
+    /** The lowest-placed player who has had no bye; when all have, the lowest-placed of those with fewest. */
+    static Standing byeOf(List<Standing> placed) {
+        Standing best = null;
+        for (int i = placed.size() - 1; i >= 0; i--) {
+            Standing s = placed.get(i);
+            if (best == null || s.byes() < best.byes()) {
+                best = s;
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,70 @@
+package org.goref.tournament.pairing;
+
+import java.util.List;
+
+import org.goref.tournament.system.PairingParameters;
+
+/**
+ * What pairing two players costs, the criteria in their order of priority, each weighted so that the
+ * worst of a lower criterion costs less than the least of the one above it: a repeat game, then the
+ * square of the score difference (in half points, so two jumps of one group cost less than one of
+ * two), then colours (both due the same colour: the square of the smaller imbalance; both had the same
+ * colour last), then the seeding inside a score group (the square of the distance from the partner the
+ * seeding wants; across groups, how far from the groups' edge the two are drawn), then one club or one
+ * country in the rounds the parameters say. Costs are whole numbers below 2^50, so the matching's
+ * sums are exact in doubles. The club and country weigh as much as a seeding distance of 63 and 44
+ * places, so that they outweigh small seeding differences but never a colour or a score.
+ */
+final class PairCost {
+    static final long REPEAT = 1_000_000_000_000L;
+    static final long SCORE = 10_000_000L;
+    static final long COLOUR = 100_000L;
+    static final long SAME_LAST_COLOUR = 50_000L;
+    static final long SAME_CLUB = 4_000L;
+    static final long SAME_COUNTRY = 2_000L;
+    private static final int MAX_HALF_POINTS = 300;
+    private static final int MAX_IMBALANCE = 9;
+    private static final int MAX_SEED_DISTANCE = 200;
+
+    private final List<Standing> players;
+    private final ScoreGroups groups;
+    private final boolean club;
+    private final boolean country;
+
+    PairCost(List<Standing> players, ScoreGroups groups, PairingParameters params, int round) {
+        this.players = players;
+        this.groups = groups;
+        this.club = params.avoidsClub(round);
+        this.country = params.avoidsCountry(round);
+    }
+
+    /** The cost of pairing the players at placement indices i and j. */
+    long of(int i, int j) {
+        if (i > j) {
+            return of(j, i);
+        }
+        Standing a = players.get(i);
+        Standing b = players.get(j);
+        long c = REPEAT * a.timesMet(b.number());
+        long d = Math.min(MAX_HALF_POINTS, Math.round(Math.abs(a.score() - b.score()) * 2));
+        c += SCORE * d * d;
+        int ba = a.colourBalance();
+        int bb = b.colourBalance();
+        if ((ba > 0 && bb > 0) || (ba < 0 && bb < 0)) {
+            long m = Math.min(MAX_IMBALANCE, Math.min(Math.abs(ba), Math.abs(bb)));
+            c += COLOUR * m * m;
+        } else if (a.lastColour() != 0 && a.lastColour() == b.lastColour()) {
+            c += SAME_LAST_COLOUR;
+        }
+        long s = groups.sameGroup(i, j) ? Math.abs(j - groups.ideal(i)) : groups.fromBottom(i) + groups.fromTop(j);
+        s = Math.min(MAX_SEED_DISTANCE, s);
+        c += s * s;
+        if (club && !a.entrant().club().isEmpty() && a.entrant().club().equalsIgnoreCase(b.entrant().club())) {
+            c += SAME_CLUB;
+        }
+        if (country && !a.entrant().country().isEmpty() && a.entrant().country().equalsIgnoreCase(b.entrant().country())) {
+            c += SAME_COUNTRY;
+        }
+        return c;
+    }
+}
