@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
                 ScoreCommand.class,
                 CheckCommand.class,
                 MatchCommand.class,
+                TournamentCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class
         })

@@ -58,23 +58,9 @@ public final class OpenGothaStandings {
         return sb.toString();
     }
 
-    /** The same as a table for the terminal: columns padded to their widest cell. */
+    /** The same as a table for the terminal. */
     public static String text(OgTournament t, int round) {
-        List<List<String>> rows = rows(t, round);
-        int[] w = new int[rows.get(0).size()];
-        for (List<String> r : rows) {
-            for (int i = 0; i < r.size(); i++) {
-                w[i] = Math.max(w[i], r.get(i).length());
-            }
-        }
-        StringBuilder sb = new StringBuilder();
-        for (List<String> r : rows) {
-            StringBuilder line = new StringBuilder();
-            for (int i = 0; i < r.size(); i++) {
-                line.append(String.format("%-" + w[i] + "s  ", r.get(i)));
-            }
-            sb.append(line.toString().stripTrailing()).append('\n');
-        }
-        return sb.toString();
+        return TextTable.of(rows(t, round));
     }
+
 }
