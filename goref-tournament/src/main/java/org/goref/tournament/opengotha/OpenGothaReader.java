@@ -83,7 +83,8 @@ public final class OpenGothaReader {
         private Locator locator;
         private final Deque<String> path = new ArrayDeque<>();
         private Map<String, String> root;
-        private int dataVersion = 201;
+        private int dataVersion = 200;
+        private final Map<String, String> byCanonicalName = new HashMap<>();
         private final List<OgPlayer> players = new ArrayList<>();
         private final Map<String, Integer> playerLine = new HashMap<>();
         private final Map<String, String> byFoldedKey = new HashMap<>();
@@ -139,7 +140,8 @@ public final class OpenGothaReader {
                     throw bad("an OpenGotha file starts with <Tournament>, not <" + name + ">");
                 }
                 root = a;
-                dataVersion = integer(a, "dataVersion", "201", Integer.MIN_VALUE, Integer.MAX_VALUE);
+                // A file that does not say is of data version 200, as OpenGotha takes it.
+                dataVersion = integer(a, "dataVersion", "200", Integer.MIN_VALUE, Integer.MAX_VALUE);
                 return;
             }
             if (inside("Teams") || inside("ClubsGroups") || inside("TeamTournamentParameterSet")) {
@@ -215,6 +217,7 @@ public final class OpenGothaReader {
             }
             players.add(p);
             byFoldedKey.putIfAbsent(fold(p.key()), p.key());
+            byCanonicalName.putIfAbsent(canonical(name + first), p.key());
         }
 
         private void game(Map<String, String> a) {
@@ -258,6 +261,10 @@ public final class OpenGothaReader {
                 return key;
             }
             String k = byFoldedKey.get(fold(key));
+            if (k == null && dataVersion <= 200) {
+                // Files before data version 201 name players by their letters A-Z alone.
+                k = byCanonicalName.get(canonical(key));
+            }
             if (k == null) {
                 throw bad(attr + " '" + key + "' is no player of the file");
             }
@@ -268,6 +275,11 @@ public final class OpenGothaReader {
          * OpenGotha writes a key in capitals of the saving computer's language: under Turkish, Ela
          * Civiniz is ELACİVİNİZ. The dotted and dotless I are folded so such a file reads anywhere.
          */
+        private static String canonical(String s) {
+            String plain = java.text.Normalizer.normalize(s.toUpperCase(java.util.Locale.ROOT), java.text.Normalizer.Form.NFD);
+            return plain.replaceAll("[^A-Z]", "");
+        }
+
         private static String fold(String key) {
             return key.replace('\u0130', 'I').replace('\u0131', 'I');
         }

@@ -38,7 +38,8 @@ public final class OpenGothaWriter {
 
     public static String write(OgTournament t) {
         StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n");
-        Map<String, String> root = t.root().isEmpty() ? ordered("fullVersionNumber", "3.51", "runningMode", "SAL")
+        Map<String, String> root = t.root().isEmpty()
+                ? ordered("dataVersion", "201", "fullVersionNumber", "3.51", "runningMode", "SAL")
                 : t.root();
         sb.append(open("Tournament", root, false));
         sb.append("<Players>\n");
