@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
                 ScoreCommand.class,
                 CheckCommand.class,
                 MatchCommand.class,
+                TournamentCommand.class,
                 BenchCommand.class,
                 CompletionCommand.class,
                 CommandLine.HelpCommand.class

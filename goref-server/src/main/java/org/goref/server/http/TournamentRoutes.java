@@ -38,6 +38,12 @@ import org.goref.tournament.TournamentEvent;
 import org.goref.tournament.TournamentRequest;
 import org.goref.tournament.TournamentTableHtml;
 import org.goref.tournament.TournamentView;
+import org.goref.tournament.opengotha.OgTournament;
+import org.goref.tournament.opengotha.OpenGothaExport;
+import org.goref.tournament.opengotha.OpenGothaFormatException;
+import org.goref.tournament.opengotha.OpenGothaImport;
+import org.goref.tournament.opengotha.OpenGothaReader;
+import org.goref.tournament.opengotha.OpenGothaWriter;
 
 /**
  * The tournaments' HTTP API (docs/tournament.md): referee actions carry the tournament's referee
@@ -88,6 +94,7 @@ final class TournamentRoutes {
 
     void register(RoutesConfig r) {
         r.post("/api/tournaments", this::create);
+        r.post("/api/tournaments/import", this::importOpenGotha);
         Web.getAndHead(r, "/api/tournaments", this::list);
         Web.getAndHead(r, BASE, ctx -> ok(ctx, 200, service.read(id(ctx), TournamentView::of)));
         Web.getAndHead(r, BASE + "/me", ctx -> ok(ctx, 200, json.createObjectNode()
@@ -158,6 +165,11 @@ final class TournamentRoutes {
             ok(ctx, 201, pairing(ctx, round, board));
         });
         r.post(BASE + "/protocol", this::importProtocol);
+        Web.getAndHead(r, BASE + "/opengotha.xml", ctx -> {
+            String xml = service.read(id(ctx), t -> OpenGothaWriter.write(OpenGothaExport.of(t)));
+            ctx.header("Content-Disposition", "attachment; filename=\"tournament-" + id(ctx) + ".xml\"");
+            ctx.contentType("application/xml; charset=utf-8").result(xml);
+        });
         Web.getAndHead(r, BASE + "/crosstable.csv", ctx -> {
             String csv = service.read(id(ctx), CrosstableCsv::write);
             ctx.header("Content-Disposition", "attachment; filename=\"crosstable-" + id(ctx) + ".csv\"");
@@ -190,7 +202,41 @@ final class TournamentRoutes {
 
     private void create(Context ctx) {
         TournamentRequest req = read(ctx, TournamentRequest.class);
-        TournamentService.CreatedTournament c = service.create(req);
+        created(ctx, service.create(req));
+    }
+
+    /**
+     * An OpenGotha tournament file as the body (up to {@link #MAX_FILE} bytes, more than the JSON
+     * bodies' limit: a European Congress's file is a few hundred kilobytes): a new tournament, answered as a
+     * creation is. A malformed file is 422 with its line and reason, and nothing is stored.
+     */
+    private void importOpenGotha(Context ctx) {
+        byte[] body;
+        try (var in = ctx.req().getInputStream()) {
+            body = in.readNBytes(MAX_FILE + 1);
+        } catch (java.io.IOException e) {
+            throw new BadRequest("the file could not be read: " + e.getMessage());
+        }
+        if (body.length > MAX_FILE) {
+            throw new TournamentRefused(413, "too-large", "an OpenGotha file of at most " + MAX_FILE / 1024 / 1024 + " MB");
+        }
+        if (body.length == 0) {
+            throw new BadRequest("the body is an OpenGotha tournament file (XML)");
+        }
+        OgTournament f;
+        try {
+            f = OpenGothaReader.read(body);
+        } catch (OpenGothaFormatException e) {
+            throw new TournamentRefused(422, "opengotha", e.getMessage());
+        }
+        String referee = f.general().getOrDefault("director", "").strip();
+        String name = referee.isEmpty() || referee.contains("\n") ? "Referee" : referee;
+        created(ctx, service.importTournament(at -> OpenGothaImport.toTournament(f, name, at)));
+    }
+
+    static final int MAX_FILE = 8 * 1024 * 1024;
+
+    private void created(Context ctx, TournamentService.CreatedTournament c) {
         ObjectNode o = json.createObjectNode();
         o.put("id", c.id());
         o.put("refereeToken", c.refereeToken());

@@ -105,6 +105,28 @@ public final class TournamentService {
         } catch (IllegalArgumentException e) {
             throw new TournamentRefused(422, "invalid", e.getMessage());
         }
+        return store(t, now);
+    }
+
+    /**
+     * A tournament made elsewhere (an OpenGotha file's): {@code build} makes it from the moment of
+     * the import, through goref's own operations; a refusal changes nothing.
+     */
+    public CreatedTournament importTournament(java.util.function.Function<Instant, Tournament> build) {
+        Instant now = now();
+        Tournament t;
+        try {
+            t = build.apply(now);
+        } catch (TournamentException e) {
+            throw TournamentRefused.of(e.refusal());
+        } catch (IllegalArgumentException e) {
+            throw new TournamentRefused(422, "invalid", e.getMessage());
+        }
+        return store(t, now);
+    }
+
+    private CreatedTournament store(Tournament t, Instant now) {
+        TournamentInfo info = t.info();
         String id = Tokens.newId();
         String token = Tokens.newToken();
         TournamentRepository.Row row = new TournamentRepository.Row(id, info.name(), Tokens.hash(token), now.toEpochMilli());
