@@ -16,10 +16,15 @@ import io.javalin.http.Context;
  *     the scheme and {@code Host} the request came by; else {@code 403 origin}.</li>
  * <li>A body is {@code application/json} (any charset), unless the request carries a bearer token
  *     (the referee's match-protocol upload is {@code text/plain}); else {@code 415 content-type}.
- *     A request without a body needs no type.</li>
+ *     A request without a body needs no type. The one exception is an OpenGotha file imported as
+ *     a new tournament ({@link #XML_IMPORT}), sent as {@code application/xml} or {@code text/xml}:
+ *     neither is a type a page may send without a preflight either.</li>
  * </ul>
  */
 final class WriteChecks {
+    /** The one write whose body is XML: an OpenGotha tournament file. */
+    static final String XML_IMPORT = "/api/tournaments/import";
+
     private final PublicLinks links;
     private final ClientAddress clients;
 
@@ -44,7 +49,9 @@ final class WriteChecks {
         }
         String type = ctx.header("Content-Type");
         boolean hasBody = ctx.contentLength() != 0;
-        boolean json = type != null && mediaType(type).equals("application/json");
+        String media = type == null ? "" : mediaType(type);
+        boolean json = media.equals("application/json")
+                || ctx.path().equals(XML_IMPORT) && (media.equals("application/xml") || media.equals("text/xml"));
         boolean bearer = ctx.header("Authorization") != null;
         if (type == null ? hasBody : !json && !bearer) {
             throw new Refusal(415, "invalid", "content-type",
