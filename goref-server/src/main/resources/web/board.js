@@ -148,10 +148,10 @@ export class BoardView {
         }
       });
     });
-    // A dead chain the estimator is least sure of, still marked dead: a question mark on each stone.
+    // A chain the estimator is least sure of, marked dead or left alive: a question mark on each stone.
     for (const v of state.phase === 'marking' ? state.doubtful || [] : []) {
-      if (!dead.has(v)) continue;
       const { x, y } = parseVertex(v, size);
+      if (state.board[y][x] === '.') continue;
       const c = state.board[y][x];
       el('text', { x: pos(x) + CELL * 0.3, y: pos(y) - CELL * 0.18, 'font-size': 13, 'font-weight': 700,
         'text-anchor': 'middle', fill: '#c0392b', stroke: c === 'X' ? '#fff' : 'none', 'stroke-width': 0.4,
@@ -165,8 +165,20 @@ export class BoardView {
         fill: m.color === 'black' ? '#111' : '#fff', stroke: m.color === 'black' ? '#fff' : '#000', 'stroke-width': 1.5,
         class: `protective ${m.color}`, 'data-protective': m.vertex }, this.markLayer);
     }
+    // Move numbers on demand (review): each stone's move, the last one in red instead of its ring.
+    if (state.numbers) {
+      for (const [v, n] of state.numbers) {
+        const { x, y } = parseVertex(v, size);
+        const c = state.board[y] && state.board[y][x];
+        if (c !== 'X' && c !== 'O') continue;
+        el('text', { x: pos(x), y: pos(y) + (n >= 100 ? 4 : 5), 'font-size': n >= 100 ? 11 : 13, 'text-anchor': 'middle',
+          'font-family': 'system-ui, sans-serif', 'font-weight': 600,
+          fill: v === state.lastMove ? '#d93025' : c === 'X' ? '#fff' : '#111', class: 'move-number', 'data-number': n,
+          'pointer-events': 'none' }, this.markLayer).textContent = String(n);
+      }
+    }
     // The ring would sit on a dead stone's cross and hide it: a stone marked dead is not in play, last or not.
-    if (state.lastMove && !dead.has(state.lastMove)) {
+    if (state.lastMove && !dead.has(state.lastMove) && !state.numbers) {
       const { x, y } = parseVertex(state.lastMove, size);
       const c = state.board[y][x];
       el('circle', { cx: pos(x), cy: pos(y), r: CELL * 0.2, fill: 'none', stroke: c === 'X' ? '#fff' : '#000',

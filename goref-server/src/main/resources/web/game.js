@@ -3,6 +3,10 @@ import { api, formatClock, advance, parseVertex, vertex, isLow } from './api.js'
 import { BoardView } from './board.js';
 import { applyI18n, t, tf, describeRules, describeTime, refusalText } from './i18n.js';
 import { PendingMove, needsConfirming } from './pending.js';
+import { Review } from './review.js';
+import { ChatPanel } from './chat.js';
+import { Attention } from './attention.js';
+import { rememberSeat, copyText } from './seats.js';
 
 applyI18n();
 
@@ -13,6 +17,16 @@ const $ = (s) => document.getElementById(s);
 
 let state = null;
 let receivedAt = 0;
+const attention = new Attention(document.getElementById('sound'));
+// Stepping through the game (review.js): while looking back nothing is played, the live game goes on.
+const review = new Review(id, {
+  list: $('move-list'), first: $('rv-first'), prev: $('rv-prev'), next: $('rv-next'), last: $('rv-last'),
+  back: $('rv-back'), board: $('board'), status: $('rv-status'),
+}, () => render());
+$('rv-numbers').addEventListener('change', () => render());
+const chats = [];
+// The regulations may turn the players' channel off (a tournament's referee): its history stays readable.
+let playersChat = true;
 let role = 'spectator';
 let myColor = null;
 
@@ -76,12 +90,20 @@ function endReason(reason) {
   return ENDS[kind] ? t(ENDS[kind]) + (why.length ? `: ${why.join(': ')}` : '') : reason;
 }
 
+/** While looking back at an earlier move nothing is played: the page says so and how to return. */
+function lookingBack() {
+  if (review.at === null) return false;
+  say(tf('reviewing', { n: review.at, total: review.total() }));
+  return true;
+}
+
 function myTurn() {
   return state && state.phase === 'playing' && myColor && state.toMove === myColor;
 }
 
 /** Plays a move (a vertex or 'pass'), clicked or typed; out of turn the page says so without asking. */
 async function playMove(move) {
+  if (lookingBack()) return null;
   if (!myTurn()) { say(t(REASONS['out-of-turn'])); return null; }
   return act('play', { move, moveNumber: state.moveNumber });
 }
@@ -136,6 +158,7 @@ async function playPending() {
 
 const board = new BoardView($('board'), async (v, pointerType) => {
   if (!state) return;
+  if (lookingBack()) return;
   if (state.phase === 'playing') {
     if (!myColor) { if (token && role === 'spectator') say(t('badLinkToken')); return; }
     if (needsConfirming(pointerType)) await tapped(v);
@@ -153,7 +176,7 @@ const board = new BoardView($('board'), async (v, pointerType) => {
     board.render(view(state));
     say(tf('refereeMarking', { list: [...dead].sort().join(' ') || t('none') }), true);
   }
-}, (x, y) => (myTurn() && state.board[y][x] === '.' ? myColor : null));
+}, (x, y) => (myTurn() && review.at === null && state.board[y][x] === '.' ? myColor : null));
 
 // The dead stones the referee is about to decide, once they have clicked a chain (else the players' marking).
 let refereeDead = null;
@@ -192,17 +215,21 @@ function show(s) {
   // A refusal or a warning is about the position it was given on: once the game moves on, it goes.
   if (state && (s.moveNumber !== state.moveNumber || s.phase !== state.phase)) say('');
   if (s.phase !== 'marking') refereeDead = null;
+  const before = state;
   state = s;
   pending.follow(s);
   receivedAt = performance.now();
   connected(true);
-  board.render(view(s));
-  document.title = `goref — ${s.black.name} vs ${s.white.name}`;
+  if (before && s.moveNumber > before.moveNumber && s.lastMove && !s.lastWasPass) attention.stone();
+  if (!before || s.moveNumber !== before.moveNumber || s.phase !== before.phase) review.follow(s);
+  if (before && before.phase !== 'finished' && s.phase === 'finished') showChats();
+  render();
+  attention.yourMove(!!myTurn(), `${s.black.name} vs ${s.white.name}`);
   for (const c of ['black', 'white']) {
     const p = $(`p-${c}`);
     p.querySelector('.pname').textContent = s[c].name + (c === myColor ? ` (${t('you')})` : '');
     p.classList.toggle('to-move', s.phase === 'playing' && s.toMove === c);
-    p.querySelector('.caps').textContent = tf('capturesN', { n: s.captures[c] });
+    p.querySelector('.caps').textContent = tf('capturesN', { n: (review.position() || s).captures[c] });
     const acc = p.querySelector('.acc');
     acc.textContent = s.phase === 'marking' && s.accepted[c] ? t('acceptedMark') : '';
     acc.className = 'acc accepted';
@@ -236,7 +263,7 @@ function show(s) {
         list: s.protectiveMoves.map((m) => `${t(m.color === 'black' ? 'blackStone' : 'whiteStone')} ${m.vertex}`).join(', '),
       })
       : '')
-    + ((s.doubtful || []).some((v) => (s.dead || []).includes(v)) ? ` ${t('doubtfulNote')}` : '');
+    + ((s.doubtful || []).length ? ` ${t('doubtfulNote')}` : '');
   else status = tf(s.toMove === 'black' ? 'blackToMove' : 'whiteToMove', { n: s.moveNumber + 1 })
     + (s.lastWasPass ? ` — ${t('lastWasPass')}` : lastMoveWords(s));
   statusWords = status;
@@ -302,13 +329,52 @@ function tick() {
   if (!state) return;
   const elapsed = performance.now() - receivedAt;
   const full = state.periodLengthMs || 0;
+  let countdown = null;
   for (const c of ['black', 'white']) {
     const el = $(`p-${c}`).querySelector('.clock');
     if (!state.clocks) { el.textContent = ''; continue; }
     const reading = state.phase === 'playing' ? advance(state.clocks[c], elapsed, full) : state.clocks[c];
     el.textContent = formatClock(reading);
     el.classList.toggle('low', isLow(reading, state.timeControl));
+    $(`p-${c}`).querySelector('.clock-extra').textContent = clockExtra(reading, state);
+    // The last ten seconds of this player's byo-yomi or Canadian period: a beep a second.
+    if (c === myColor && reading.running && reading.mainMs <= 0 && (reading.periods > 0 || reading.stones > 0)
+      && reading.periodMs > 0 && reading.periodMs <= 10000) countdown = Math.ceil(reading.periodMs / 1000);
   }
+  attention.countdown(countdown);
+}
+
+/**
+ * What the clock holds beyond the time shown: in main time the overtime to come (byo-yomi periods,
+ * a Canadian period) or Fischer's increment; in byo-yomi the periods left (with the last one's time).
+ */
+function clockExtra(r, s) {
+  const m = /^(byo|can|fis):[^+]*\+(.*)$/.exec(s.timeControl || '');
+  if (!m || !r) return '';
+  const mmss = (ms) => { const x = Math.max(0, Math.ceil(ms / 1000)); return `${Math.floor(x / 60)}:${String(x % 60).padStart(2, '0')}`; };
+  if (m[1] === 'fis') return tf('clockInc', { inc: m[2].split('/')[0] });
+  if (m[1] === 'byo') {
+    const n = m[2].split('x')[0];
+    return r.mainMs > 0 ? tf('clockThenByo', { n, period: mmss(s.periodLengthMs || 0) }) : tf('clockPeriodsLeft', { n: r.periods });
+  }
+  return r.mainMs > 0 ? tf('clockThenCan', { n: m[2].split('/')[0], period: mmss(s.periodLengthMs || 0) }) : '';
+}
+
+/** The board as it stands, or as it was at the move looked at; with the stones' move numbers on demand. */
+function render() {
+  if (!state) return;
+  const pos = review.position();
+  const numbers = $('rv-numbers').checked;
+  if (pos) {
+    board.render({ ...state, board: pos.board, lastMove: pos.lastMove, dead: [], score: null, phase: 'review',
+      moveNumber: review.at, doubtful: [], protectiveMoves: [], numbers: numbers ? pos.numbers : null });
+  } else {
+    board.render({ ...view(state), numbers: numbers ? review.latestNumbers() : null });
+  }
+  for (const c of ['black', 'white']) {
+    $(`p-${c}`).querySelector('.caps').textContent = tf('capturesN', { n: (pos || state).captures[c] });
+  }
+  document.body.classList.toggle('reviewing', !!pos);
 }
 
 /** Whether the live updates arrive; while they do not, the page says so (the clocks shown may be old). */
@@ -322,9 +388,17 @@ function connect() {
   const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${id}/events`);
   // The other side's action can hide the button this player has the focus on (their Resume hides
   // this page's Accept): the focus is kept in reach as after this page's own press.
+  // The page says who it is (its token rides in the message, never in the URL): the others see who is connected.
+  ws.onopen = () => ws.send(JSON.stringify({ hello: token || null }));
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
+    if (msg.type === 'presence') { showPresence(msg); return; }
+    for (const channel of msg.chat || []) chats.filter((c) => c.channel === channel).forEach((c) => c.load());
     if (!msg.state) return;
+    // The update's own events extend the review's course; one that does not follow on is read again.
+    if (msg.type === 'update' && !review.applyUpdate(msg.events, msg.state)) review.refresh();
+    // A (re)connection: whatever happened meanwhile is read again.
+    if (msg.type === 'state' && review.course) review.refresh();
     const had = document.activeElement;
     show(msg.state);
     if (had && had.tagName === 'BUTTON') refocus(had);
@@ -336,7 +410,8 @@ function connect() {
 /** No game to show: the reason, and none of a game's empty board, players or buttons. */
 function noGame(why) {
   say(t(why));
-  for (const e of [$('board'), document.querySelector('.players'), $('play-actions')]) e.hidden = true;
+  for (const e of [$('board'), document.querySelector('.players'), $('play-actions'), $('review-bar'),
+    document.querySelector('.moves-card'), $('game-tools')]) e.hidden = true;
 }
 
 async function start() {
@@ -347,15 +422,73 @@ async function start() {
   if (me.status === 0 || s.status === 0) { connected(false); setTimeout(start, 1500); return; }
   if (!s.ok) { noGame('noSuchGame'); return; }
   role = me.ok ? me.data.role : 'spectator';
+  playersChat = !(me.ok && me.data.playersChat === false);
   myColor = role === 'black' || role === 'white' ? role : null;
   // A player's link cut short or mistyped makes a spectator: said, or their clicks would do nothing silently.
   $('role').textContent = t({ black: 'roleBlack', white: 'roleWhite', referee: 'roleReferee' }[role]
     || (token ? 'watchingBadToken' : 'watching'));
   if (token && role === 'spectator') say(t('badLinkToken'));
+  if (myColor) rememberSeat({ game: id, token, color: myColor, black: s.data.black.name, white: s.data.white.name });
   show(s.data);
+  setUpChats();
   connect();
   setInterval(tick, 250);
 }
+
+/** The chat channels this page may read: the players' to the players and the referee; the spectators' to the others, and to everyone once the game is over. */
+function setUpChats() {
+  const names = () => ({ black: state.black.name, white: state.white.name });
+  if (role !== 'spectator') chats.push(new ChatPanel($('chat-players'), { id, token, channel: 'players', names }));
+  chats.push(new ChatPanel($('chat-spectators'), { id, token: role === 'spectator' ? null : token, channel: 'spectators', names }));
+  if (myColor) $('chat-spectators').querySelector('.chat-name').value = state[myColor].name;
+  showChats();
+}
+
+function showChats() {
+  const finished = state && state.phase === 'finished';
+  $('chat-players').hidden = role === 'spectator';
+  $('chat-players').querySelector('form').hidden = !playersChat;
+  $('chat-players-off').hidden = playersChat;
+  $('chat-spectators').hidden = role !== 'spectator' && !finished;
+  $('chat-later').hidden = role === 'spectator' || finished;
+  for (const c of chats) if (!c.box.hidden) c.load();
+}
+
+/** Who is connected, from the server's presence news: each side, the referee, how many spectators. */
+function showPresence(p) {
+  const on = [];
+  if (state && p.black) on.push(`${state.black.name} (${t('blackStone')})`);
+  if (state && p.white) on.push(`${state.white.name} (${t('whiteStone')})`);
+  if (p.referee) on.push(t('chatReferee'));
+  if (p.spectators) on.push(tf('presenceSpectators', { n: p.spectators }));
+  $('presence').textContent = tf('presence', { list: on.length ? on.join(', ') : t('presenceNobody') });
+  $('presence').dataset.black = String(!!p.black);
+  $('presence').dataset.white = String(!!p.white);
+}
+
+// A player's or the referee's record holds their chat too: it is fetched with the token (a plain link
+// would send none) and saved under the server's name for it (DATE-BLACK-WHITE.sgf).
+$('sgf').addEventListener('click', async (e) => {
+  if (!token || role === 'spectator') return;
+  e.preventDefault();
+  const r = await fetch(`/api/games/${id}/sgf`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!r.ok) return;
+  const name = /filename="([^"]+)"/.exec(r.headers.get('Content-Disposition') || '');
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(await r.blob());
+  a.download = name ? name[1] : `${id}.sgf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+});
+
+$('copy-watch').addEventListener('click', async () => {
+  const url = `${location.origin}/game.html?id=${encodeURIComponent(id)}`;
+  await copyText(url);
+  $('copy-watch').textContent = t('copied');
+  setTimeout(() => { $('copy-watch').textContent = t('copyWatchLink'); }, 2000);
+});
 
 /**
  * A button pressed from the keyboard that its own action disables or hides (Pass, once it is the
@@ -390,7 +523,7 @@ function onPress(button, action) {
   button.onclick = (e) => pressed(e, button, action);
 }
 
-onPress($('pass'), () => act('play', { move: 'pass', moveNumber: state.moveNumber }));
+onPress($('pass'), async () => (lookingBack() ? null : act('play', { move: 'pass', moveNumber: state.moveNumber })));
 // A move typed as a point (D4) or pass, for the keyboard and screen readers; the server checks it.
 // In marking a typed stone marks its chain dead or alive, as a click does.
 // Its button stays enabled out of turn (a disabled default button would make Enter do nothing): it

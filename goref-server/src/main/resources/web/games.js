@@ -20,6 +20,19 @@ function row(table, g) {
     { year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
+/** The columns' headings. */
+function head() {
+  const thead = document.createElement('thead');
+  const tr = thead.insertRow();
+  for (const key of ['colPlayers', 'colBoard', 'colRules', 'colState', 'colStarted']) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = t(key);
+    tr.appendChild(th);
+  }
+  return thead;
+}
+
 let shown = null;
 
 async function load() {
@@ -32,11 +45,15 @@ async function load() {
   const finished = document.getElementById('finished');
   // Reloaded every 5 s: a keyboard user keeps the game they tabbed to, in whichever list it is now.
   redrawKeepingFocus(document.querySelector('main'), () => {
-    live.replaceChildren();
-    finished.replaceChildren();
+    live.replaceChildren(head());
+    finished.replaceChildren(head());
     for (const g of (r.ok && r.data) || []) row(g.phase === 'finished' ? finished : live, g);
-    if (!live.rows.length) live.insertRow().insertCell().textContent = t('noLiveGame');
-    if (!finished.rows.length) finished.insertRow().insertCell().textContent = t('noFinishedGame');
+    for (const [table, words] of [[live, 'noLiveGame'], [finished, 'noFinishedGame']]) {
+      if (table.rows.length > 1) continue;
+      const cell = table.insertRow().insertCell();
+      cell.colSpan = 5;
+      cell.textContent = t(words);
+    }
   });
 }
 

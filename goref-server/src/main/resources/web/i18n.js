@@ -5,8 +5,20 @@ const WORDS = {
     newTournament: 'New tournament', name: 'Name', rules: 'Rules', komi: 'Komi', board: 'Board',
     time: 'Time control', clockAtFirstMove: 'Start the clock at the first move (not at the game\'s creation)', tieBreaks: 'Tie-breaks', referee: 'Referee', place: 'Place', create: 'Create',
     players: 'Players', addPlayer: 'Add player', rank: 'Rank', club: 'Club', city: 'City',
-    rounds: 'Rounds', round: 'Round', pairNext: 'Pair the next round (Berger)', table: 'Table',
-    method_berger: 'Berger', method_manual: 'by hand',
+    rounds: 'Rounds', round: 'Round', pairNext: 'Pair the next round', table: 'Table',
+    method_berger: 'Berger', method_manual: 'by hand', method_swiss: 'Swiss', method_mcmahon: 'McMahon',
+    method_knockout: 'knockout',
+    system: 'System', system_roundRobin: 'Round-robin (Berger)', system_swiss: 'Swiss', system_mcmahon: 'McMahon',
+    system_knockout: 'Knockout (Olympic)', handicapPolicy: 'Handicap (even, rank:R:M:K, mms:R:M:K)',
+    bar: 'Bar (grade)', floor: 'Floor (grade)', seeding: 'Seeding in a group', seedingUntil: 'up to round',
+    seedingThen: 'then', seed_slide: 'split and slide', seed_fold: 'split and fold', seed_random: 'split and random',
+    seedBy: 'Seeded by', by_rating: 'rating', by_rank: 'rank', by_registration: 'registration',
+    avoidClub: 'Keep clubs apart for rounds', avoidCountry: 'Keep countries apart for rounds',
+    thirdPlace: 'Third-place game', replay: 'A drawn or void game', replay_replay: 'is replayed',
+    replay_white: 'White goes on', replay_seed: 'the higher seed goes on',
+    startAll: 'Start all games of round {n}', bracket: 'Bracket (printable)', bracketPdf: 'Bracket (PDF)',
+    mmsCorrection: 'MMS correction', absentFrom: 'Absent from rounds', default: 'default',
+    playerNumber: 'Player No.', mmsPoints: 'Points', participation: 'Absence from a round', absentThere: 'Absent',
     black: 'Black', white: 'White', handicap: 'Handicap', result: 'Result', startGame: 'Start game',
     enterResult: 'Enter result', protocol: 'Protocol', reason: 'Reason', save: 'Save', correct: 'Correct',
     why: 'Why', standings: 'Standings', points: 'Points', crosstable: 'Crosstable (CSV)', egd: 'EGD results',
@@ -56,7 +68,7 @@ const WORDS = {
     noLiveGame: 'No game in progress.', noFinishedGame: 'No finished game yet.', counting: 'counting', moveN: 'move {n}',
     endPoints: 'counted', endDraw: 'a draw', endResignation: 'resignation', endTime: 'on time', endForfeit: 'forfeit',
     endDoubleForfeit: 'double forfeit', endNoResult: 'no result', endUnknown: 'result unknown',
-    doubtfulNote: 'The stones marked ? are dead by the estimate but worth a second look.',
+    doubtfulNote: 'The stones marked ? are worth a second look: the estimate is least sure of them, dead or alive.',
     boardLabel: '{size}×{size} board',
     reasonStorage: 'The server could not store that; nothing changed. Try again.',
     reasonNetwork: 'No connection to the server: that was not done. Try again in a moment.',
@@ -118,14 +130,65 @@ const WORDS = {
     tcAbs: '{main}, sudden death', tcByo: '{main} + {n} × {period} byo-yomi', tcByoOnly_: '{n} × {period} byo-yomi only',
     tcCan: '{main} + {n} moves in {period} (Canadian)', tcCanOnly: '{n} moves in {period} (Canadian)', tcFis: '{main} + {inc} a move (Fischer)',
     tcFisCap: '{main} + {inc} a move, at most {cap} (Fischer)',
+    // Review, chat, attention and presence on the game page (issue 35).
+    moveList: 'Moves', reviewFirst: 'First move', reviewPrev: 'Previous move', reviewNext: 'Next move', reviewLast: 'Last move',
+    backToGame: 'Back to the game', moveNumbers: 'Move numbers', reviewStart: 'Start', passWord: 'pass',
+    reviewing: 'Looking back at move {n} of {total}. Press Back to the game to play.',
+    reviewingStatus: 'Move {n} of {total}', sound: 'Sound', yourMove: 'Your move',
+    evProposed: 'The estimator proposes dead stones: {list}', evAccept: '{color} accepts the marking',
+    evResume: '{color} disputes the marking', evMarkDead: '{color} marks {vertex} dead', evMarkAlive: '{color} marks {vertex} alive',
+    evReferee: 'The referee decides the dead stones: {list}', evResign: '{color} resigns', evTimeloss: '{color} loses on time',
+    evForfeit: '{color} is given a loss by the regulations', evPenalty: 'Penalty to {color}: {points}',
+    chatPlayers: "Players' chat", chatSpectators: "Spectators' chat", chatSend: 'Send', chatName: 'Your name',
+    chatText: 'Message', chatEmpty: 'No message yet.', chatAtMove: 'move {n}', chatReferee: 'Referee',
+    chatNeedsName: 'Choose a name to talk with the other spectators.', chatTooLong: 'A message is at most 500 characters.',
+    chatSpectatorsLater: "The spectators' chat opens to the players when the game is over.",
+    chatPlayersOff: "The regulations turn the players' chat off in this game.",
+    presence: 'Connected: {list}', presenceSpectators: 'spectators: {n}', presenceNobody: 'nobody else',
+    copyWatchLink: "Copy the spectators' link", copy: 'Copy', copied: 'Copied ✓',
+    clockThenByo: 'then {n} × {period}', clockThenCan: 'then {n} moves in {period}', clockInc: '+{inc} a move',
+    clockPeriodsLeft: 'periods left: {n}',
+    // The start page: any time control, every rule parameter, open challenges, my games.
+    timeSpec: 'Time control (abs:10m, byo:10m+5x30s, can:10m+25/5m, fis:5m+10s, none)', timePresets: 'Presets',
+    advanced: 'Advanced: every rule parameter', p_counting: 'Counting', p_superko: 'Superko', p_suicide: 'Suicide',
+    p_seki: 'Seki', p_handicapBonus: 'Handicap bonus', p_passStones: 'Pass stones', p_disputes: 'Disputes',
+    timeRefused: 'The time control is refused: {why}',
+    tr_atLeastOne: '{what} must be at least 1, not {n}', tr_wholeNumber: '{what} must be a whole number, not “{s}”',
+    tr_notDuration: '{what} “{s}” is not a duration (e.g. 10m, 30s, 1h30m, 500ms)', tr_missing: '{what} is missing',
+    tr_tooLong: '{what} “{s}” is too long', tr_expected: 'expected {form}', tr_unknownSystem: 'unknown system “{s}”; the systems are none, abs, byo, can, fis',
+    tr_noSystem: 'no system: write abs:, byo:, can:, fis: or none', tr_empty: 'it is empty', tr_capPositive: 'the cap must be positive',
+    tr_capAtLeastMain: 'the cap must be at least the main time', tr_absPositive: 'absolute time must be positive',
+    tr_fisPositive: 'Fischer main time must be positive', tr_byoPeriod: 'a byo-yomi period must be positive',
+    tr_canPeriod: 'a Canadian period must be positive', tr_periodsOne: 'byo-yomi needs at least one period',
+    tr_canOne: 'a Canadian period needs at least one move',
+    w_mainTime: 'main time', w_period: 'the period', w_periods: 'the number of periods', w_movesPerPeriod: 'the moves per period',
+    w_increment: 'the increment', w_cap: 'the cap',
+    challenges: 'Open challenges', postChallenge: 'Post a challenge', yourName: 'Your name', colour: 'Your colour',
+    colourRandom: 'random', acceptChallenge: 'Accept', noChallenge: 'No open challenge: post one.',
+    challengeWaiting: 'Your challenge is open: waiting for an opponent…', challengeExpired: 'Your challenge expired: nobody accepted it.',
+    challengeTaken: 'That challenge was accepted by someone else or has expired.', challengeBy: '{name} ({colour})',
+    myGames: 'My games', noMyGames: 'No game of yours in this browser yet.', myGameAs: '{black} – {white}, you play {colour}',
+    colPlayers: 'Players', colBoard: 'Board', colRules: 'Rules', colState: 'Result', colStarted: 'Started',
   },
   ru: {
     games: 'Партии', tournaments: 'Турниры', newGame: 'Новая партия',
     newTournament: 'Новый турнир', name: 'Название', rules: 'Правила', komi: 'Коми', board: 'Доска',
     time: 'Контроль времени', clockAtFirstMove: 'Запустить часы с первым ходом (а не при создании партии)', tieBreaks: 'Дополнительные показатели', referee: 'Судья', place: 'Место проведения',
     create: 'Создать', players: 'Участники', addPlayer: 'Добавить участника', rank: 'Разряд', club: 'Клуб',
-    city: 'Город', rounds: 'Туры', round: 'Тур', pairNext: 'Жеребьёвка следующего тура (Бергер)', table: 'Стол',
-    method_berger: 'по Бергеру', method_manual: 'вручную',
+    city: 'Город', rounds: 'Туры', round: 'Тур', pairNext: 'Жеребьёвка следующего тура', table: 'Стол',
+    method_berger: 'по Бергеру', method_manual: 'вручную', method_swiss: 'швейцарская', method_mcmahon: 'Мак-Магон',
+    method_knockout: 'олимпийская',
+    system: 'Система', system_roundRobin: 'Круговая (Бергер)', system_swiss: 'Швейцарская', system_mcmahon: 'Мак-Магона',
+    system_knockout: 'Олимпийская (на выбывание)', handicapPolicy: 'Фора (even, rank:R:M:K, mms:R:M:K)',
+    bar: 'Планка (разряд)', floor: 'Нижняя граница (разряд)', seeding: 'Жеребьёвка в группе', seedingUntil: 'до тура',
+    seedingThen: 'затем', seed_slide: 'половины со сдвигом', seed_fold: 'половины встречно', seed_random: 'половины случайно',
+    seedBy: 'Порядок посева', by_rating: 'по рейтингу', by_rank: 'по разряду', by_registration: 'по регистрации',
+    avoidClub: 'Не сводить одноклубников туров', avoidCountry: 'Не сводить соотечественников туров',
+    thirdPlace: 'Матч за третье место', replay: 'Ничья или несостоявшаяся партия', replay_replay: 'переигрывается',
+    replay_white: 'проходят белые', replay_seed: 'проходит сеяный выше',
+    startAll: 'Начать все партии тура {n}', bracket: 'Сетка (для печати)', bracketPdf: 'Сетка (PDF)',
+    mmsCorrection: 'Поправка Мак-Магона', absentFrom: 'Пропускает туры', default: 'по умолчанию',
+    playerNumber: 'Номер участника', mmsPoints: 'Очки', participation: 'Пропуск тура', absentThere: 'Пропускает',
     black: 'Чёрные', white: 'Белые', handicap: 'Фора', result: 'Результат', startGame: 'Начать партию',
     enterResult: 'Внести результат', protocol: 'Протокол', reason: 'Причина', save: 'Сохранить',
     correct: 'Исправить', why: 'Основание', standings: 'Турнирное положение', points: 'Очки',
@@ -175,7 +238,7 @@ const WORDS = {
     noLiveGame: 'Идущих партий нет.', noFinishedGame: 'Завершённых партий пока нет.', counting: 'подсчёт', moveN: 'ход {n}',
     endPoints: 'подсчёт', endDraw: 'ничья', endResignation: 'сдача', endTime: 'по времени', endForfeit: 'поражение',
     endDoubleForfeit: 'обоюдное поражение', endNoResult: 'без результата', endUnknown: 'результат неизвестен',
-    doubtfulNote: 'Камни со знаком ? оценка считает мёртвыми, но их стоит проверить.',
+    doubtfulNote: 'Камни со знаком ? стоит проверить: в них оценка меньше всего уверена, мёртвые они или живые.',
     boardLabel: 'Доска {size}×{size}',
     reasonStorage: 'Сервер не смог это сохранить; ничего не изменилось. Попробуйте ещё раз.',
     reasonNetwork: 'Нет связи с сервером: действие не выполнено. Попробуйте чуть позже.',
@@ -233,6 +296,43 @@ const WORDS = {
     tcAbs: '{main}, без добавочного времени', tcByo: '{main} + {n} × {period} бёёми', tcByoOnly_: 'только бёёми {n} × {period}',
     tcCan: '{main} + {n} ходов за {period} (канадское)', tcCanOnly: '{n} ходов за {period} (канадское)', tcFis: '{main} + {inc} за ход (Фишер)',
     tcFisCap: '{main} + {inc} за ход, не более {cap} (Фишер)',
+    moveList: 'Ходы', reviewFirst: 'Первый ход', reviewPrev: 'Предыдущий ход', reviewNext: 'Следующий ход', reviewLast: 'Последний ход',
+    backToGame: 'Вернуться к партии', moveNumbers: 'Номера ходов', reviewStart: 'Начало', passWord: 'пас',
+    reviewing: 'Вы просматриваете ход {n} из {total}. Нажмите «Вернуться к партии», чтобы ходить.',
+    reviewingStatus: 'Ход {n} из {total}', sound: 'Звук', yourMove: 'Ваш ход',
+    evProposed: 'Оценка предлагает мёртвые камни: {list}', evAccept: '{color}: разметка принята',
+    evResume: '{color}: разметка оспорена', evMarkDead: '{color}: {vertex} отмечен мёртвым', evMarkAlive: '{color}: {vertex} отмечен живым',
+    evReferee: 'Решение судьи, мёртвые камни: {list}', evResign: '{color}: сдача', evTimeloss: '{color}: проигрыш по времени',
+    evForfeit: '{color}: поражение по регламенту', evPenalty: 'Штраф ({color}): {points}',
+    chatPlayers: 'Чат игроков', chatSpectators: 'Чат зрителей', chatSend: 'Отправить', chatName: 'Ваше имя',
+    chatText: 'Сообщение', chatEmpty: 'Сообщений пока нет.', chatAtMove: 'ход {n}', chatReferee: 'Судья',
+    chatNeedsName: 'Укажите имя, чтобы говорить с другими зрителями.', chatTooLong: 'Сообщение — не длиннее 500 знаков.',
+    chatSpectatorsLater: 'Чат зрителей откроется игрокам, когда партия закончится.',
+    chatPlayersOff: 'Регламент отключает чат игроков в этой партии.',
+    presence: 'На связи: {list}', presenceSpectators: 'зрителей: {n}', presenceNobody: 'больше никого',
+    copyWatchLink: 'Скопировать ссылку для зрителей', copy: 'Скопировать', copied: 'Скопировано ✓',
+    clockThenByo: 'затем {n} × {period}', clockThenCan: 'затем {n} ходов за {period}', clockInc: '+{inc} за ход',
+    clockPeriodsLeft: 'осталось периодов: {n}',
+    timeSpec: 'Контроль времени (abs:10m, byo:10m+5x30s, can:10m+25/5m, fis:5m+10s, none)', timePresets: 'Готовые',
+    advanced: 'Подробно: все параметры правил', p_counting: 'Подсчёт', p_superko: 'Суперко', p_suicide: 'Самоубийство',
+    p_seki: 'Сэки', p_handicapBonus: 'Компенсация за фору', p_passStones: 'Камни за пас', p_disputes: 'Споры',
+    timeRefused: 'Контроль времени не принят: {why}',
+    tr_atLeastOne: '{what} — не меньше 1, а не {n}', tr_wholeNumber: '{what} — целое число, а не «{s}»',
+    tr_notDuration: '{what} «{s}» — не продолжительность (например, 10m, 30s, 1h30m, 500ms)', tr_missing: 'не указано: {what}',
+    tr_tooLong: '{what} «{s}» — слишком долго', tr_expected: 'ожидается {form}', tr_unknownSystem: 'неизвестная система «{s}»; системы: none, abs, byo, can, fis',
+    tr_noSystem: 'не указана система: напишите abs:, byo:, can:, fis: или none', tr_empty: 'поле пустое', tr_capPositive: 'предел должен быть больше нуля',
+    tr_capAtLeastMain: 'предел не может быть меньше основного времени', tr_absPositive: 'основное время должно быть больше нуля',
+    tr_fisPositive: 'основное время по Фишеру должно быть больше нуля', tr_byoPeriod: 'период бёёми должен быть больше нуля',
+    tr_canPeriod: 'канадский период должен быть больше нуля', tr_periodsOne: 'в бёёми нужен хотя бы один период',
+    tr_canOne: 'в канадском периоде нужен хотя бы один ход',
+    w_mainTime: 'основное время', w_period: 'период', w_periods: 'число периодов', w_movesPerPeriod: 'число ходов за период',
+    w_increment: 'добавка', w_cap: 'предел',
+    challenges: 'Открытые вызовы', postChallenge: 'Бросить вызов', yourName: 'Ваше имя', colour: 'Ваш цвет',
+    colourRandom: 'случайно', acceptChallenge: 'Принять', noChallenge: 'Открытых вызовов нет: бросьте свой.',
+    challengeWaiting: 'Ваш вызов открыт: ждём соперника…', challengeExpired: 'Срок вызова истёк: его никто не принял.',
+    challengeTaken: 'Этот вызов уже принят кем-то другим или истёк.', challengeBy: '{name} ({colour})',
+    myGames: 'Мои партии', noMyGames: 'В этом браузере ваших партий пока нет.', myGameAs: '{black} – {white}, вы играете: {colour}',
+    colPlayers: 'Игроки', colBoard: 'Доска', colRules: 'Правила', colState: 'Итог', colStarted: 'Начата',
   },
 };
 
@@ -324,6 +424,7 @@ export function applyI18n() {
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of document.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
   for (const el of document.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
+  for (const el of document.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
   const header = document.querySelector('header');
   if (header && !document.getElementById('lang-switch')) {
     const b = document.createElement('button');
@@ -345,4 +446,34 @@ export function applyI18n() {
     });
     header.appendChild(b);
   }
+}
+
+// The core's refusals of a time control (org.goref.core.clock.TimeSpec, TimeControl), in the page's words.
+const TIME_WHAT = { 'main time': 'w_mainTime', period: 'w_period', periods: 'w_periods',
+  'moves per period': 'w_movesPerPeriod', increment: 'w_increment', cap: 'w_cap' };
+const TIME_FIXED = {
+  'the cap must be positive': 'tr_capPositive', 'the cap must be at least the main time': 'tr_capAtLeastMain',
+  'absolute time must be positive': 'tr_absPositive', 'Fischer main time must be positive': 'tr_fisPositive',
+  'a byo-yomi period must be positive': 'tr_byoPeriod', 'a Canadian period must be positive': 'tr_canPeriod',
+  'byo-yomi needs at least one period': 'tr_periodsOne', 'a Canadian period needs at least one move': 'tr_canOne',
+};
+
+/** The server's detail of a refused time control ("invalid time spec 'x': periods must be at least 1, not 0") in the page's words. */
+export function timeRefusal(detail) {
+  const d = String(detail || '');
+  const why = d.replace(/^invalid time spec '.*?': /, '');
+  const what = (w) => (TIME_WHAT[w] ? t(TIME_WHAT[w]) : w);
+  let m;
+  let words = null;
+  if ((m = /^(main time|period|periods|moves per period|increment|cap) must be at least 1, not (-?\d+)$/.exec(why))) words = tf('tr_atLeastOne', { what: what(m[1]), n: m[2] });
+  else if ((m = /^(.+?) must be a whole number, not '(.*)'$/.exec(why))) words = tf('tr_wholeNumber', { what: what(m[1]), s: m[2] });
+  else if ((m = /^(.+?) '(.*)' is not a duration/.exec(why))) words = tf('tr_notDuration', { what: what(m[1]), s: m[2] });
+  else if ((m = /^(.+?) is missing$/.exec(why))) words = tf('tr_missing', { what: what(m[1]) });
+  else if ((m = /^(.+?) '(.*)' is too long$/.exec(why))) words = tf('tr_tooLong', { what: what(m[1]), s: m[2] });
+  else if ((m = /^expected (\S+), e\.g\. (.+)$/.exec(why))) words = tf('tr_expected', { form: `${m[1]} (${m[2]})` });
+  else if ((m = /^unknown system '(.*)'/.exec(why))) words = tf('tr_unknownSystem', { s: m[1] });
+  else if (/no system/.test(why)) words = t('tr_noSystem');
+  else if (/^empty time spec/.test(why)) words = t('tr_empty');
+  else if (TIME_FIXED[why]) words = t(TIME_FIXED[why]);
+  return tf('timeRefused', { why: words || d });
 }

@@ -218,6 +218,13 @@ function drawRound(r) {
     p.textContent = tf('pairingsChanged', { by: c.by, at: new Date(c.at).toLocaleString(lang()), why: c.why });
     out.push(p);
   }
+  // The round's games by one click: every table with neither a game nor a result.
+  if (token && r.pairings.some((p) => !p.result && !p.game)) {
+    const d = document.createElement('div');
+    d.className = 'actions';
+    d.appendChild(button(tf('startAll', { n: r.number }), () => startAll(r.number), '', `${r.number}/startAll`));
+    out.push(d);
+  }
   // Only before the round's first game starts or has a result: the server refuses a change after.
   if (token && !r.started) {
     const b = button(t('editPairings'), () => openEditor(r.number), 'secondary', `${r.number}/edit`);
@@ -278,27 +285,39 @@ function players() {
   tb.replaceChildren();
   for (const p of view.players) {
     const tr = tb.insertRow();
-    for (const v of [p.number, p.name, p.rank, p.club, p.city]) tr.insertCell().textContent = v ?? '';
+    for (const v of [p.number, p.name, p.rank, p.club, p.city, p.mmsCorrection ? `${t('mmsCorrection')} ${p.mmsCorrection > 0 ? '+' : ''}${p.mmsCorrection}` : '',
+      p.absent && p.absent.length ? `${t('absentFrom')}: ${p.absent.join(', ')}` : '']) tr.insertCell().textContent = v ?? '';
+  }
+}
+
+async function startAll(round) {
+  const r = await api(`${base}/rounds/${round}/games`, { method: 'POST', token });
+  if (!say(r)) return;
+  for (const g of r.data.games) showLinks(round, g.board, g);
+  await load();
+}
+
+function showLinks(round, board, data) {
+  const box = $('links');
+  const h = document.createElement('h3');
+  h.textContent = `${t('playersLinks')}: ${t('round')} ${round}, ${t('table')} ${board}`;
+  box.appendChild(h);
+  for (const [k, u] of [['black', data.black.url], ['white', data.white.url], ['referee', data.referee.url]]) {
+    const l = document.createElement('label');
+    l.textContent = t(k);
+    const i = document.createElement('input');
+    i.readOnly = true;
+    i.value = new URL(u, location.href).href;
+    i.addEventListener('focus', () => i.select());
+    l.appendChild(i);
+    box.appendChild(l);
   }
 }
 
 async function startGame(round, board) {
   const r = await api(`${base}/rounds/${round}/tables/${board}/game`, { method: 'POST', token });
   if (!say(r)) return;
-  const box = $('links');
-  const h = document.createElement('h3');
-  h.textContent = `${t('playersLinks')}: ${t('round')} ${round}, ${t('table')} ${board}`;
-  box.appendChild(h);
-  for (const [k, u] of [['black', r.data.black.url], ['white', r.data.white.url], ['referee', r.data.referee.url]]) {
-    const l = document.createElement('label');
-    l.textContent = t(k);
-    const i = document.createElement('input');
-    i.readOnly = true;
-    i.value = u;
-    i.addEventListener('focus', () => i.select());
-    l.appendChild(i);
-    box.appendChild(l);
-  }
+  showLinks(round, board, r.data);
   await load();
 }
 
@@ -320,9 +339,12 @@ async function load() {
   $('title').textContent = view.name;
   const g = view.regulations;
   $('regs').textContent = [view.from === view.to ? view.from : `${view.from} – ${view.to}`, view.place,
-    `${describeRules(g.rules)}, ${t('komi')} ${g.komi}, ${g.boardSize}×${g.boardSize}`, g.timeControl && describeTime(g.timeControl), `${t('referee')}: ${view.referee}`]
+    `${describeRules(g.rules)}, ${t('komi')} ${g.komi}, ${g.boardSize}×${g.boardSize}`, g.timeControl && describeTime(g.timeControl),
+    g.system && `${t('system')}: ${g.system}`, g.handicap !== 'even' && `${t('handicap')}: ${g.handicap}`, `${t('referee')}: ${view.referee}`]
     .filter(Boolean).join(' · ');
   sheet.setRules(g);
+  const knockout = (g.system || '').startsWith('knockout');
+  $('bracket-links').hidden = !knockout;
   if (editing) editing.editor.setPlayers(view.players);
   standings();
   rounds();
@@ -332,6 +354,14 @@ async function load() {
 const ex = $('exports');
 ex.append(link(`${base}/crosstable.csv`, t('crosstable')), ' · ', link(`${base}/egd.txt`, t('egd')), ' · ',
   link(`${base}/table.html?lang=${lang()}`, t('printTable')), ' · ', link(`${base}/table.pdf?lang=${lang()}`, t('pdfTable')));
+{
+  // The knockout's bracket form, shown once the view says the system is a knockout.
+  const s = document.createElement('span');
+  s.id = 'bracket-links';
+  s.hidden = true;
+  s.append(' · ', link(`${base}/bracket.html?lang=${lang()}`, t('bracket')), ' · ', link(`${base}/bracket.pdf?lang=${lang()}`, t('bracketPdf')));
+  ex.append(s);
+}
 
 if (token) {
   for (const el of document.querySelectorAll('.referee-only')) el.hidden = false;
@@ -351,6 +381,28 @@ $('player-form').addEventListener('submit', async (e) => {
   for (const k of ['rank', 'club', 'city']) if (f.get(k)) body[k] = f.get(k);
   if (say(await api(`${base}/players`, { method: 'POST', token, body }))) {
     e.target.reset();
+    await load();
+  }
+});
+
+// The referee's correction of a McMahon start, and a player's absence from a round not yet paired.
+$('mms-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const body = { points: parseInt(f.points.value, 10), why: f.why.value };
+  if (say(await api(`${base}/players/${parseInt(f.player.value, 10)}/mms`, { method: 'PUT', token, body }))) {
+    f.reset();
+    await load();
+  }
+});
+
+$('plays-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const f = e.target;
+  const body = { plays: !f.absent.checked };
+  const path = `${base}/players/${parseInt(f.player.value, 10)}/rounds/${parseInt(f.round.value, 10)}`;
+  if (say(await api(path, { method: 'PUT', token, body }))) {
+    f.reset();
     await load();
   }
 });

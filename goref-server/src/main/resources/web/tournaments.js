@@ -17,12 +17,35 @@ const REFUSALS = {
   storage: 'reasonStorage', network: 'reasonNetwork',
 };
 
+// The system's parameters show for the systems that have them.
+const system = $('system');
+function showSystem() {
+  const v = system.value;
+  const shown = { 'for-mcmahon': v === 'mcmahon', 'for-matching': v === 'swiss' || v === 'mcmahon',
+    'for-knockout': v === 'knockout', 'for-system': v !== 'round-robin' };
+  for (const [cls, on] of Object.entries(shown)) for (const el of document.querySelectorAll(`.${cls}`)) el.hidden = !on;
+}
+system.addEventListener('change', showSystem);
+showSystem();
+
+/** The system as the server spells it (docs/tournament.md): its word, then the parameters given. */
+export function systemSpelling(f) {
+  const word = f.get('system');
+  const params = [];
+  const add = (k) => { const v = (f.get(k) || '').trim(); if (v !== '') params.push(`${k}=${v}`); };
+  if (word === 'mcmahon') { add('bar'); add('floor'); }
+  if (word === 'swiss' || word === 'mcmahon') ['seeding', 'until', 'then', 'by', 'club', 'country'].forEach(add);
+  if (word === 'knockout') { params.push(`third=${f.get('third') ? 'yes' : 'no'}`); add('replay'); add('by'); }
+  return [word, ...params].join(',');
+}
+
 $('create').addEventListener('submit', async (e) => {
   e.preventDefault();
   const f = new FormData(e.target);
   const body = { name: f.get('name'), rules: f.get('rules'), boardSize: parseInt(f.get('boardSize'), 10) };
   if (f.get('komi') !== '') body.komi = parseFloat(f.get('komi'));
-  for (const k of ['time', 'tieBreaks', 'referee', 'place']) if (f.get(k)) body[k] = f.get(k);
+  for (const k of ['time', 'tieBreaks', 'referee', 'place', 'handicap']) if (f.get(k)) body[k] = f.get(k);
+  body.system = systemSpelling(f);
   const r = await api('/api/tournaments', { method: 'POST', body });
   if (!r.ok) { $('message').textContent = refusalText(r, REFUSALS); return; }
   location.href = `tournament.html?id=${encodeURIComponent(r.data.id)}#token=${r.data.refereeToken}`;

@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import org.goref.bench.autoscore.AutoscoreRun;
 import org.goref.bench.autoscore.CountedRecord;
+import org.goref.bench.autoscore.Diagnosis;
 import org.goref.bench.autoscore.RecordView;
 import org.goref.bench.autoscore.SgfCorpus;
 import org.goref.bench.autoscore.TsvCorpus;
@@ -66,6 +67,12 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "S", description = "the playouts' seed (default 0); a few seeds show the noise")
     long seed;
+
+    @Option(names = "--by-cause",
+            description = "SGF directories: say why each disagreeing record disagrees (seki, dead-chain, dame, ko, "
+                    + "open-fight; with --engine also record-differs: both markings miss it alike) and add the count "
+                    + "per cause to the figures line")
+    boolean byCause;
 
     @Option(names = "--show", paramLabel = "ID",
             description = "print the estimate of one record instead (for people); with --engine, both markings on one board")
@@ -148,12 +155,14 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no counted record " + show + " under " + input);
         }
         List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+        List<Diagnosis.Judged> judged = new ArrayList<>();
         for (int i = 0; i < all.size(); i += every) {
-            AutoscoreRun.Outcome o = run.score(all.get(i));
-            outcomes.add(o);
-            printDisagreement(out, o);
+            Diagnosis.Judged j = run.judge(all.get(i));
+            outcomes.add(j.outcome());
+            judged.add(j);
+            printDisagreement(out, j.outcome(), byCause ? j.cause() : null);
         }
-        return printSummary(out, err, outcomes);
+        return printSummary(out, err, outcomes, Diagnosis.figures(judged, byCause));
     }
 
     /**
@@ -182,6 +191,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                 return showBoth(run, all, marking, Path.of(argv.get(0)).getFileName().toString(), out, err);
             }
             List<AutoscoreRun.Outcome> outcomes = new ArrayList<>();
+            List<Diagnosis.Judged> judged = new ArrayList<>();
             List<String> failed = new ArrayList<>();
             int inARow = 0;
             for (int i = 0; i < all.size(); i += every) {
@@ -211,14 +221,23 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
                     continue;
                 }
                 outcomes.add(o);
-                printDisagreement(out, o);
+                Diagnosis.Cause cause = null;
+                if (byCause) {
+                    // goref's own marking of the record, judged; both missing it alike is the record's doing.
+                    Diagnosis.Judged own = run.judge(r);
+                    boolean alike = !o.exact() && !own.outcome().exact()
+                            && Math.abs(o.estimated() - own.outcome().estimated()) <= 1 + 1e-9;
+                    judged.add(alike ? own.because(Diagnosis.Cause.RECORD_DIFFERS) : own);
+                    cause = alike ? Diagnosis.Cause.RECORD_DIFFERS : o.exact() ? null : own.cause();
+                }
+                printDisagreement(out, o, cause);
                 out.flush();
             }
             if (!failed.isEmpty()) {
                 err.println("goref: left out, the engine gave no marking: " + failed.size() + " record"
                         + (failed.size() == 1 ? "" : "s") + " (" + String.join(", ", failed) + ")");
             }
-            return printSummary(out, err, outcomes);
+            return printSummary(out, err, outcomes, byCause ? Diagnosis.figures(judged, true) : "");
         }
     }
 
@@ -262,14 +281,24 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
 
     /** A record whose count differs from its recorded result, one line. */
     private static void printDisagreement(PrintWriter out, AutoscoreRun.Outcome o) {
+        printDisagreement(out, o, null);
+    }
+
+    /** The same, with the cause in brackets when there is one. */
+    private static void printDisagreement(PrintWriter out, AutoscoreRun.Outcome o, Diagnosis.Cause cause) {
         if (!o.exact()) {
-            out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s", o.id(), RecordView.signed(o.recorded()),
-                    RecordView.signed(o.estimated())));
+            out.println(String.format(Locale.ROOT, "%s: recorded %s, counted %s%s", o.id(), RecordView.signed(o.recorded()),
+                    RecordView.signed(o.estimated()), cause == null ? "" : " [" + cause.word() + "]"));
         }
     }
 
     /** The figures line, last (other tools read it); the time's tail on standard error. */
     private static int printSummary(PrintWriter out, PrintWriter err, List<AutoscoreRun.Outcome> outcomes) {
+        return printSummary(out, err, outcomes, "");
+    }
+
+    /** The figures line with {@code more} key=value pairs after the standard ones. */
+    private static int printSummary(PrintWriter out, PrintWriter err, List<AutoscoreRun.Outcome> outcomes, String more) {
         if (outcomes.isEmpty()) {
             // Figures of nothing (games=0 winner=0.000 …) read as a result; they are a run gone wrong.
             err.println("goref: no record was counted, so there are no figures");
@@ -279,7 +308,7 @@ public final class BenchAutoscoreCommand implements Callable<Integer> {
         AutoscoreRun.Summary summary = AutoscoreRun.summarise(outcomes);
         err.println(summary.timesLine());
         err.flush();
-        out.println(summary.line());
+        out.println(summary.line() + more);
         out.flush();
         return Main.OK;
     }

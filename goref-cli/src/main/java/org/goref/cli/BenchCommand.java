@@ -6,13 +6,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code goref bench ...}: each workload prints its figures on its last line as key=value pairs. */
-@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks: playouts, replay, parse, autoscore, server.",
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks: playouts, replay, parse, autoscore, server, capacity, pairing.",
         subcommands = {
                 BenchPlayoutsCommand.class,
                 BenchReplayCommand.class,
                 BenchParseCommand.class,
                 BenchAutoscoreCommand.class,
-                BenchServerCommand.class
+                BenchServerCommand.class,
+                BenchCapacityCommand.class,
+                BenchPairingCommand.class
         })
 public final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import org.goref.core.game.JsonText;
+import org.goref.core.text.Count;
 import org.goref.sgf.Replay;
 import org.goref.sgf.SgfCollection;
 import org.goref.sgf.SgfException;
@@ -103,9 +104,9 @@ public final class CheckCommand implements Callable<Integer> {
                     }
                 }
             }
-            System.out.println(records + " records, " + withViolations + " with violations, " + unreadable + " unreadable");
+            System.out.println(Count.of(records, "record") + ", " + withViolations + " with violations, " + unreadable + " unreadable");
         }
-        System.err.printf(Locale.ROOT, "# check: %d records in %.2f s, %.0f records/s on %d cores%n", records, secs, rate,
+        System.err.printf(Locale.ROOT, "# check: %s in %.2f s, %.0f records/s on %d cores%n", Count.of(records, "record"), secs, rate,
                 Runtime.getRuntime().availableProcessors());
         return unreadable > 0 ? Main.BAD_INPUT : withViolations > 0 ? Main.BREAKS_RULE : Main.OK;
     }

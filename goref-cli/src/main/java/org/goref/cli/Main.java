@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 
+import org.goref.core.text.Quote;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -22,6 +23,7 @@ import picocli.CommandLine.Command;
                 MatchCommand.class,
                 TournamentCommand.class,
                 BenchCommand.class,
+                CompletionCommand.class,
                 CommandLine.HelpCommand.class
         })
 public final class Main implements Callable<Integer> {
@@ -52,17 +54,23 @@ public final class Main implements Callable<Integer> {
         }
         final boolean showTrace = debug;
         String[] rest = Arrays.stream(args).filter(a -> !a.equals("--debug")).toArray(String[]::new);
-        CommandLine cl = new CommandLine(new Main());
+        if (rest.length == 1 && (rest[0].equals("--version") || rest[0].equals("-V"))) {
+            // Scripts ask this to see that goref is there: answered without building picocli's model at all.
+            System.out.println(String.join(System.lineSeparator(), Main.class.getAnnotation(Command.class).version()));
+            System.out.flush();
+            return OK;
+        }
+        CommandLine cl = CommandTree.of(rest);
         giveEveryCommandTheVersion(cl, cl.getCommandSpec().version());
         cl.setParameterExceptionHandler((ex, a) -> {
-            ex.getCommandLine().getErr().println("goref: " + ex.getMessage());
+            ex.getCommandLine().getErr().println("goref: " + Quote.longRuns(ArgumentMessages.of(ex)));
             // The whole command ("goref bench playouts"), so that the hint can be run as it stands.
             ex.getCommandLine().getErr().println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
             if (ex instanceof IllegalArgumentException) {
-                c.getErr().println("goref: " + ex.getMessage());
+                c.getErr().println("goref: " + Quote.longRuns(ex.getMessage()));
                 if (showTrace) {
                     ex.printStackTrace(c.getErr());
                 }
@@ -81,7 +89,7 @@ public final class Main implements Callable<Integer> {
 
     /** Says what went wrong, with the stack trace only under --debug: exit 3. */
     private static int internalError(PrintWriter err, Throwable e, boolean showTrace) {
-        err.println("goref: internal error: " + e);
+        err.println("goref: internal error: " + Quote.longRuns(String.valueOf(e)));
         if (showTrace) {
             e.printStackTrace(err);
         } else {

@@ -25,6 +25,7 @@ import org.goref.gtp.match.IllegalMovePolicy;
 import org.goref.gtp.match.MatchConfig;
 import org.goref.gtp.match.MatchRunner;
 import org.goref.gtp.match.MatchSgf;
+import org.goref.core.text.Quote;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -118,7 +119,7 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (InterruptedIOException e) {
             // Ctrl-C or kill: no fault of goref's, and the process is ending with the signal's status.
             console.flush();
-            System.err.println("goref: " + e.getMessage());
+            System.err.println("goref: " + Quote.longRuns(e.getMessage()));
             return Main.INTERNAL;
         }
         console.flush();

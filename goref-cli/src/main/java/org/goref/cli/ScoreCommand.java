@@ -20,6 +20,7 @@ import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSpec;
+import org.goref.core.text.Count;
 import org.goref.life.Estimator;
 import org.goref.life.FinalCount;
 import org.goref.life.Proposal;
@@ -30,6 +31,7 @@ import org.goref.sgf.SgfGameRecord;
 import org.goref.sgf.SgfReader;
 import org.goref.sgf.SgfWarning;
 import org.goref.sgf.Violation;
+import org.goref.core.text.Quote;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -81,12 +83,12 @@ public final class ScoreCommand implements Callable<Integer> {
             games = collection.games().size();
             rec = SgfGameRecord.of(collection, 0);
         } catch (SgfException e) {
-            System.err.println("goref: " + file + ": " + e.getMessage());
+            System.err.println(Quote.longRuns(Say.about(file, e.getMessage())));
             return Main.BAD_INPUT;
         }
         if (games > 1) {
             // Said, so that nobody takes the score for that of the game they meant (goref check reads them all).
-            System.err.println("goref: " + file + ": the file holds " + games + " games: the first is scored");
+            System.err.println(Say.about(file, "the file holds " + games + " games: the first is scored"));
         }
         RuleSet r = rec.rules();
         if (rules != null) {
@@ -98,11 +100,11 @@ public final class ScoreCommand implements Callable<Integer> {
             r = r.withKomi(RuleSpec.komi(komi));
         }
         for (SgfWarning w : rec.warnings()) {
-            System.err.println("goref: " + file + ": warning: " + w);
+            System.err.println(Say.about(file, "warning: " + w));
         }
         Replay replay = rec.toGame(-1, true, r);
         for (Violation v : replay.violations()) {
-            System.err.println("goref: " + file + ": " + v);
+            System.err.println(Say.about(file, v.toString()));
         }
         Game game = replay.game();
         boolean settledCount = countMode().equals("settled");
@@ -129,8 +131,15 @@ public final class ScoreCommand implements Callable<Integer> {
             System.out.println(header(rec, game));
             System.out.print(sheet.table());
             System.out.println("dead stones: " + (deadStones.isEmpty() ? "none" : Point.toGtp(deadStones, game.size())));
-            if (!marking.doubtful().isEmpty()) {
-                System.out.println("of which doubtful, worth a second look: " + Point.toGtp(new TreeSet<>(marking.doubtful()), game.size()));
+            Set<Point> doubtfulDead = new TreeSet<>(marking.doubtful());
+            doubtfulDead.retainAll(deadStones);
+            Set<Point> doubtfulAlive = new TreeSet<>(marking.doubtful());
+            doubtfulAlive.removeAll(deadStones);
+            if (!doubtfulDead.isEmpty()) {
+                System.out.println("of which doubtful, worth a second look: " + Point.toGtp(doubtfulDead, game.size()));
+            }
+            if (!doubtfulAlive.isEmpty()) {
+                System.out.println("left alive but doubtful, worth a second look: " + Point.toGtp(doubtfulAlive, game.size()));
             }
             if (!shown.protectiveMoves().isEmpty()) {
                 System.out.println((charged
@@ -145,8 +154,11 @@ public final class ScoreCommand implements Callable<Integer> {
                         : byWinner ? (agrees ? "same winner" : "other winner") : agrees ? "agrees" : "differs"));
             }
         }
-        // The contract's last line, and nothing else on it: scripts read the result from it.
-        System.out.println("Result: " + result.sgf());
+        if (!json) {
+            // The contract's last line, and nothing else on it: scripts read the result from it. With --json
+            // standard output is the one JSON document, which carries the result itself.
+            System.out.println("Result: " + result.sgf());
+        }
         return replay.violations().isEmpty() ? Main.OK : Main.BREAKS_RULE;
     }
 
@@ -261,7 +273,7 @@ public final class ScoreCommand implements Callable<Integer> {
     private String header(SgfGameRecord rec, Game game) {
         return file.getFileName() + ": " + nameOr(rec.blackName(), "Black") + " (B) vs " + nameOr(rec.whiteName(), "White")
                 + " (W), " + game.size() + "x" + game.size() + ", komi " + RuleSet.formatKomi(game.rules().komi())
-                + (game.handicapStones() > 0 ? ", handicap " + game.handicapStones() : "") + ", " + game.moveNumber() + " moves";
+                + (game.handicapStones() > 0 ? ", handicap " + game.handicapStones() : "") + ", " + Count.of(game.moveNumber(), "move");
     }
 
     private static String nameOr(String n, String or) {

@@ -84,7 +84,8 @@ public final class TournamentImportCommand implements Callable<Integer> {
             }
             throw new IllegalStateException("the server answered " + r.statusCode() + ": " + why);
         }
-        print(o.path("id").asText(), o.path("refereeUrl").asText());
+        // A server without --public-url writes relative links: they are relative to the server asked.
+        print(o.path("id").asText(), uri.resolve(o.path("refereeUrl").asText()).toString());
         return Main.OK;
     }
 

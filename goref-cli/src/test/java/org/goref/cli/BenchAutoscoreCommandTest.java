@@ -56,7 +56,36 @@ class BenchAutoscoreCommandTest {
         CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out().lines().toList()).hasSize(1);
-        assertThat(r.out().strip()).matches("games=1 winner=1\\.000 exact=1\\.000 within1=1\\.000 median_ms=\\d+\\.\\d");
+        assertThat(r.out().strip()).matches("games=1 winner=1\\.000 exact=1\\.000 within1=1\\.000 median_ms=\\d+\\.\\d"
+                + " confident=1\\.0000 confident_chains=0");
+    }
+
+    /**
+     * The walls of the two-record corpus with a White stone inside Black's area at C7 (dead: B+3.5):
+     * one record counts it so, one as alive (W+16.5: the stone stands and Black's walls close around
+     * it), and the position without the stone (B+2.5) recorded a point off. By cause: the stone is the
+     * dead chain the second record disagrees on, the third is a one-point (dame) difference. The stone
+     * is dead with little confidence: no confident
+     * chain to be wrong.
+     */
+    @Test
+    void byCauseNamesTheChainAtFaultAndTheFiguresCountThem() throws IOException {
+        Path sgf = dir.resolve("sgf");
+        Files.createDirectories(sgf);
+        String walls = "AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi]";
+        String head = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]";
+        Files.writeString(sgf.resolve("dead.sgf"), head + "RE[B+3.5]" + walls + "AW[cc];W[];B[])");
+        Files.writeString(sgf.resolve("kept.sgf"), head + "RE[W+16.5]" + walls + "AW[cc];W[];B[])");
+        Files.writeString(sgf.resolve("off.sgf"), head + "RE[B+1.5]" + walls + ";W[];B[])");
+        CommandRun r = CommandRun.of("bench", "autoscore", sgf.toString(), "--by-cause");
+        assertThat(r.exit()).as(r.err()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines).containsExactly(
+                "kept.sgf: recorded W+16.5, counted B+3.5 [dead-chain]",
+                "off.sgf: recorded B+1.5, counted B+2.5 [dame]",
+                lines.get(2));
+        assertThat(lines.get(2)).matches("games=3 winner=0\\.667 exact=0\\.333 within1=0\\.667 median_ms=\\d+\\.\\d"
+                + " confident=1\\.0000 confident_chains=0 seki=0 dead_chain=1 dame=1 ko=0 open_fight=0 record_differs=0 seki_over10=0");
     }
 
     @Test

@@ -48,7 +48,7 @@ class CheckCommandTest {
         CommandRun r = CommandRun.of("check", dir.toString(), dir.resolve("missing.sgf").toString());
         assertThat(r.out()).contains(bad + ": unreadable: line 2, column 3: ");
         assertThat(r.out()).contains("missing.sgf: unreadable: no such file");
-        assertThat(r.lastLine()).isEqualTo("1 records, 0 with violations, 2 unreadable");
+        assertThat(r.lastLine()).isEqualTo("1 record, 0 with violations, 2 unreadable");
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
     }
 
@@ -73,7 +73,7 @@ class CheckCommandTest {
                 in.readAllBytes();
             }
         }
-        assertThat(r.out()).isEqualTo(fifo + ": move 2 (B F4): out-of-turn\n1 records, 1 with violations, 0 unreadable\n");
+        assertThat(r.out()).isEqualTo(fifo + ": move 2 (B F4): out-of-turn\n1 record, 1 with violations, 0 unreadable\n");
         assertThat(r.exit()).isEqualTo(Main.BREAKS_RULE);
     }
 

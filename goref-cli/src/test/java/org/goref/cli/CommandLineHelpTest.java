@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CommandLineHelpTest {
     @ParameterizedTest
     @ValueSource(strings = {"serve", "gtp", "score", "check", "match", "bench", "bench playouts", "bench replay",
-            "bench parse", "bench autoscore", "bench server"})
+            "bench parse", "bench autoscore", "bench server", "completion"})
     void everyCommandShowsItsUsageOnHelp(String command) {
         String[] args = (command + " --help").split(" ");
         CommandRun r = CommandRun.of(args);
@@ -30,7 +30,8 @@ class CommandLineHelpTest {
     void aBadOptionIsRefusedWithAHintThatNamesTheWholeCommand(String command) {
         CommandRun r = CommandRun.of((command + " --no-such-option").split(" "));
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
-        assertThat(r.err()).contains("Unknown option: '--no-such-option'").contains("Try 'goref " + command + " --help'.");
+        assertThat(r.err()).contains("unknown option '--no-such-option'; options: ").contains("-h/--help")
+                .contains("Try 'goref " + command + " --help'.");
     }
 
     /** Nothing to do is unusable arguments: the usage goes to standard error, the exit is 2. */
@@ -47,6 +48,7 @@ class CommandLineHelpTest {
     void anUnknownCommandIsRefusedWithAHintAtTheTopLevelHelp() {
         CommandRun r = CommandRun.of("nosuchcmd");
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
-        assertThat(r.err()).contains("Try 'goref --help'.");
+        assertThat(r.err()).isEqualTo("goref: unknown command 'nosuchcmd'; commands: serve, gtp, score, check, match, bench, "
+                + "completion, help\nTry 'goref --help'.\n");
     }
 }

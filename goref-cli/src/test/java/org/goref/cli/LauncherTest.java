@@ -3,7 +3,6 @@ package org.goref.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,9 +12,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,20 +40,7 @@ class LauncherTest {
 
     /** A jar newer than every source of the copy, so the launcher runs it without building. */
     private void thinJar() throws IOException {
-        Path jar = checkout.resolve("goref-cli/target/goref.jar");
-        Files.createDirectories(jar.getParent());
-        Manifest m = new Manifest();
-        m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, Main.class.getName());
-        StringBuilder cp = new StringBuilder();
-        for (String e : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
-            cp.append(Path.of(e).toAbsolutePath().toUri()).append(' ');
-        }
-        m.getMainAttributes().put(Attributes.Name.CLASS_PATH, cp.toString().strip());
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream j = new JarOutputStream(out, m)) {
-            j.flush();
-        }
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(3600)));
+        ThinJar.writeInto(checkout);
     }
 
     private record Run(int exit, String out, String err) {
@@ -66,6 +49,8 @@ class LauncherTest {
     /** Runs an ASCII bash script (so that no name passes through this JVM's charset) with this environment. */
     private Run bash(String script, Map<String, String> env, List<String> unset) throws Exception {
         ProcessBuilder pb = new ProcessBuilder("bash", "-c", script).directory(dir.toFile());
+        // The class-data archive's training run costs seconds; only the test of the archive makes one.
+        pb.environment().put("GOREF_CDS", "off");
         pb.environment().putAll(env);
         unset.forEach(pb.environment()::remove);
         Path out = dir.resolve("out.txt");
@@ -134,5 +119,91 @@ class LauncherTest {
         assertThat(r.exit()).isEqualTo(Main.INTERNAL);
         assertThat(r.err()).startsWith("goref: the jar needs building").contains("not writable");
         assertThat(r.out()).isEmpty();
+    }
+
+    /** The fake build: counts itself in builds.txt and puts a jar newer than everything in place. */
+    private Path fakeBuild() throws IOException {
+        Path built = dir.resolve("built.jar");
+        Files.copy(checkout.resolve("goref-cli/target/goref.jar"), built);
+        Path mvnw = checkout.resolve("mvnw");
+        Files.writeString(mvnw, "#!/bin/sh\necho build >> '" + dir.resolve("builds.txt") + "'\n"
+                + "cp '" + built + "' goref-cli/target/goref.jar && touch goref-cli/target/goref.jar\n");
+        mvnw.toFile().setExecutable(true);
+        return dir.resolve("builds.txt");
+    }
+
+    /** A find that notes each call in finds.txt before doing its work: whether the launcher walked the checkout. */
+    private Path tracedFind() throws IOException {
+        Path bin = Files.createDirectories(dir.resolve("traced-bin"));
+        Path find = bin.resolve("find");
+        Files.writeString(find, "#!/bin/sh\necho walked >> '" + dir.resolve("finds.txt") + "'\nexec /usr/bin/find \"$@\"\n");
+        find.toFile().setExecutable(true);
+        return bin;
+    }
+
+    @Test
+    void anUnchangedCheckoutIsNotWalkedAndAChangedSourceIsBuilt() throws Exception {
+        thinJar();
+        // As in a checkout: the source older than the jar, the jar older than now.
+        Files.setLastModifiedTime(checkout.resolve("goref-cli/target/goref.jar"), FileTime.from(Instant.now().minusSeconds(3600)));
+        Path builds = fakeBuild();
+        Path source = checkout.resolve("goref-x/src/main/java/org/x/X.java");
+        Files.createDirectories(source.getParent());
+        Files.writeString(source, "class X {}\n");
+        Files.setLastModifiedTime(source, FileTime.from(Instant.now().minusSeconds(7200)));
+        Map<String, String> env = Map.of("PATH", tracedFind() + ":/usr/bin:/bin");
+        Path finds = dir.resolve("finds.txt");
+
+        Run first = bash("./checkout/goref --version", env, List.of());
+        assertThat(first.out()).as(first.err()).isEqualTo("goref 0.1.0\n");
+        assertThat(finds).as("the first call, without a stamp, walks").exists();
+        assertThat(checkout.resolve("goref-cli/target/goref.sources")).content().contains(source.toString());
+        Files.delete(finds);
+
+        Run again = bash("./checkout/goref --version", env, List.of());
+        assertThat(again.out()).isEqualTo("goref 0.1.0\n");
+        assertThat(finds).as("an unchanged checkout is not walked").doesNotExist();
+        assertThat(builds).doesNotExist();
+
+        // An edit in place (the folder's time stays): the file is newer than the jar.
+        Files.writeString(source, "class X { int edited; }\n");
+        Run edited = bash("./checkout/goref --version", env, List.of());
+        assertThat(edited.exit()).as(edited.err()).isZero();
+        assertThat(edited.err()).contains("goref: building (first use or sources changed)...");
+        assertThat(Files.readAllLines(builds)).hasSize(1);
+        Files.delete(finds);
+
+        Run built = bash("./checkout/goref --version", env, List.of());
+        assertThat(built.out()).isEqualTo("goref 0.1.0\n");
+        assertThat(Files.readAllLines(builds)).as("built once").hasSize(1);
+        assertThat(finds).as("the build left a stamp").doesNotExist();
+
+        // A new source file: its folder changed, so the launcher walks, and builds.
+        Files.writeString(source.resolveSibling("Y.java"), "class Y {}\n");
+        Run added = bash("./checkout/goref --version", env, List.of());
+        assertThat(added.exit()).as(added.err()).isZero();
+        assertThat(Files.readAllLines(builds)).hasSize(2);
+    }
+
+    @Test
+    void theClassDataArchiveIsMadeOnceAndUsedWithoutAWord() throws Exception {
+        thinJar();
+        // A jar built a minute ago (the thin jar is dated in the future, which would make every archive older than it).
+        Files.setLastModifiedTime(checkout.resolve("goref-cli/target/goref.jar"), FileTime.from(Instant.now().minusSeconds(60)));
+        Map<String, String> cds = Map.of("GOREF_CDS", "on");
+        Path archive = checkout.resolve("goref-cli/target/goref.jsa");
+        Run first = bash("./checkout/goref --version", cds, List.of());
+        assertThat(first.out()).as(first.err()).isEqualTo("goref 0.1.0\n");
+        assertThat(first.err()).isEmpty();
+        assertThat(archive).exists();
+        FileTime made = Files.getLastModifiedTime(archive);
+        Run second = bash("./checkout/goref score /dev/null --json", cds, List.of());
+        assertThat(second.err()).doesNotContain("cds", "warning", "shared archive");
+        assertThat(Files.getLastModifiedTime(archive)).as("made once per jar").isEqualTo(made);
+        // A rebuilt jar gets an archive of its own.
+        Files.setLastModifiedTime(checkout.resolve("goref-cli/target/goref.jar"), FileTime.from(Instant.now().plusSeconds(7200)));
+        Run third = bash("./checkout/goref --version", cds, List.of());
+        assertThat(third.out()).isEqualTo("goref 0.1.0\n");
+        assertThat(Files.getLastModifiedTime(archive)).isNotEqualTo(made);
     }
 }

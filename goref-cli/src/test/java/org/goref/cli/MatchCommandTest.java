@@ -122,7 +122,7 @@ class MatchCommandTest {
         String[] resume = java.util.Arrays.copyOf(args, args.length + 1);
         resume[args.length] = "--resume";
         assertThat(Main.run(resume)).isEqualTo(Main.OK);
-        assertThat(stdout()).contains("resumed: 1 games already played").doesNotContain("game 1:");
+        assertThat(stdout()).contains("resumed: 1 game already played").doesNotContain("game 1:");
         assertThat(Files.readAllLines(dir.resolve("protocol.jsonl"))).hasSize(1);
     }
 

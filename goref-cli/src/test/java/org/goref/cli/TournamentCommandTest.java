@@ -118,7 +118,7 @@ class TournamentCommandTest {
             // A malformed upload: 422 with the line, and no tournament more than before.
             int before = listed(http, base);
             HttpResponse<String> bad = http.send(HttpRequest.newBuilder(URI.create(base + "/api/tournaments/import"))
-                    .POST(HttpRequest.BodyPublishers.ofString("<Tournament><Players><Player name=\"A\"/></Players>"))
+                    .header("Content-Type", "application/xml").POST(HttpRequest.BodyPublishers.ofString("<Tournament><Players><Player name=\"A\"/></Players>"))
                     .build(), HttpResponse.BodyHandlers.ofString());
             assertThat(bad.statusCode()).isEqualTo(422);
             assertThat(bad.body()).contains("line 1");

@@ -58,6 +58,13 @@ public final class Estimator implements DeadStones {
      */
     public static final double DOUBTFUL = 0.8;
 
+    /**
+     * From this ownership (the chain's unit, from its own side) the playouts keep a chain firmly: it
+     * is dead only when a reading proves it, never by a static count alone, and is otherwise left
+     * alive and flagged ({@link Proposal#doubtfulAlive()}).
+     */
+    static final double KEPT_FIRMLY = 0.7;
+
     /** The confidence given to a chain dead by shape (bent four) against the playouts' verdict. */
     static final double BY_SHAPE_CONFIDENCE = 0.9;
 
@@ -91,8 +98,9 @@ public final class Estimator implements DeadStones {
     }
 
     /**
-     * A proposal as the core's {@link MarkingProposal}: its dead stones, those of chains below
-     * {@link #DOUBTFUL} confidence, and its sealing as the protective moves still owed.
+     * A proposal as the core's {@link MarkingProposal}: its dead stones; as doubtful, those of chains
+     * below {@link #DOUBTFUL} confidence and the living ones it flags ({@link Proposal#doubtfulAlive()});
+     * and its sealing as the protective moves still owed.
      */
     public static MarkingProposal marking(Proposal p) {
         List<MarkingProposal.ProtectiveMove> owed = new ArrayList<>();
@@ -100,7 +108,7 @@ public final class Estimator implements DeadStones {
             owed.add(new MarkingProposal.ProtectiveMove(Color.ofCode(s.color()), s.point()));
         }
         owed.sort(Comparator.comparing(MarkingProposal.ProtectiveMove::point));
-        Set<Point> doubtful = new HashSet<>();
+        Set<Point> doubtful = new HashSet<>(p.doubtfulAlive());
         for (Proposal.DeadChain d : p.dead()) {
             if (d.confidence() < DOUBTFUL) {
                 doubtful.addAll(d.stones());
@@ -131,6 +139,10 @@ public final class Estimator implements DeadStones {
         // its unit on average.
         VirtualConnections links = VirtualConnections.of(board);
         links.raiseToUnit(benson, chainOwn);
+        // What the playouts made of each chain (by its unit), before any count or reading overrules them.
+        double[] keptOwn = chainOwn.clone();
+        // Chains a reading (not a static count) proved dead: only those are dead against the playouts.
+        boolean[] provenDead = new boolean[board.cells()];
         // A big kept group with no room for two eyes is dead whatever random play made of it.
         // Benson again with the miai links made (chains sharing two liberties that are no eyes):
         // what it proves is never dead either, as long as the owner answers the cut.
@@ -160,6 +172,7 @@ public final class Estimator implements DeadStones {
             EnclosedReader.Reading reading = EnclosedReader.read(board, h, n -> own[n] * enemySign >= EnclosedReader.FIRM_WALL);
             EnclosedReader.Verdict v = reading.verdict();
             readOut[h] = v != EnclosedReader.Verdict.UNKNOWN;
+            provenDead[h] |= v == EnclosedReader.Verdict.KILLED;
             if (v == EnclosedReader.Verdict.KILLED && chainOwn[h] >= ALIVE_OWNERSHIP) {
                 chainOwn[h] = SHORT_OF_EYES;
             } else if (v == EnclosedReader.Verdict.LIVES) {
@@ -171,6 +184,7 @@ public final class Estimator implements DeadStones {
             // Enemy chains inside a living group's area that it takes even when they move first
             // are dead, though random play leaves them (a seki to the count otherwise).
             for (int e : reading.capturedInside()) {
+                provenDead[e] = true;
                 if (chainOwn[e] >= ALIVE_OWNERSHIP && !benson.isPassAlive(e)) {
                     chainOwn[e] = SHORT_OF_EYES;
                 }
@@ -196,6 +210,7 @@ public final class Estimator implements DeadStones {
             }
             int enemySign = -Proposal.colourSign(board.get(h));
             if (GroupReader.killedMovingFirst(board, h, n -> own[n] * enemySign >= GroupReader.FIRM_WALL)) {
+                provenDead[h] = true;
                 chainOwn[h] = SHORT_OF_EYES;
             }
         }
@@ -229,13 +244,32 @@ public final class Estimator implements DeadStones {
                 candidates.add(h);
             }
         }
+        // A race lost against chains the playouts keep firmly, read with their firm areas closed, is
+        // a reading but not an exact one: dead, and worth a second look.
+        boolean[] raceAgainstTheKeep = new boolean[board.cells()];
         for (int loser : LostRaces.find(board, linked, chainOwn, races, shortOfEyesKept)) {
+            raceAgainstTheKeep[loser] = !provenDead[loser] && keptOwn[loser] >= KEPT_FIRMLY;
+            provenDead[loser] = true;
             chainOwn[loser] = LOST_RACE;
             if (!candidates.contains(loser)) {
                 candidates.add(loser);
             }
         }
         resolveNeighbours(board, candidates, chainOwn, deadHead, races);
+        // No confident mistakes: a chain the playouts keep as its own colour's is dead only when a
+        // reading proved it; otherwise it stands, flagged for the players to look at.
+        List<Point> doubtfulAlive = new ArrayList<>();
+        for (int h : openChains) {
+            if (deadHead[h] && !provenDead[h] && keptOwn[h] >= KEPT_FIRMLY) {
+                deadHead[h] = false;
+                int s = h;
+                do {
+                    doubtfulAlive.add(board.point(s));
+                    s = board.nextInChain(s);
+                } while (s != h);
+            }
+        }
+        doubtfulAlive.sort(null);
         BentFour.apply(board, benson, deadHead);
         EnemyReach.keepThoseNoLivingEnemyReaches(board, deadHead);
 
@@ -250,11 +284,14 @@ public final class Estimator implements DeadStones {
                 }
                 List<Point> stones = markChain(board, i, isDead);
                 double confidence = chainOwn[i] < ALIVE_OWNERSHIP ? Math.min(1.0, Math.max(0.5, 0.5 - chainOwn[i] / 2)) : BY_SHAPE_CONFIDENCE;
+                if (raceAgainstTheKeep[i]) {
+                    confidence = Math.min(confidence, 0.5 - SHORT_OF_EYES / 2);
+                }
                 dead.add(new Proposal.DeadChain(c, stones, confidence));
             }
         }
         double[] ownership = rowMajor(board, own);
-        Proposal p = Settlement.settle(board, isDead, toMove, rules, dead, ownership);
+        Proposal p = Settlement.settle(board, isDead, toMove, rules, dead, ownership, doubtfulAlive);
         List<Proposal.DeadChain> consistent = outsideOwnTerritory(p);
         if (consistent.size() == dead.size()) {
             return p;
@@ -265,7 +302,7 @@ public final class Estimator implements DeadStones {
                 isDead[board.index(q)] = true;
             }
         }
-        return Settlement.settle(board, isDead, toMove, rules, consistent, ownership);
+        return Settlement.settle(board, isDead, toMove, rules, consistent, ownership, doubtfulAlive);
     }
 
     /**
@@ -313,6 +350,28 @@ public final class Estimator implements DeadStones {
         }
         double[] own = ownership(board, toMove, seed, Benson.of(board));
         return Settlement.settle(board, isDead, toMove, rules, dead, rowMajor(board, own));
+    }
+
+    /**
+     * As {@link #settle(Board, RuleSet, int, Set, long)} with the ownership of a proposal already made
+     * for this position ({@code from}): no playouts, so a benchmark can recount many markings of one
+     * position (each chain flipped in turn) at the cost of the settlement alone.
+     */
+    public static Proposal resettle(Board board, RuleSet rules, int toMove, Set<Point> deadStones, Proposal from) {
+        requireColour(toMove);
+        boolean[] isDead = new boolean[board.cells()];
+        List<Proposal.DeadChain> dead = new ArrayList<>();
+        for (Point p : new TreeSet<>(deadStones)) {
+            int i = board.index(p);
+            int c = board.get(i);
+            if (c != Board.BLACK && c != Board.WHITE) {
+                throw new IllegalArgumentException("no stone at " + p);
+            }
+            if (!isDead[i]) {
+                dead.add(new Proposal.DeadChain(c, markChain(board, i, isDead), 1.0));
+            }
+        }
+        return Settlement.settle(board, isDead, toMove, rules, dead, from.ownership());
     }
 
     private static void requireColour(int toMove) {

@@ -25,10 +25,13 @@ import org.goref.core.board.Point;
  *                      the dame are filled a chain of that side would be in atari there
  * @param ownership     per point, row-major from the top left ({@code y * size + x}): +1 Black's,
  *                      -1 White's, in between as uncertain as the playouts were
+ * @param doubtfulAlive the stones of chains left alive though something said dead: the playouts keep
+ *                      them as their own colour's, but a static count (not a reading) called them dead.
+ *                      Worth a second look, as the dead chains below {@link Estimator#DOUBTFUL} are
  */
 public record Proposal(int size, List<DeadChain> dead, List<Point> seki, List<Point> blackTerritory,
                        List<Point> whiteTerritory, List<Point> dame, List<Play> borders, List<Play> dameFills, List<Play> sealing,
-                       double[] ownership) {
+                       double[] ownership, List<Point> doubtfulAlive) {
 
     public Proposal {
         dead = List.copyOf(dead);
@@ -40,6 +43,7 @@ public record Proposal(int size, List<DeadChain> dead, List<Point> seki, List<Po
         dameFills = List.copyOf(dameFills);
         sealing = List.copyOf(sealing);
         ownership = ownership.clone();
+        doubtfulAlive = List.copyOf(doubtfulAlive);
     }
 
     /** A dead chain: its colour (Board.BLACK or WHITE), every stone, and how sure the estimate is (0.5 to 1). */

@@ -32,6 +32,12 @@ final class Settlement {
 
     static Proposal settle(Board board, boolean[] isDead, int toMove, RuleSet rules,
                            List<Proposal.DeadChain> dead, double[] ownership) {
+        return settle(board, isDead, toMove, rules, dead, ownership, List.of());
+    }
+
+    /** As above, with the stones of the living chains worth a second look. */
+    static Proposal settle(Board board, boolean[] isDead, int toMove, RuleSet rules,
+                           List<Proposal.DeadChain> dead, double[] ownership, List<Point> doubtfulAlive) {
         Board work = new Board(board);
         for (Proposal.DeadChain d : dead) {
             Point p = d.stones().get(0);
@@ -75,7 +81,21 @@ final class Settlement {
             }
         }
         s.fillDame(sekiLiberty, toMove);
-        return new Proposal(size, dead, seki, black, white, dame, s.borders, s.fills, s.seals, ownership);
+        // A seki with more shared liberties than two shows once the dame are filled: the first
+        // shared point is anyone's to fill, the last two are nobody's.
+        boolean[] sekiAfterFills = s.sekiChains(s.sekiLiberties());
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int i = work.index(x, y);
+                // Stones of the position still standing: not a dead stone's point filled again.
+                if (sekiAfterFills[i] && !sekiStone[i] && !isDead[i] && board.get(i) != Board.EMPTY
+                        && work.get(i) == board.get(i)) {
+                    seki.add(Point.of(x, y));
+                }
+            }
+        }
+        seki.sort(null);
+        return new Proposal(size, dead, seki, black, white, dame, s.borders, s.fills, s.seals, ownership, doubtfulAlive);
     }
 
     /**

@@ -45,7 +45,8 @@ class ProposalPropertiesTest {
      * Positions the property found wrong once (size, seed): a protective move where a dead stone
      * stood; a dead chain's point walled off for its own colour; a wall stone capturing a living
      * chain; a dead chain left in its own side's territory; a wall stone reported as a seki stone; the
-     * empty board filled with stones as if it were dame.
+     * empty board filled with stones as if it were dame; a dead stone's point filled again by its
+     * colour and reported in seki once the dame were filled.
      */
     @Test
     void thePositionsThatOnceBrokeAnInvariant() {
@@ -56,6 +57,7 @@ class ProposalPropertiesTest {
         checkProposal(19, -1109540407720912655L);
         checkProposal(9, -5110);
         checkProposal(14, -20645516018925L);
+        checkProposal(17, -225102);
     }
 
     private void checkProposal(int size, long seed) {
@@ -110,6 +112,11 @@ class ProposalPropertiesTest {
         assertThat(intersection(black, dame)).as(context).isEmpty();
         assertThat(intersection(white, dame)).as(context).isEmpty();
         assertThat(intersection(seki, dead)).as(context).isEmpty();
+        // Chains left alive but flagged are stones, and not dead.
+        assertThat(intersection(new HashSet<>(p.doubtfulAlive()), dead)).as(context).isEmpty();
+        for (Point q : p.doubtfulAlive()) {
+            assertThat(board.get(board.index(q))).as(context).isNotEqualTo(Board.EMPTY);
+        }
         for (Point q : black) {
             int v = board.get(board.index(q));
             assertThat(v == Board.EMPTY || v == Board.WHITE && dead.contains(q)).as(context + "Black's " + q).isTrue();
@@ -162,7 +169,7 @@ class ProposalPropertiesTest {
             owed.add(new MarkingProposal.ProtectiveMove(s.color() == Board.BLACK ? Color.BLACK : Color.WHITE, s.point()));
         }
         assertThat(m.protectiveMoves()).containsExactlyInAnyOrderElementsOf(owed);
-        Set<Point> doubtful = new HashSet<>();
+        Set<Point> doubtful = new HashSet<>(p.doubtfulAlive());
         for (Proposal.DeadChain d : p.dead()) {
             if (d.confidence() < Estimator.DOUBTFUL) {
                 doubtful.addAll(d.stones());

@@ -92,7 +92,7 @@ class ApiTest extends ServerOnSqliteFile {
                 .isEqualTo("komi is a number in steps of 0.5 from -1000 to 1000, not 2000");
         Client.Answer time = client.post("/api/games", null, "{\"size\":9,\"time\":\"forever\"}");
         assertThat(time.status()).isEqualTo(400);
-        assertThat(time.body().get("reason").asText()).isEqualTo("invalid");
+        assertThat(time.body().get("reason").asText()).isEqualTo("time");
         assertThat(client.post("/api/games", null, "{\"size\":9,").status()).isEqualTo(400);
         assertThat(client.post("/api/games", null, "[1,2]").status()).isEqualTo(400);
         assertThat(client.post("/api/games", null, "{\"size\":9,\"black\":{\"name\":\"" + "x".repeat(101) + "\"}}").status())

@@ -191,16 +191,27 @@ class BrowserTest extends PagesInChromium {
         return c;
     }
 
-    /** The dead stone the estimator doubts (ApiTest.DOUBTFUL_GAME) wears a question mark, and the status says why. */
+    /**
+     * The dead stone the estimator doubts (ApiTest.DOUBTFUL_GAME) wears a question mark, and the status
+     * says why; marked alive by a player, it keeps the mark: a doubtful stone is worth a look either way.
+     */
     @Test
     void aDoubtfulDeadStoneWearsAQuestionMark() {
-        String id = playedThroughApi("", ApiTest.DOUBTFUL_GAME).get("id").asText();
+        JsonNode g = playedThroughApi("", ApiTest.DOUBTFUL_GAME);
+        String id = g.get("id").asText();
         WebDriver d = browser(dir);
         try {
             d.get(base + "/game.html?id=" + id);
             waiting(d).until(x -> !x.findElements(By.cssSelector("[data-doubtful='" + ApiTest.DOUBTFUL_STONE + "'].doubtful")).isEmpty());
             assertThat(d.findElement(By.id("status")).getText())
-                    .endsWith("The stones marked ? are dead by the estimate but worth a second look.");
+                    .endsWith("The stones marked ? are worth a second look: the estimate is least sure of them, dead or alive.");
+            Client.Answer alive = new Client(server.port()).post("/api/games/" + id + "/mark", g.at("/black/token").asText(),
+                    "{\"vertices\":[\"" + ApiTest.DOUBTFUL_STONE + "\"],\"dead\":false}");
+            assertThat(alive.status()).isEqualTo(200);
+            d.navigate().refresh();
+            waiting(d).until(x -> "marking".equals(x.findElement(By.cssSelector("svg.board")).getAttribute("data-phase")));
+            waiting(d).until(x -> x.findElements(By.cssSelector("[data-stone='" + ApiTest.DOUBTFUL_STONE + "'].dead")).isEmpty());
+            assertThat(d.findElements(By.cssSelector("[data-doubtful='" + ApiTest.DOUBTFUL_STONE + "'].doubtful"))).hasSize(1);
         } finally {
             d.quit();
         }
@@ -216,7 +227,7 @@ class BrowserTest extends PagesInChromium {
             assertThat(new Select(d.findElement(By.name("preset"))).getFirstSelectedOption().getText())
                     .isEqualTo("Российские, по территории");
             assertThat(d.findElement(By.name("black")).getAttribute("value")).isEqualTo("Чёрные");
-            assertThat(d.findElement(By.name("time")).getText()).contains("бёёми");
+            assertThat(d.findElement(By.name("timePreset")).getText()).contains("бёёми");
             // A game just created is live at move 0.
             new Client(server.port()).create("{\"size\":9,\"black\":{\"name\":\"Вера\"},\"white\":{\"name\":\"Глеб\"}}");
             d.get(base + "/games.html?lang=ru");

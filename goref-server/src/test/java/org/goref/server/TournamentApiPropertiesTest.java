@@ -68,7 +68,7 @@ class TournamentApiPropertiesTest {
             Client.Answer a = client.post("/api/tournaments/" + t.id() + "/players", t.token(), player);
             assertThat(a.status()).as(a.text()).isEqualTo(201);
         }
-        // Round 1 paired by the Berger tables, so that a session's results, games and changes have tables to go to.
+        // Round 1 paired by the system (the Berger tables unless one is named), so that a session's results, games and changes have tables to go to.
         Client.Answer round1 = client.post("/api/tournaments/" + t.id() + "/rounds", t.token(), "");
         assertThat(round1.status()).as(round1.text()).isEqualTo(201);
         List<JsonNode> games = new ArrayList<>();
@@ -76,6 +76,9 @@ class TournamentApiPropertiesTest {
             Client.Answer a = answered(t, r, games);
             if (a.status() == 201 && a.body() != null && a.body().has("gameId")) {
                 games.add(a.body());
+            }
+            if (a.status() == 201 && a.body() != null && a.body().has("games")) {
+                a.body().get("games").forEach(games::add);
             }
         }
     }
@@ -140,14 +143,19 @@ class TournamentApiPropertiesTest {
 
     @Provide
     Arbitrary<Setup> setups() {
+        // The system too: the round-robin (no system given), Swiss, McMahon (with the MMS handicap when
+        // the policy drawn is "even") and knockout, each paired with no body below.
         Arbitrary<String> creation = Combinators.combine(Arbitraries.of(9, 9, 2, 3, 5, 7, 10, 13, 19, 25),
                 Arbitraries.of("japanese", "russian-area", "chinese", "russian-territory"),
                 Arbitraries.of("", "even", "rank:0:9:0.5", "rank:1:4:0", "rank:9:0:7.5"),
-                Arbitraries.of("", "byo:1m+1x10s", "none"), Arbitraries.of("", "0", "0.5", "1"))
-                .as((size, rules, handicap, time, bye) -> "{\"name\":\"Fuzz Cup\",\"rules\":\"" + rules + "\",\"boardSize\":" + size
-                        + (handicap.isEmpty() ? "" : ",\"handicap\":\"" + handicap + "\"")
+                Arbitraries.of("", "byo:1m+1x10s", "none"), Arbitraries.of("", "0", "0.5", "1"),
+                Arbitraries.of("", "", "swiss", "mcmahon,bar=3d,floor=20k,club=1", "knockout,third=yes"))
+                .as((size, rules, handicap, time, bye, system) -> "{\"name\":\"Fuzz Cup\",\"rules\":\"" + rules + "\",\"boardSize\":" + size
+                        + (handicap.isEmpty() ? "" : ",\"handicap\":\"" + (handicap.equals("even") && system.startsWith("mcmahon")
+                                ? "mms:1:9:0.5" : handicap) + "\"")
                         + (time.isEmpty() || time.equals("none") ? "" : ",\"time\":\"" + time + "\"")
-                        + (bye.isEmpty() ? "" : ",\"bye\":" + bye) + "}");
+                        + (bye.isEmpty() ? "" : ",\"bye\":" + bye)
+                        + (system.isEmpty() ? "" : ",\"system\":\"" + system + "\"") + "}");
         Arbitrary<String> grade = Arbitraries.of("", ",\"rank\":\"30k\"", ",\"rank\":\"5k\"", ",\"rank\":\"1d\"",
                 ",\"rank\":\"3d\"", ",\"rank\":\"9p\"", ",\"rating\":2100", ",\"rating\":-50");
         Arbitrary<List<String>> players = Combinators.combine(grade.list().ofSize(5), Arbitraries.of(4, 4, 5))
@@ -183,17 +191,29 @@ class TournamentApiPropertiesTest {
         Arbitrary<Request> game = Combinators.combine(who, round, board,
                         Arbitraries.frequencyOf(Tuple.of(8, Arbitraries.just("")), Tuple.of(1, Arbitraries.of("{}", "junk"))))
                 .as((w, n, b, body) -> new Request("POST", "/rounds/" + n + "/tables/" + b + "/game", w, body));
+        Arbitrary<Request> allGames = Combinators.combine(who, round,
+                        Arbitraries.frequencyOf(Tuple.of(8, Arbitraries.just("")), Tuple.of(1, Arbitraries.of("{}", "junk"))))
+                .as((w, n, body) -> new Request("POST", "/rounds/" + n + "/games", w, body));
+        Arbitrary<Request> mms = Combinators.combine(who, board, Arbitraries.of("{\"points\":1,\"why\":\"strong\"}",
+                        "{\"points\":0,\"why\":\"x\"}", "{\"points\":-3,\"why\":\"x\"}", "{\"points\":1000,\"why\":\"x\"}",
+                        "{\"points\":1}", "{\"points\":\"a\",\"why\":\"x\"}", "{\"points\":1.5,\"why\":\"x\"}", "{}", "null",
+                        "{\"points\":2147483648,\"why\":\"x\"}", "{\"points\":1,\"why\":\"  \"}"))
+                .as((w, p, b) -> new Request("PUT", "/players/" + p + "/mms", w, b));
+        Arbitrary<Request> plays = Combinators.combine(who, board, round, Arbitraries.of("{\"plays\":false}",
+                        "{\"plays\":true}", "{\"plays\":\"no\"}", "{}", "[]", "{\"plays\":null}"))
+                .as((w, p, n, b) -> new Request("PUT", "/players/" + p + "/rounds/" + n, w, b));
         Arbitrary<Request> results = Combinators.combine(who, mutated(resultBodies()))
                 .as((w, b) -> new Request("POST", "/results", w, b));
         Arbitrary<Request> gets = Combinators.combine(who, Arbitraries.oneOf(
                 Arbitraries.of("", "/me", "/crosstable.csv", "/egd.txt", "/table.html", "/table.html?lang=ru",
+                        "/bracket.html", "/bracket.html?lang=ru",
                         "/table.html?lang=xx", "/table.html?lang=ru&lang=en", "$T", "$T/crosstable.csv", "$T" + "x".repeat(9000),
                         "$T%FF", "/egd.txt?class=A&class=B", "/egd.txt?time=+5", "/egd.txt?time=%00"),
                 Combinators.combine(Arbitraries.of("A", "D", "E", "", "a"), Arbitraries.of("0", "90", "-1", "1.5", "2147483648", "x", ""))
                         .as((c, m) -> "/egd.txt?class=" + c + "&time=" + m),
                 Combinators.combine(round, board, Arbitraries.of("protocol.html", "protocol.html?lang=ru")).as(
                         (n, b, f) -> "/rounds/" + n + "/tables/" + b + "/" + f),
-                // A PDF asked for a table that does not exist is refused before chromium is run.
+                // A PDF asked for a table that does not exist is refused before anything is printed.
                 Combinators.combine(Arbitraries.of("0", "999", "-1"), board).as(
                         (n, b) -> "/rounds/" + n + "/tables/" + b + "/protocol.pdf")))
                 .as((w, p) -> new Request("GET", p, w, null));
@@ -219,6 +239,9 @@ class TournamentApiPropertiesTest {
                 Tuple.of(4, manual),
                 Tuple.of(4, change),
                 Tuple.of(5, game),
+                Tuple.of(2, allGames),
+                Tuple.of(2, mms),
+                Tuple.of(2, plays),
                 Tuple.of(10, results),
                 Tuple.of(3, gets),
                 Tuple.of(2, protocol),

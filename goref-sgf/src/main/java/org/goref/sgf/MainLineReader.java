@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.goref.core.text.Quote;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.EventCodec;
@@ -95,12 +96,12 @@ final class MainLineReader {
                 try {
                     e = EventCodec.decode(SgfText.text(v));
                 } catch (RuntimeException bad) {
-                    warn(node, SgfGameRecord.EVENT_PROPERTY + "[" + v + "] is no goref event: ignored");
+                    warn(node, SgfGameRecord.EVENT_PROPERTY + "[" + Quote.of(v) + "] is no goref event: ignored");
                     continue;
                 }
                 if (e instanceof GameEvent.Penalty p && p.points() > GameEvent.Penalty.MAX_POINTS) {
                     // No score sheet holds it (1e308 was counted as -9223372036854775808); goref never writes one.
-                    warn(node, SgfGameRecord.EVENT_PROPERTY + "[" + v + "] is a penalty over " + GameEvent.Penalty.MAX_POINTS + " points: ignored");
+                    warn(node, SgfGameRecord.EVENT_PROPERTY + "[" + Quote.of(v) + "] is a penalty over " + GameEvent.Penalty.MAX_POINTS + " points: ignored");
                     continue;
                 }
                 events.add(e);
@@ -230,9 +231,13 @@ final class MainLineReader {
             return -1;
         }
         try {
-            return Integer.parseInt(ha.trim());
+            int n = SgfNumber.parse(ha);
+            if (SgfNumber.repaired(ha)) {
+                warnings.warn(node, "HA[" + Quote.of(ha) + "] read as " + n);
+            }
+            return n;
         } catch (NumberFormatException e) {
-            warnings.warn(node, "HA[" + ha + "] is not a number: ignored");
+            warnings.warn(node, "HA[" + Quote.of(ha) + "] is not a number: ignored");
             return -1;
         }
     }
@@ -282,7 +287,7 @@ final class MainLineReader {
                 default -> null;
             };
             if (c == null) {
-                warn(node, "PL[" + pl + "] is no colour: ignored");
+                warn(node, "PL[" + Quote.of(pl) + "] is no colour: ignored");
             }
         }
         return c;
@@ -316,7 +321,7 @@ final class MainLineReader {
             } else {
                 Point pt = SgfPointList.point(v);
                 if (pt == null) {
-                    warn(node, c.letter() + "[" + v + "] is not a point: move ignored");
+                    warn(node, c.letter() + "[" + Quote.of(v) + "] is not a point: move ignored");
                 } else {
                     events.add(new GameEvent.Play(c, pt));
                 }

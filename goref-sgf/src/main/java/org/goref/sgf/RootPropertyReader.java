@@ -8,6 +8,7 @@ import org.goref.core.game.GameResult;
 import org.goref.core.rules.HalfPoints;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlainNumber;
+import org.goref.core.text.Quote;
 
 /**
  * The game values of a record's root node: board size (SZ), komi (KM), rules (RU) and result (RE),
@@ -45,13 +46,17 @@ final class RootPropertyReader {
         int colon = v.indexOf(':');
         // the parser has checked the value on files; records built in code are checked here
         try {
-            int s = Integer.parseInt((colon >= 0 ? v.substring(0, colon) : v).trim());
+            String number = colon >= 0 ? sz.substring(0, sz.indexOf(':')) : sz;
+            int s = SgfNumber.parse(number);
             if (s < Board.MIN_SIZE || s > Board.MAX_SIZE) {
-                throw new SgfException("SZ[" + v + "]: board size not supported (2 to " + Board.MAX_SIZE + ")");
+                throw new SgfException("SZ[" + Quote.of(v) + "]: board size not supported (2 to " + Board.MAX_SIZE + ")");
+            }
+            if (SgfNumber.repaired(colon >= 0 ? number : sz)) {
+                warnings.warn(root, "SZ[" + Quote.of(sz) + "] read as " + s);
             }
             return s;
         } catch (NumberFormatException e) {
-            throw new SgfException("SZ[" + v + "] is not a board size");
+            throw new SgfException("SZ[" + Quote.of(v) + "] is not a board size");
         }
     }
 
@@ -71,30 +76,30 @@ final class RootPropertyReader {
         }
         if (v.indexOf(',') >= 0) {
             v = v.replace(',', '.');
-            warnings.warn(node, "KM[" + km + "] read as " + v);
+            warnings.warn(node, "KM[" + Quote.of(km) + "] read as " + v);
         }
         double k;
         // SGF's Real only: Double.parseDouble also took KM[1e3] (then read as 10, "hundredths"),
         // KM[6.5f] and KM[0x1p3].
         if (!PlainNumber.isDecimal(v)) {
-            warnings.warn(node, "KM[" + km + "] is not a number: komi 0 assumed");
+            warnings.warn(node, "KM[" + Quote.of(km) + "] is not a number: komi 0 assumed");
             return 0;
         }
         try {
             k = Double.parseDouble(v);
         } catch (NumberFormatException e) {
-            warnings.warn(node, "KM[" + km + "] is not a number: komi 0 assumed");
+            warnings.warn(node, "KM[" + Quote.of(km) + "] is not a number: komi 0 assumed");
             return 0;
         }
         if (Double.isNaN(k) || Double.isInfinite(k)) {
-            warnings.warn(node, "KM[" + km + "] is not a number: komi 0 assumed");
+            warnings.warn(node, "KM[" + Quote.of(km) + "] is not a number: komi 0 assumed");
             return 0;
         }
         if (Math.abs(k) >= 50 && Math.abs(k) <= 100 * 1000 && Math.rint(k / 25) == k / 25) {
             // Some servers write komi in hundredths: 650 for 6.5, 375 for 3.75. (Not 1e308: no
             // komi in hundredths is that large, and its "hundredths" printed as 9223372036854775807.)
             double fixed = k / 100;
-            warnings.warn(node, "KM[" + km + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
+            warnings.warn(node, "KM[" + Quote.of(km) + "] read as " + RuleSet.formatKomi(fixed) + " (written in hundredths)");
             k = fixed;
         }
         if (!HalfPoints.isWholeOrHalf(k)) {
@@ -104,12 +109,12 @@ final class RootPropertyReader {
                 k = points;
             } else {
                 double rounded = Math.rint(k * 2) / 2;
-                warnings.warn(node, "KM[" + km + "] rounded to " + RuleSet.formatKomi(rounded));
+                warnings.warn(node, "KM[" + Quote.of(km) + "] rounded to " + RuleSet.formatKomi(rounded));
                 k = rounded;
             }
         }
         if (Math.abs(k) > 1000) {
-            warnings.warn(node, "KM[" + km + "] is out of range: komi 0 assumed");
+            warnings.warn(node, "KM[" + Quote.of(km) + "] is out of range: komi 0 assumed");
             return 0;
         }
         return k;
@@ -125,9 +130,9 @@ final class RootPropertyReader {
         GameResult r = GameResult.parseSgf(re);
         Color winner = marginlessWinner(re);
         if (winner != null) {
-            warnings.warn(node, "RE[" + re + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
+            warnings.warn(node, "RE[" + Quote.of(re) + "]: " + (winner == Color.BLACK ? "Black" : "White") + " won, by a margin the record does not give");
         } else if (r instanceof GameResult.Unknown && !re.trim().equals("?") && !re.isBlank()) {
-            warnings.warn(node, "RE[" + re + "] not understood: result unknown");
+            warnings.warn(node, "RE[" + Quote.of(re) + "] not understood: result unknown");
         }
         return r;
     }

@@ -12,6 +12,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
+
 /**
  * Chooses the charset of a record's bytes. The structure characters of SGF are ASCII, which
  * ASCII and UTF-8 bytes can be parsed for as they are; but in Shift_JIS, Big5 and GBK a second
@@ -67,7 +69,7 @@ final class SgfCharsets {
                 String declared = findCa(bytes);
                 Charset cs = declared == null ? null : lookup(declared);
                 if (cs != null && !cs.equals(StandardCharsets.UTF_8)) {
-                    warnings.add(SgfWarning.of("CA[" + declared + "] but the file starts with a UTF-8 byte-order mark; read as UTF-8"));
+                    warnings.add(SgfWarning.of("CA[" + Quote.of(declared) + "] but the file starts with a UTF-8 byte-order mark; read as UTF-8"));
                 }
                 return new Decoded(SgfSource.utf8(bytes), StandardCharsets.UTF_8);
             }
@@ -90,15 +92,15 @@ final class SgfCharsets {
         if (declared != null) {
             Charset cs = lookup(declared);
             if (cs == null) {
-                warnings.add(SgfWarning.of("CA[" + declared + "] is no charset goref knows; " + (asUtf8 != null ? "read as UTF-8" : "detecting")));
+                warnings.add(SgfWarning.of("CA[" + Quote.of(declared) + "] is no charset goref knows; " + (asUtf8 != null ? "read as UTF-8" : "detecting")));
             } else if (cs.equals(StandardCharsets.UTF_8)) {
                 if (asUtf8 != null) {
                     return asUtf8;
                 }
-                warnings.add(SgfWarning.of("CA[" + declared + "] but the bytes are not valid UTF-8; detecting the charset"));
+                warnings.add(SgfWarning.of("CA[" + Quote.of(declared) + "] but the bytes are not valid UTF-8; detecting the charset"));
             } else if (isWeakDefault(cs) && asUtf8 != null) {
                 // Programs write CA[ISO-8859-1] by default and then store UTF-8 names.
-                warnings.add(SgfWarning.of("CA[" + declared + "] but the text is valid UTF-8; read as UTF-8"));
+                warnings.add(SgfWarning.of("CA[" + Quote.of(declared) + "] but the text is valid UTF-8; read as UTF-8"));
                 return asUtf8;
             } else {
                 String s = strict(bytes, cs);
@@ -106,17 +108,17 @@ final class SgfCharsets {
                     // A file re-saved as UTF-8 keeps its old CA. Multi-byte charsets take most UTF-8
                     // (GB18030 any run of an even number of bytes): trusting the CA then turned 柯洁
                     // into 鏌磥, or not, by the parity of a name's length.
-                    warnings.add(SgfWarning.of("CA[" + declared + "] but the text is valid UTF-8 and reads as such; read as UTF-8"));
+                    warnings.add(SgfWarning.of("CA[" + Quote.of(declared) + "] but the text is valid UTF-8 and reads as such; read as UTF-8"));
                     return asUtf8;
                 }
                 if (s != null) {
                     return new Decoded(SgfSource.text(s), cs);
                 }
                 if (asUtf8 != null) {
-                    warnings.add(SgfWarning.of("CA[" + declared + "] but the bytes do not decode in it; they are valid UTF-8, read as UTF-8"));
+                    warnings.add(SgfWarning.of("CA[" + Quote.of(declared) + "] but the bytes do not decode in it; they are valid UTF-8, read as UTF-8"));
                     return asUtf8;
                 }
-                warnings.add(SgfWarning.of("CA[" + declared + "] but the bytes do not decode in it; detecting the charset"));
+                warnings.add(SgfWarning.of("CA[" + Quote.of(declared) + "] but the bytes do not decode in it; detecting the charset"));
             }
         }
         if (asUtf8 != null) {
@@ -126,7 +128,7 @@ final class SgfCharsets {
         if (census[0] >= 4 && census[0] >= 8 * census[1]) {
             // UTF-8 but for a character cut in two (a name truncated by bytes) or a stray byte:
             // detected as a whole, every name of the record came out as GB18030 mojibake.
-            warnings.add(SgfWarning.of((declared == null ? "no CA" : "CA[" + declared + "]") + " and the text is UTF-8 but for "
+            warnings.add(SgfWarning.of((declared == null ? "no CA" : "CA[" + Quote.of(declared) + "]") + " and the text is UTF-8 but for "
                     + census[1] + " malformed byte sequence" + (census[1] == 1 ? "" : "s") + ", read as U+FFFD"));
             return new Decoded(SgfSource.text(new String(bytes, StandardCharsets.UTF_8)), StandardCharsets.UTF_8);
         }

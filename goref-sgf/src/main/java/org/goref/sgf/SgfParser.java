@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import org.goref.core.text.Quote;
 import org.goref.core.board.Board;
 
 /**
@@ -520,16 +521,16 @@ final class SgfParser {
         int colon = v.indexOf(':');
         try {
             if (colon >= 0) {
-                int w = Integer.parseInt(v.substring(0, colon).trim());
-                int h = Integer.parseInt(v.substring(colon + 1).trim());
+                int w = SgfNumber.parse(v.substring(0, colon));
+                int h = SgfNumber.parse(v.substring(colon + 1));
                 if (w != h) {
-                    return error(at, "SZ[" + v + "]: rectangular boards are not supported (only square boards)");
+                    return error(at, "SZ[" + Quote.of(v) + "]: rectangular boards are not supported (only square boards)");
                 }
                 return checkSquare(w, v, at);
             }
-            return checkSquare(Integer.parseInt(v), v, at);
+            return checkSquare(SgfNumber.parse(v), v, at);
         } catch (NumberFormatException e) {
-            return error(at, "SZ[" + v + "] is not a board size");
+            return error(at, "SZ[" + Quote.of(v) + "] is not a board size");
         }
     }
 
@@ -544,18 +545,18 @@ final class SgfParser {
             return null;
         }
         try {
-            if (Integer.parseInt(v) == 1) {
+            if (SgfNumber.parse(v) == 1) {
                 return null;
             }
         } catch (NumberFormatException e) {
             // not a number: not Go either
         }
-        return error(at, "not a Go record: GM[" + v + "]");
+        return error(at, "not a Go record: GM[" + Quote.of(v) + "]");
     }
 
     private SgfException checkSquare(int size, String v, int at) {
         if (size < 2 || size > MAX_SIZE) {
-            return error(at, "SZ[" + v + "]: board size " + size + " is not supported (2 to " + MAX_SIZE + ")");
+            return error(at, "SZ[" + Quote.of(v) + "]: board size " + size + " is not supported (2 to " + MAX_SIZE + ")");
         }
         return null;
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 
+import org.goref.core.text.Quote;
 import org.goref.core.board.Point;
 
 /** The points of a record's values: single points, and point lists with their rectangles expanded. */
@@ -43,7 +44,7 @@ final class SgfPointList {
             Point a = point(colon >= 0 ? v.substring(0, colon) : v);
             Point b = colon >= 0 ? point(v.substring(colon + 1)) : a;
             if (a == null || b == null) {
-                warnings.warn(node, id + "[" + v + "] is not a point or rectangle: ignored");
+                warnings.warn(node, id + "[" + Quote.of(v) + "] is not a point or rectangle: ignored");
                 continue;
             }
             // One warning per value: AB[aa:yy] on 9x9 gave 544 lines, one per point off the board.
@@ -60,9 +61,9 @@ final class SgfPointList {
                 }
             }
             if (off == 1) {
-                warnings.warn(node, id + "[" + v + "]: point " + firstOff + " is off the " + size + "x" + size + " board: ignored");
+                warnings.warn(node, id + "[" + Quote.of(v) + "]: point " + firstOff + " is off the " + size + "x" + size + " board: ignored");
             } else if (off > 1) {
-                warnings.warn(node, id + "[" + v + "]: " + off + " points are off the " + size + "x" + size + " board: ignored");
+                warnings.warn(node, id + "[" + Quote.of(v) + "]: " + off + " points are off the " + size + "x" + size + " board: ignored");
             }
         }
         return new ArrayList<>(out);

@@ -2,6 +2,7 @@ package org.goref.sgf;
 
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.rules.RuleSet.Counting;
 import org.goref.core.rules.RuleSet.HandicapBonus;
@@ -66,7 +67,7 @@ public final class SgfRules {
             p = Preset.NEW_ZEALAND;
         } else if (squeezed.equals("goe") || squeezed.startsWith("ing") || l.contains(" ing") || l.contains("sst")) {
             p = Preset.NEW_ZEALAND;
-            note = "RU[" + v + "] (Ing/GOE) mapped to new-zealand, the closest preset (area counting, situational superko, "
+            note = "RU[" + Quote.of(v) + "] (Ing/GOE) mapped to new-zealand, the closest preset (area counting, situational superko, "
                     + "multi-stone suicide allowed); Ing's fill-in counting and ko rules are not modelled";
         } else if (l.contains("tromp") || squeezed.equals("tt")) {
             p = Preset.TROMP_TAYLOR;
@@ -74,14 +75,14 @@ public final class SgfRules {
             p = l.contains("area") ? Preset.RUSSIAN_AREA : Preset.RUSSIAN_TERRITORY;
         } else if (squeezed.equals("bga") || l.contains("british") || l.contains("french") || l.contains("stone scoring")) {
             p = Preset.AGA;
-            note = "RU[" + v + "] mapped to aga, the closest preset (area counting, situational superko)";
+            note = "RU[" + Quote.of(v) + "] mapped to aga, the closest preset (area counting, situational superko)";
         }
         if (p == null) {
-            return new Mapped(fallback, "RU[" + v + "] is no rule set goref knows; assuming " + fallback.preset().spelling()
+            return new Mapped(fallback, "RU[" + Quote.of(v) + "] is no rule set goref knows; assuming " + fallback.preset().spelling()
                     + (specProblem == null ? "" : " (" + specProblem + ")"));
         }
         if (note == null && specProblem != null) {
-            note = "RU[" + v + "]: " + specProblem + "; read as " + p.spelling();
+            note = "RU[" + Quote.of(v) + "]: " + specProblem + "; read as " + p.spelling();
         }
         return new Mapped(p.rules().withKomi(0), note);
     }
@@ -166,7 +167,7 @@ public final class SgfRules {
             }
         }
         return new Mapped(best, bestDiff == 0 && notes.isEmpty() ? null
-                : "RU[" + v + "] read as " + best.spec() + notes);
+                : "RU[" + Quote.of(v) + "] read as " + best.spec() + notes);
     }
 
     private static int differences(RuleSet a, RuleSet b) {

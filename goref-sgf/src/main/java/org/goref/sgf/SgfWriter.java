@@ -113,6 +113,11 @@ public final class SgfWriter {
 
     /** A game that was not read from SGF. */
     public static String write(GameInfo info, Game game) {
+        return write(build(null, info, WrittenGame.of(game)));
+    }
+
+    /** A game as a snapshot of it holds it (the server's, written while the game goes on). */
+    public static String write(GameInfo info, WrittenGame game) {
         return write(build(null, info, game));
     }
 
@@ -122,11 +127,16 @@ public final class SgfWriter {
      * events follow them, the moves played since appended, the game's rules, komi and result.
      */
     public static String write(SgfGameRecord base, Game game) {
-        return write(build(base, null, game));
+        return write(build(base, null, WrittenGame.of(game)));
     }
 
     /** The tree {@link #write(SgfGameRecord, Game)} writes (base may be null, info may be null). */
     public static SgfNode build(SgfGameRecord base, GameInfo info, Game game) {
+        return build(base, info, WrittenGame.of(game));
+    }
+
+    /** The tree of a game as {@link WrittenGame} holds it (base may be null, info may be null). */
+    public static SgfNode build(SgfGameRecord base, GameInfo info, WrittenGame game) {
         List<GameEvent> events = game.events();
         int e = 0;
         // Leading setup goes into the root.
@@ -183,24 +193,30 @@ public final class SgfWriter {
         // The record's own result belongs to the record as it was: not to a part of it, nor to a
         // game that went on after it (checked before the events beyond it are written).
         boolean recordAsItWas = consumedAll && e == events.size();
+        DisputesInForce disputes = new DisputesInForce(events, game.rules().disputes());
+        Annotations notes = new Annotations();
         for (; e < events.size(); e++) {
             GameEvent ev = events.get(e);
             switch (ev) {
-                case GameEvent.Play p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), p.point().toSgf()));
-                case GameEvent.Pass p -> last = last.addChild(new SgfNode()).put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
-                case GameEvent.Setup s -> last = setupNode(last, s);
-                case GameEvent.Handicap h -> last = setupNode(last, h);
-                default -> annotate(last, ev, game.size(), disputesAt(events, e, game));
+                case GameEvent.Play p -> last = notes.flushed(last).addChild(new SgfNode())
+                        .put(SgfProperty.raw(String.valueOf(p.color().letter()), p.point().toSgf()));
+                case GameEvent.Pass p -> last = notes.flushed(last).addChild(new SgfNode())
+                        .put(SgfProperty.raw(String.valueOf(p.color().letter()), ""));
+                case GameEvent.Setup s -> last = setupNode(notes.flushed(last), s);
+                case GameEvent.Handicap h -> last = setupNode(notes.flushed(last), h);
+                // Chat is not everyone's to read: the server adds what the reader may see.
+                case GameEvent.Chat c -> { }
+                default -> notes.add(last, describe(ev, game.size(), disputes.at(e)), SgfText.escape(EventCodec.encode(ev)));
             }
         }
+        notes.flushed(last);
         if (game.result().isPresent()) {
             root.put(SgfProperty.text("RE", game.result().get().sgf()));
         } else if (recordAsItWas && base.resultText() != null) {
             root.put(SgfProperty.text("RE", base.resultText()));
         }
-        if (game.isCounted()) {
-            ScoreSheet sheet = game.score();
-            ScoreSheet.Territory t = sheet.territory();
+        if (game.count() != null) {
+            ScoreSheet.Territory t = game.count().territory();
             putPoints(last, "TB", t.black());
             putPoints(last, "TW", t.white());
             putPoints(last, SgfGameRecord.DEAD_PROPERTY, t.dead());
@@ -294,7 +310,7 @@ public final class SgfWriter {
     private static final Set<String> OWNED = Set.of("GM", "FF", "CA", "AP", "SZ", "KM", "HA", "RU", "RE",
             "AB", "AW", "AE", "PL", "B", "W", SgfGameRecord.EVENT_PROPERTY, "TB", "TW", SgfGameRecord.DEAD_PROPERTY);
 
-    private static SgfNode root(SgfGameRecord base, GameInfo info, Game game, List<GameEvent> setup) {
+    private static SgfNode root(SgfGameRecord base, GameInfo info, WrittenGame game, List<GameEvent> setup) {
         SgfNode root = new SgfNode();
         root.put(SgfProperty.raw("GM", "1")).put(SgfProperty.raw("FF", "4")).put(SgfProperty.raw("CA", "UTF-8"))
                 .put(SgfProperty.text("AP", APPLICATION)).put(SgfProperty.raw("SZ", Integer.toString(game.size())));
@@ -394,34 +410,6 @@ public final class SgfWriter {
     }
 
     /**
-     * The procedure for disputes in force at event {@code at}: the rules of the last change before
-     * it, or the game's rules when they never changed; null when unknown (changed only later, and
-     * the rules the game began with are not kept).
-     */
-    private static Disputes disputesAt(List<GameEvent> events, int at, Game game) {
-        boolean changedLater = false;
-        for (int i = events.size() - 1; i >= 0; i--) {
-            if (events.get(i) instanceof GameEvent.RulesChanged r) {
-                if (i < at) {
-                    return r.rules().disputes();
-                }
-                changedLater = true;
-            }
-        }
-        return changedLater ? null : game.rules().disputes();
-    }
-
-    /** An event SGF has no property for: a comment for people and a GREV value for goref. */
-    private static void annotate(SgfNode node, GameEvent ev, int size, Disputes disputes) {
-        String line = describe(ev, size, disputes);
-        String old = node.text("C");
-        node.put(SgfProperty.text("C", old == null || old.isEmpty() ? line : old + "\n" + line));
-        List<String> grev = new ArrayList<>(node.values(SgfGameRecord.EVENT_PROPERTY));
-        grev.add(SgfText.escape(EventCodec.encode(ev)));
-        node.put(new SgfProperty(SgfGameRecord.EVENT_PROPERTY, grev));
-    }
-
-    /**
      * The comment line for an event, for people. A dispute of the marking is told by what follows it
      * under {@code disputes}: play resumes, or the referee decides (it said "play resumes" under
      * disputes=referee too, where play never resumes); just the dispute when that is unknown.
@@ -457,6 +445,10 @@ public final class SgfWriter {
         }
         if (!m.protectiveMoves().isEmpty()) {
             sb.append("; protective moves still owed before the count: ").append(m.protectiveMovesText(size));
+        }
+        if (!m.dead().isEmpty()) {
+            // The players' acceptance follows in their own names; the marking is the estimator's.
+            sb.append("; marked dead by the estimator, for the players to accept or change");
         }
         return sb.toString();
     }

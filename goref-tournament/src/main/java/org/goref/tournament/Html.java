@@ -1,6 +1,10 @@
 package org.goref.tournament;
 
-/** Escaping and the page frame shared by the printable pages: A4, black on white, prints as it shows. */
+/**
+ * Escaping and the page frame shared by the printable pages: A4, black on white, prints as it shows.
+ * The CSS keeps to what both a browser and OpenHTMLtoPDF (CSS 2.1, no flexbox) lay out alike:
+ * side-by-side parts are CSS tables.
+ */
 final class Html {
     private Html() {
     }
@@ -22,20 +26,25 @@ final class Html {
     }
 
     static String page(String lang, String title, boolean landscape, String body) {
+        return page(lang, title, landscape, "", body);
+    }
+
+    /** A page whose form needs rules of its own ({@code extraCss}), in the head where a PDF renderer reads them. */
+    static String page(String lang, String title, boolean landscape, String extraCss, String body) {
         return "<!DOCTYPE html>\n<html lang=\"" + lang + "\">\n<head>\n<meta charset=\"UTF-8\">\n<title>" + esc(title)
-                + "</title>\n<style>\n" + css(landscape) + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+                + "</title>\n<style>\n" + css(landscape) + extraCss + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
     }
 
     private static String css(boolean landscape) {
         return """
                 @page { size: A4 %s; margin: 12mm; }
                 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-                body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10pt; color: #000;
+                body { font-family: %s, "Liberation Sans", Arial, sans-serif; font-size: 10pt; color: #000;
                        background: #fff; margin: 0 auto; max-width: %s; padding: 8mm; }
                 h1 { font-size: 15pt; margin: 0 0 2mm 0; }
                 h2 { font-size: 11pt; margin: 5mm 0 2mm 0; }
-                .meta { margin: 0 0 3mm 0; display: flex; flex-wrap: wrap; gap: 1mm 6mm; }
-                .meta span { white-space: nowrap; }
+                .meta { margin: 0 0 3mm 0; line-height: 1.5; }
+                .meta span { white-space: nowrap; margin-right: 6mm; }
                 table { border-collapse: collapse; }
                 th, td { border: 0.3mm solid #000; padding: 0.8mm 1.6mm; vertical-align: top; }
                 th { background: #eee; font-weight: bold; }
@@ -47,16 +56,17 @@ final class Html {
                 table.players { margin-bottom: 2mm; }
                 .result { font-size: 12pt; font-weight: bold; margin: 3mm 0; }
                 .legend { font-size: 8pt; margin-top: 2mm; }
-                .columns { display: flex; gap: 8mm; align-items: flex-start; }
+                .columns { display: table; width: 100%%; }
+                .columns > div { display: table-cell; vertical-align: top; padding-right: 8mm; }
                 .diagram svg { width: 95mm; height: auto; }
-                .signatures { display: flex; gap: 8mm; margin-top: 12mm; }
-                .signatures div { flex: 1; border-top: 0.3mm solid #000; padding-top: 1mm; font-size: 8pt; }
+                .signatures { display: table; width: 100%%; border-spacing: 8mm 0; margin-top: 12mm; table-layout: fixed; }
+                .signatures div { display: table-cell; border-top: 0.3mm solid #000; padding-top: 1mm; font-size: 8pt; }
                 @media print {
                   body { max-width: none; padding: 0; }
                   table, .diagram, .signatures { page-break-inside: avoid; break-inside: avoid; }
                   tr { page-break-inside: avoid; break-inside: avoid; }
                   thead { display: table-header-group; }
                 }
-                """.formatted(landscape ? "landscape" : "portrait", landscape ? "277mm" : "186mm");
+                """.formatted(landscape ? "landscape" : "portrait", PdfFonts.CSS_FAMILIES, landscape ? "277mm" : "186mm");
     }
 }

@@ -1,152 +1,130 @@
 package org.goref.tournament;
 
-import java.io.File;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import javax.imageio.ImageIO;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.rendering.ImageType;
+import org.jsoup.Jsoup;
+import org.jsoup.helper.W3CDom;
+
+import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
+import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
+import com.openhtmltopdf.svgsupport.BatikSVGDrawer;
+import com.openhtmltopdf.util.XRLog;
 
 /**
- * Prints HTML to PDF (and takes PNG screenshots) with the system's headless chromium. Each call
- * uses its own fresh browser profile in a temporary folder, so that several renderings (and other
- * programs' browsers) never share one. The browser is {@code $GOREF_CHROMIUM} when set, else the
- * first of chromium, chromium-browser, google-chrome on the PATH; when there is none, {@link
- * #find} says so clearly ({@link Unavailable}).
+ * Prints the printable pages' HTML to PDF inside the JVM: jsoup parses the HTML into a DOM,
+ * OpenHTMLtoPDF lays it out (CSS 2.1 and paged media, the board diagram's SVG through Batik) and
+ * PDFBox writes it, with the fonts {@link PdfFonts} finds on the system embedded as subsets. No
+ * browser and no other process is started. Without the Latin and Cyrillic font {@link #find} says
+ * which package to install ({@link Unavailable}); without the CJK font the PDF is still made, and
+ * {@link #missing} (and one warning in the log) says what Korean, Japanese and Chinese names lack.
  */
 public final class PdfRenderer {
-    private static final List<String> NAMES = List.of("chromium", "chromium-browser", "google-chrome");
-    private static final long TIMEOUT_SECONDS = 120;
+    private static final Logger LOG = Logger.getLogger(PdfRenderer.class.getName());
+    /** Held so that the quieter levels set on them are not lost to garbage collection. */
+    private static final List<Logger> QUIETED = List.of(Logger.getLogger("org.apache.pdfbox"), Logger.getLogger("org.apache.fontbox"));
+    private static final AtomicBoolean WARNED = new AtomicBoolean();
 
-    private final Path browser;
-
-    private PdfRenderer(Path browser) {
-        this.browser = browser;
+    static {
+        // OpenHTMLtoPDF says INFO for every font it loads and every page it lays out; a server's log wants its warnings only.
+        for (String name : XRLog.listRegisteredLoggers()) {
+            XRLog.setLevel(name, Level.WARNING);
+        }
+        // The pages' CSS also speaks to browsers (print-color-adjust, break-inside), which OpenHTMLtoPDF skips with a warning each time.
+        XRLog.setLevel(XRLog.CSS_PARSE, Level.SEVERE);
+        // PDFBox warns about the standard 14 fonts it maps onto system fonts, which the pages never use.
+        QUIETED.forEach(l -> l.setLevel(Level.SEVERE));
     }
 
-    /** Chromium is not installed (or not where GOREF_CHROMIUM says). */
+    private final PdfFonts fonts;
+
+    private PdfRenderer(PdfFonts fonts) {
+        this.fonts = fonts;
+    }
+
+    /** The fonts a PDF needs are not installed (or not under the folders GOREF_FONTS names). */
     public static final class Unavailable extends RuntimeException {
         public Unavailable(String message) {
             super(message);
         }
     }
 
-    /** The renderer with the system's chromium, or {@link Unavailable} naming what to install. */
+    /** The renderer with the system's fonts, or {@link Unavailable} naming what to install. */
     public static PdfRenderer find() {
         return find(System.getenv());
     }
 
-    /** As {@link #find()}, with these environment variables (GOREF_CHROMIUM, PATH). */
+    /** As {@link #find()}, with these environment variables ({@code GOREF_FONTS}: font folders separated by ':'). */
     public static PdfRenderer find(Map<String, String> env) {
-        return locate(env).map(PdfRenderer::new).orElseThrow(() -> new Unavailable(
-                "chromium not found: PDF needs a headless chromium (apt-get install -y chromium), "
-                        + "on the PATH or named by GOREF_CHROMIUM"));
+        PdfFonts fonts = PdfFonts.find(env);
+        if (!fonts.usable()) {
+            throw new Unavailable("PDF needs the DejaVu fonts: " + String.join("; ", fonts.missing()));
+        }
+        if (!fonts.missing().isEmpty() && WARNED.compareAndSet(false, true)) {
+            LOG.warning("PDF: " + String.join("; ", fonts.missing()) + "; such names print as '#'");
+        }
+        return new PdfRenderer(fonts);
     }
 
+    /** The file of the font a PDF cannot do without, when it is installed. */
     public static Optional<Path> locate() {
-        return locate(System.getenv());
+        PdfFonts fonts = PdfFonts.find(System.getenv());
+        return fonts.usable() ? Optional.of(fonts.faces().get(0).file()) : Optional.empty();
     }
 
-    static Optional<Path> locate(Map<String, String> environment) {
-        String env = environment.get("GOREF_CHROMIUM");
-        if (env != null && !env.isBlank()) {
-            Path p = Path.of(env);
-            return Files.isExecutable(p) ? Optional.of(p) : Optional.empty();
-        }
-        String path = environment.get("PATH");
-        for (String name : NAMES) {
-            for (String dir : (path == null ? "" : path).split(File.pathSeparator)) {
-                if (dir.isEmpty()) {
-                    continue;
-                }
-                Path p = Path.of(dir, name);
-                if (Files.isExecutable(p)) {
-                    return Optional.of(p);
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    public Path browser() {
-        return browser;
+    /** What this renderer lacks (each naming its package); empty when every script prints. */
+    public List<String> missing() {
+        return fonts.missing();
     }
 
     /** Prints the page to {@code pdf}: the page's own @page size (A4) and no header or footer. */
     public void pdf(String html, Path pdf) throws IOException {
-        run(html, pdf, List.of("--no-pdf-header-footer", "--print-to-pdf-no-header", "--print-to-pdf=" + pdf.toAbsolutePath()));
-        byte[] head = new byte[5];
-        try (var in = Files.newInputStream(pdf)) {
-            if (in.read(head) != 5 || !new String(head, StandardCharsets.US_ASCII).equals("%PDF-")) {
-                throw new IOException("chromium wrote no PDF to " + pdf);
-            }
+        Files.write(pdf, pdf(html));
+    }
+
+    /** The page printed as a PDF document. */
+    public byte[] pdf(String html) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1024);
+        PdfRendererBuilder b = new PdfRendererBuilder();
+        b.useFastMode();
+        for (PdfFonts.Face f : fonts.faces()) {
+            b.useFont(f.file().toFile(), f.family(), f.weight(), FontStyle.NORMAL, true);
         }
-    }
-
-    /** A screenshot of the page {@code width} × {@code height} CSS pixels. */
-    public void screenshot(String html, Path png, int width, int height) throws IOException {
-        run(html, png, List.of("--hide-scrollbars", "--window-size=" + width + "," + height,
-                "--screenshot=" + png.toAbsolutePath()));
-    }
-
-    private void run(String html, Path out, List<String> extra) throws IOException {
-        Path dir = Files.createTempDirectory("goref-print");
+        b.useSVGDrawer(new BatikSVGDrawer());
+        // The pages are HTML5 as a browser takes it; OpenHTMLtoPDF wants a well-formed DOM, which jsoup makes of it.
+        b.withW3cDocument(new W3CDom().fromJsoup(Jsoup.parse(html)), null);
+        // The pages load nothing from outside (styles and the diagram are inline): nothing a name says is fetched.
+        b.useExternalResourceAccessControl((uri, type) -> false, com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
+        b.toStream(out);
         try {
-            Path page = dir.resolve("page.html");
-            Files.writeString(page, html, StandardCharsets.UTF_8);
-            Path log = dir.resolve("chromium.log");
-            Files.deleteIfExists(out);
-            List<String> cmd = new ArrayList<>(List.of(browser.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-                    "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync",
-                    "--disable-extensions", "--user-data-dir=" + dir.resolve("profile")));
-            cmd.addAll(extra);
-            cmd.add(page.toUri().toString());
-            Process proc = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            boolean done;
-            try {
-                done = proc.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                stop(proc);
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted while chromium printed");
-            }
-            if (!done) {
-                stop(proc);
-                throw new IOException("chromium did not finish in " + TIMEOUT_SECONDS + " s");
-            }
-            if (!Files.isRegularFile(out) || Files.size(out) == 0) {
-                String tail = Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
-                tail = tail.length() > 2000 ? tail.substring(tail.length() - 2000) : tail;
-                throw new IOException("chromium (exit " + proc.exitValue() + ") wrote nothing to " + out + ": " + tail);
-            }
-        } finally {
-            deleteTree(dir);
+            b.run();
+        } catch (RuntimeException e) {
+            throw new IOException("the page could not be laid out as PDF: " + e, e);
         }
+        return out.toByteArray();
     }
 
-    /** The browser and the helpers it started (renderer, GPU, zygote): none outlives a failed print. */
-    private static void stop(Process proc) {
-        proc.descendants().forEach(ProcessHandle::destroyForcibly);
-        proc.destroyForcibly();
-    }
-
-    private static void deleteTree(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> {
-                try {
-                    Files.deleteIfExists(p);
-                } catch (IOException e) {
-                    // a leftover temporary file is no failure of the rendering
-                }
-            });
-        } catch (IOException e) {
-            // the same
+    /** A picture of the first page, {@code width} pixels wide, cut to {@code height} pixels. */
+    public void screenshot(String html, Path png, int width, int height) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf(html))) {
+            float points = doc.getPage(0).getMediaBox().getWidth();
+            BufferedImage page = new org.apache.pdfbox.rendering.PDFRenderer(doc).renderImage(0, width / points, ImageType.RGB);
+            BufferedImage cut = page.getSubimage(0, 0, Math.min(width, page.getWidth()), Math.min(height, page.getHeight()));
+            ImageIO.write(cut, "png", png.toFile());
         }
     }
 }

@@ -114,6 +114,10 @@ record TournamentState(TournamentInfo info, String referee, List<Player> players
         if (rounds.stream().anyMatch(r -> r.method() == PairingMethod.BERGER)) {
             throw refuse(Code.CONFLICT, Reason.ROUND_ROBIN_DRAWN, "the round-robin is drawn: no player can join it now");
         }
+        // The bracket is laid out from the whole field: a player joining later would move every seed.
+        if (rounds.stream().anyMatch(r -> r.method() == PairingMethod.KNOCKOUT)) {
+            throw refuse(Code.CONFLICT, "the knockout's bracket is drawn: no player can join it now");
+        }
         List<Player> ps = new ArrayList<>(players);
         ps.add(p.player());
         return new TournamentState(info, referee, ps, rounds, mmsCorrections, absences);

@@ -10,17 +10,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The printable pages: their text in both languages, and the game protocol printed by the system's
- * headless chromium, whose PDF must carry the score sheet's terms (read back with pdftotext when
- * poppler-utils is installed). The screenshot of the English protocol goes to
- * target/protocol.png, and to docs/img/protocol.png when -Dgoref.screenshot=docs is given.
+ * The printable pages: their text in both languages, and the game protocol and tournament table
+ * printed to PDF in the JVM, whose text (read back with poppler's pdftotext) must carry the score
+ * sheet's terms and the names. The screenshot of the English protocol (its PDF's first page) goes
+ * to target/protocol.png, and to docs/img/protocol.png when -Dgoref.screenshot=docs is given.
  */
 class PrintingTest {
     static Tournament t;
@@ -87,7 +86,7 @@ class PrintingTest {
     }
 
     @Test
-    void chromiumPrintsTheProtocolToPdf(@TempDir Path dir) throws IOException, InterruptedException {
+    void theProtocolPrintsToOnePageOfA4(@TempDir Path dir) throws IOException, InterruptedException {
         PdfRenderer pdf = PdfRenderer.find();
         Path out = dir.resolve("protocol.pdf");
         String html = GameProtocolHtml.render(t, 1, 1, Locale.ENGLISH);
@@ -96,27 +95,25 @@ class PrintingTest {
         assertThat(new String(bytes, 0, 5, StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
         assertThat(bytes.length).isGreaterThan(5_000);
         assertThat(new String(bytes, StandardCharsets.ISO_8859_1)).contains("%%EOF");
-        // poppler-utils reads the PDF back when installed (here it is; CI may lack it: then the checks above stand).
-        if (Files.isExecutable(Path.of("/usr/bin/pdftotext")) && Files.isExecutable(Path.of("/usr/bin/pdfinfo"))) {
-            Process p = new ProcessBuilder("pdftotext", "-layout", out.toString(), "-").redirectErrorStream(true).start();
-            String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-            assertThat(text).contains("Game protocol", "Territory", "Prisoners", "Komi", "Penalty", "Total",
-                    "White wins by 13.5 points", "Иванов Иван", "Referee (signature)");
-            // One page of A4 (595 × 842 points).
-            Process info = new ProcessBuilder("pdfinfo", out.toString()).redirectErrorStream(true).start();
-            String meta = new String(info.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertThat(meta).containsPattern("Pages:\\s+1\\n").containsPattern("Page size:.*\\(A4\\)");
-        }
+        assertThat(PdfText.of(out)).contains("Game protocol", "Territory", "Prisoners", "Komi", "Penalty", "Total",
+                "White wins by 13.5 points", "Иванов Иван", "Referee (signature)");
+        // One page of A4 (595 × 842 points).
+        assertThat(PdfText.info(out)).containsPattern("Pages:\\s+1\\n").containsPattern("Page size:.*\\(A4\\)");
         String ru = GameProtocolHtml.render(t, 1, 1, Locale.forLanguageTag("ru"));
         Path outRu = dir.resolve("protocol-ru.pdf");
         pdf.pdf(ru, outRu);
-        assertThat(Files.size(outRu)).isGreaterThan(5_000);
+        assertThat(PdfText.of(outRu)).contains("Протокол партии", "Территория", "Итого", "Иванов Иван");
+        // The tournament table: A4 landscape (842 × 595 points), every player's name.
+        Path table = dir.resolve("table.pdf");
+        pdf.pdf(TournamentTableHtml.render(t, Locale.ENGLISH), table);
+        assertThat(PdfText.of(table)).contains("Tournament table", "Иванов Иван", "Lee Min", "Smith John");
+        assertThat(PdfText.info(table)).containsPattern("Page size:\\s+841\\.\\d+ x 595");
     }
 
     @Test
     void aScreenshotOfTheProtocol() throws IOException {
         Path png = Path.of("target", "protocol.png");
+        Files.createDirectories(png.getParent());
         PdfRenderer.find().screenshot(GameProtocolHtml.render(t, 1, 1, Locale.ENGLISH), png, 820, 1000);
         byte[] head = Files.readAllBytes(png);
         assertThat(head).startsWith(0x89, 'P', 'N', 'G');
@@ -126,11 +123,27 @@ class PrintingTest {
     }
 
     @Test
-    void withoutChromiumPdfFailsClearly() {
-        assertThatThrownBy(() -> PdfRenderer.find(Map.of("PATH", "/nonexistent")))
-                .isInstanceOf(PdfRenderer.Unavailable.class).hasMessageContaining("apt-get install -y chromium");
-        assertThatThrownBy(() -> PdfRenderer.find(Map.of("GOREF_CHROMIUM", "/nonexistent/chromium")))
-                .isInstanceOf(PdfRenderer.Unavailable.class).hasMessageContaining("GOREF_CHROMIUM");
+    void withoutTheDejaVuFontsPdfFailsClearly(@TempDir Path empty) {
+        assertThatThrownBy(() -> PdfRenderer.find(Map.of("GOREF_FONTS", empty.toString())))
+                .isInstanceOf(PdfRenderer.Unavailable.class)
+                .hasMessageContaining("apt-get install -y fonts-dejavu-core").hasMessageContaining("DejaVuSans.ttf");
+        assertThatThrownBy(() -> PdfRenderer.find(Map.of("GOREF_FONTS", "/nonexistent/fonts")))
+                .isInstanceOf(PdfRenderer.Unavailable.class).hasMessageContaining("fonts-dejavu-core");
+    }
+
+    @Test
+    void withoutTheCjkFontThePdfIsStillMadeAndSaysWhatIsMissing(@TempDir Path fonts, @TempDir Path dir) throws IOException {
+        PdfFonts system = PdfFonts.find(Map.of());
+        for (PdfFonts.Face f : system.faces()) {
+            if (f.family().equals("DejaVu Sans")) {
+                Files.copy(f.file(), fonts.resolve(f.file().getFileName()));
+            }
+        }
+        PdfRenderer pdf = PdfRenderer.find(Map.of("GOREF_FONTS", fonts.toString()));
+        assertThat(pdf.missing()).singleElement().asString().contains("Korean", "apt-get install -y fonts-wqy-zenhei");
+        Path out = dir.resolve("table.pdf");
+        pdf.pdf(TournamentTableHtml.render(t, Locale.ENGLISH), out);
+        assertThat(PdfText.of(out)).contains("Иванов Иван", "Lee Min");
     }
 
     private static int count(String s, String what) {

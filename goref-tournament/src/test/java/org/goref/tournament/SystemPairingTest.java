@@ -3,8 +3,11 @@ package org.goref.tournament;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 
 import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
@@ -13,6 +16,7 @@ import org.goref.tournament.pairing.PairingRequests;
 import org.goref.tournament.system.Knockout;
 import org.goref.tournament.system.TournamentSystem;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Rounds paired by the tournament's system, worked out by hand. */
 class SystemPairingTest {
@@ -127,6 +131,8 @@ class SystemPairingTest {
         assertThat(t.round(1).method()).isEqualTo(PairingMethod.KNOCKOUT);
         assertThat(tables(t.round(1))).isEqualTo("1:8-9 2:10-7 3:6-11");
         assertThat(t.round(1).byes()).containsExactly(1, 4, 5, 2, 3);
+        assertThatThrownBy(() -> t.register(Player.of("Late Comer", "9d"), Fixtures.at(11)))
+                .hasMessageContaining("bracket is drawn");
         win(t, 1, 9);
         win(t, 1, 7);
         t.recordResult(1, 3, Result.of(new GameResult.Draw()), Fixtures.referee(), Fixtures.at(110));
@@ -157,6 +163,39 @@ class SystemPairingTest {
         assertThat(b.stageCount()).isEqualTo(4);
         assertThat(b.champion()).contains(1);
         assertThat(b.thirdPlace().orElseThrow().winner()).isEqualTo(2);
+        eleven = t;
+    }
+
+    private static Tournament eleven;
+
+    /** The bracket as the protocol form prints it, in both languages, and through chromium to PDF. */
+    @Test
+    void theKnockoutBracketPrints(@TempDir Path dir) throws Exception {
+        aKnockoutOfElevenWithByes();
+        String en = KnockoutBracketHtml.render(eleven, Locale.ENGLISH);
+        assertThat(en).contains("Knockout bracket", "1/8 finals", "Quarter-finals", "Semi-finals", "Final", "Third place",
+                "(1) Player 1 1d", "(11) Player 11", "R1: 6–11, 0", "R2: ", "Winner: Player 1");
+        assertThat(en.split("class=\"match\"", -1)).hasSize(8 + 4 + 2 + 1 + 1 + 1);
+        String ru = KnockoutBracketHtml.render(eleven, Locale.forLanguageTag("ru"));
+        assertThat(ru).contains("Сетка олимпийской системы", "Полуфинал", "Финал", "За третье место", "своб.");
+        assertThatThrownBy(() -> KnockoutBracketHtml.render(tournament("swiss", null, "1d", "2d"), Locale.ENGLISH))
+                .isInstanceOf(TournamentException.class).hasMessageContaining("not a knockout");
+        // An unfinished bracket prints too: the stages not reached are empty boxes.
+        Tournament fresh = tournament("knockout", null, "1d", "2d", "3d", "4d", "5d");
+        fresh.pairNextRound(Fixtures.at(10));
+        assertThat(KnockoutBracketHtml.render(fresh, Locale.ENGLISH)).contains("(5) Player 1 1d", "Final");
+
+        Path out = dir.resolve("bracket.pdf");
+        PdfRenderer.find().pdf(en, out);
+        assertThat(Files.size(out)).isGreaterThan(3_000);
+        if (Files.isExecutable(Path.of("/usr/bin/pdftotext"))) {
+            Process p = new ProcessBuilder("pdftotext", "-layout", out.toString(), "-").redirectErrorStream(true).start();
+            // NFKC: the font's ligatures come out of pdftotext as one character (ﬁ).
+            String text = java.text.Normalizer.normalize(new String(p.getInputStream().readAllBytes(),
+                    java.nio.charset.StandardCharsets.UTF_8), java.text.Normalizer.Form.NFKC);
+            assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            assertThat(text).contains("Knockout bracket", "Semi-finals", "Player 11").doesNotContain("{");
+        }
     }
 
     @Test

@@ -138,6 +138,20 @@ public final class AutoscoreRun {
     }
 
     /**
+     * Scores a record replayed from SGF as {@link #score(SgfCorpus.Replayed)} does, and judges it: its
+     * confident dead chains and, when the count is not exact, why ({@link Diagnosis}). The time is the
+     * proposal's alone, as always.
+     */
+    public Diagnosis.Judged judge(SgfCorpus.Replayed r) {
+        Game g = r.game();
+        Board board = g.board();
+        long t0 = cpuNanos();
+        Proposal p = estimator.propose(board, g.rules(), g.toMove().code, seed);
+        Outcome o = counted(r, board, p, (cpuNanos() - t0) / 1e6);
+        return Diagnosis.judge(this, r, p, o);
+    }
+
+    /**
      * Scores a record with a marking decided elsewhere (another program's dead stones, found in
      * {@code millis}), counted exactly as the estimator's own marking is: the same borders, dame
      * and rules, so that the two markings are compared and nothing else.

@@ -1,6 +1,7 @@
 package org.goref.core.board;
 
 import java.util.Locale;
+import org.goref.core.text.Quote;
 
 /**
  * A point of the board, by column {@code x} (0 = left) and row {@code y} (0 = top), the SGF
@@ -72,21 +73,21 @@ public final class Point implements Comparable<Point> {
             return null;
         }
         if (v.length() < 2 || v.length() > 3) {
-            throw new IllegalArgumentException("not a vertex: " + vertex);
+            throw new IllegalArgumentException("not a vertex: " + Quote.of(vertex));
         }
         int x = GTP_COLUMNS.indexOf(v.charAt(0));
         if (x < 0) {
-            throw new IllegalArgumentException("not a vertex: " + vertex);
+            throw new IllegalArgumentException("not a vertex: " + Quote.of(vertex));
         }
         // ASCII digits without a sign or a leading zero: Integer.parseInt alone would take D+4, D04
         // and other scripts' digits for D4.
         String digits = v.substring(1);
         if (!digits.chars().allMatch(ch -> ch >= '0' && ch <= '9') || digits.charAt(0) == '0') {
-            throw new IllegalArgumentException("not a vertex: " + vertex);
+            throw new IllegalArgumentException("not a vertex: " + Quote.of(vertex));
         }
         int row = Integer.parseInt(digits);
         if (x >= size || row < 1 || row > size) {
-            throw new IllegalArgumentException("vertex off the " + size + "x" + size + " board: " + vertex);
+            throw new IllegalArgumentException("vertex off the " + size + "x" + size + " board: " + Quote.of(vertex));
         }
         return of(x, size - row);
     }
@@ -94,12 +95,12 @@ public final class Point implements Comparable<Point> {
     /** Parses an SGF coordinate pair (lower case letters). Throws IllegalArgumentException otherwise. */
     public static Point parseSgf(String s) {
         if (s.length() != 2) {
-            throw new IllegalArgumentException("not an SGF point: " + s);
+            throw new IllegalArgumentException("not an SGF point: " + Quote.of(s));
         }
         int x = sgfIndex(s.charAt(0));
         int y = sgfIndex(s.charAt(1));
         if (x < 0 || y < 0 || x >= MAX_SIZE || y >= MAX_SIZE) {
-            throw new IllegalArgumentException("not an SGF point: " + s);
+            throw new IllegalArgumentException("not an SGF point: " + Quote.of(s));
         }
         return of(x, y);
     }

@@ -3,6 +3,7 @@ package org.goref.core.clock;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.goref.core.text.Quote;
 
 /**
  * The time spec syntax of the command line.
@@ -38,7 +39,7 @@ public final class TimeSpec {
         }
         int colon = s.indexOf(':');
         if (colon < 0) {
-            throw new IllegalArgumentException("invalid time spec '" + spec + "': no system; expected " + SYNTAX);
+            throw new IllegalArgumentException("invalid time spec '" + Quote.of(spec) + "': no system; expected " + SYNTAX);
         }
         String system = s.substring(0, colon);
         String args = s.substring(colon + 1);
@@ -67,11 +68,11 @@ public final class TimeSpec {
                     }
                     yield new TimeControl.Fischer(duration(mp[0], "main time"), inc, cap);
                 }
-                default -> throw new IllegalArgumentException("unknown system '" + system
+                default -> throw new IllegalArgumentException("unknown system '" + Quote.of(system)
                         + "'; valid systems: none, abs, byo, can, fis");
             };
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("invalid time spec '" + spec + "': " + e.getMessage());
+            throw new IllegalArgumentException("invalid time spec '" + Quote.of(spec) + "': " + e.getMessage());
         }
     }
 
@@ -91,7 +92,7 @@ public final class TimeSpec {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(what + " must be a whole number, not '" + s + "'");
+            throw new IllegalArgumentException(what + " must be a whole number, not '" + Quote.of(s) + "'");
         }
     }
 
@@ -106,7 +107,7 @@ public final class TimeSpec {
         double ms = 0;
         while (at < d.length()) {
             if (!m.find(at) || m.start() != at) {
-                throw new IllegalArgumentException(what + " '" + s + "' is not a duration (e.g. 10m, 30s, 1h30m, 500ms)");
+                throw new IllegalArgumentException(what + " '" + Quote.of(s) + "' is not a duration (e.g. 10m, 30s, 1h30m, 500ms)");
             }
             double v = Double.parseDouble(m.group(1));
             ms += switch (m.group(2)) {
@@ -121,7 +122,7 @@ public final class TimeSpec {
             throw new IllegalArgumentException(what + " is missing");
         }
         if (ms > 1e12) {
-            throw new IllegalArgumentException(what + " '" + s + "' is too long");
+            throw new IllegalArgumentException(what + " '" + Quote.of(s) + "' is too long");
         }
         return Math.round(ms);
     }

@@ -8,6 +8,7 @@ import java.util.TreeSet;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.Quote;
 
 /**
  * Writes each {@link GameEvent} as one line of text and reads it back, so that a game can be stored
@@ -21,6 +22,7 @@ import org.goref.core.rules.RuleSet;
  * penalty W 2 reason…        void reason…       rules russian-area,komi=0.5     note text…
  * proposed dd,de dd Bpd,Wcc  (an estimator's dead stones, those it doubts, protective moves owed)
  * restarted note…
+ * chat players black text…   chat spectators Ann\sLee text…  (the sender's name with spaces as \s)
  * </pre>
  */
 public final class EventCodec {
@@ -48,6 +50,7 @@ public final class EventCodec {
             case GameEvent.Proposed p -> "proposed " + points(new ArrayList<>(new TreeSet<>(p.marking().dead())))
                     + " " + points(new ArrayList<>(new TreeSet<>(p.marking().doubtful()))) + " " + owed(p.marking());
             case GameEvent.Restarted r -> "restarted" + text(r.note());
+            case GameEvent.Chat c -> "chat " + c.channel().spelling() + " " + word(c.from()) + text(c.text());
             case GameEvent.Note n -> "note" + text(n.text());
         };
     }
@@ -68,7 +71,7 @@ public final class EventCodec {
                 case "mark" -> new GameEvent.Mark(color(w[1]), Point.parseSgf(w[2]), switch (w[3]) {
                     case "dead" -> true;
                     case "alive" -> false;
-                    default -> throw new IllegalArgumentException("mark is dead or alive, not '" + w[3] + "'");
+                    default -> throw new IllegalArgumentException("mark is dead or alive, not '" + Quote.of(w[3]) + "'");
                 });
                 case "accept" -> new GameEvent.Accept(color(w[1]));
                 case "resume" -> new GameEvent.Resume(color(w[1]));
@@ -83,11 +86,12 @@ public final class EventCodec {
                 case "proposed" -> new GameEvent.Proposed(new MarkingProposal(new HashSet<>(parsePoints(w[1])),
                         new HashSet<>(parsePoints(w[2])), parseOwed(w[3])));
                 case "restarted" -> new GameEvent.Restarted(rest(line, 1));
+                case "chat" -> new GameEvent.Chat(channel(w[1]), unword(w[2]), rest(line, 3));
                 case "note" -> new GameEvent.Note(rest(line, 1));
-                default -> throw new IllegalArgumentException("unknown event '" + w[0] + "'");
+                default -> throw new IllegalArgumentException("unknown event '" + Quote.of(w[0]) + "'");
             };
         } catch (ArrayIndexOutOfBoundsException | NumberFormatException e) {
-            throw new IllegalArgumentException("malformed event: " + line);
+            throw new IllegalArgumentException("malformed event: " + Quote.of(line));
         }
     }
 
@@ -145,9 +149,42 @@ public final class EventCodec {
     private static Color color(String s) {
         Color c = Color.parse(s);
         if (c == null) {
-            throw new IllegalArgumentException("not a colour: " + s);
+            throw new IllegalArgumentException("not a colour: " + Quote.of(s));
         }
         return c;
+    }
+
+    private static GameEvent.Chat.Channel channel(String s) {
+        GameEvent.Chat.Channel c = GameEvent.Chat.Channel.parse(s);
+        if (c == null) {
+            throw new IllegalArgumentException("not a chat channel: " + s);
+        }
+        return c;
+    }
+
+    /** Free text as one word: no space, newline or return in it ("-" for the empty text). */
+    private static String word(String s) {
+        if (s.isEmpty()) {
+            return "-";
+        }
+        return s.replace("\\", "\\\\").replace("-", "\\-").replace(" ", "\\s").replace("\n", "\\n").replace("\r", "\\r");
+    }
+
+    private static String unword(String w) {
+        if (w.equals("-")) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < w.length(); i++) {
+            char c = w.charAt(i);
+            if (c == '\\' && i + 1 < w.length()) {
+                char n = w.charAt(++i);
+                sb.append(n == 's' ? ' ' : n == 'n' ? '\n' : n == 'r' ? '\r' : n);
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
     }
 
     private static String text(String s) {

@@ -3,8 +3,10 @@ package org.goref.core.game;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -68,6 +70,9 @@ public final class Game {
     private int[] histToMove = new int[64];
     private int[] histEvents = new int[64];
     private boolean[] histByPlay = new boolean[64];
+    /** The entry before each with the same hash (-1: none), and the latest entry of each hash. */
+    private int[] histSameHash = new int[64];
+    private final Map<Long, Integer> lastWithHash = new HashMap<>();
     private int histLen;
 
     /** A game in which the players must alternate (3.1). */
@@ -256,7 +261,7 @@ public final class Game {
         }
         if (rules.superko() == Superko.POSITIONAL || rules.superko() == Superko.SITUATIONAL) {
             board.place(i, c.code);
-            boolean repeats = repeatsEarlier(rules.superko() == Superko.SITUATIONAL ? c.opponent().code : 0, false) > 0;
+            boolean repeats = repeatsEarlier(rules.superko() == Superko.SITUATIONAL ? c.opponent().code : 0, false, 1) > 0;
             board.undo();
             if (repeats) {
                 return Optional.of(Illegal.of(Illegal.Reason.SUPERKO, rules.superko() == Superko.SITUATIONAL
@@ -269,15 +274,18 @@ public final class Game {
 
     /**
      * How many earlier recorded positions hold exactly the board's stones now (with {@code
-     * nextToMove} to move, unless it is 0); with {@code playsOnly}, only positions made by a play or
-     * a setup count. Hash matches are confirmed on the real position.
+     * nextToMove} to move, unless it is 0), counted up to {@code enough}; with {@code playsOnly},
+     * only positions made by a play or a setup count. Only the positions with the board's hash are
+     * looked at (a scan of them all made every play cost the whole history), and a hash match is
+     * confirmed on the real position.
      */
-    private int repeatsEarlier(int nextToMove, boolean playsOnly) {
+    private int repeatsEarlier(int nextToMove, boolean playsOnly, int enough) {
         long h = board.hash();
         int n = 0;
         Board scratch = null;
-        for (int k = 0; k < histLen; k++) {
-            if (histHash[k] != h || (nextToMove != 0 && histToMove[k] != nextToMove)) {
+        Integer latest = lastWithHash.get(h);
+        for (int k = latest == null ? -1 : latest; k >= 0 && n < enough; k = histSameHash[k]) {
+            if (k >= histLen || (nextToMove != 0 && histToMove[k] != nextToMove)) {
                 continue;
             }
             if (playsOnly && !histByPlay[k]) {
@@ -350,8 +358,9 @@ public final class Game {
             case GameEvent.Void v -> end(new GameResult.NoResult(v.reason()));
             case GameEvent.Penalty p -> penalty(p);
             case GameEvent.RulesChanged r -> changeRules(r);
-            case GameEvent.Proposed p -> Optional.empty();
+            case GameEvent.Proposed p -> proposed(p);
             case GameEvent.Restarted r -> Optional.empty();
+            case GameEvent.Chat c -> Optional.empty();
             case GameEvent.Note n -> Optional.empty();
         };
         if (refused.isEmpty()) {
@@ -384,6 +393,7 @@ public final class Game {
             case GameEvent.Void v -> null;
             case GameEvent.Proposed p -> p.marking() == null ? "marking" : null;
             case GameEvent.Restarted r -> null;
+            case GameEvent.Chat c -> c.channel() == null ? "channel" : null;
             case GameEvent.Note n -> null;
         };
         return Optional.ofNullable(missing);
@@ -455,7 +465,7 @@ public final class Game {
         if (rules.superko() == Superko.NO_RESULT) {
             // The position just recorded is one occurrence; two earlier ones make three.
             histLen--;
-            int earlier = repeatsEarlier(toMove.code, true);
+            int earlier = repeatsEarlier(toMove.code, true, 2);
             histLen++;
             if (earlier >= 2) {
                 phase = Phase.FINISHED;
@@ -492,6 +502,27 @@ public final class Game {
                 dead.clear();
                 accepted[1] = accepted[2] = false;
             }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The estimator's proposal pre-marks its dead stones when made in the marking; a point of it
+     * with no stone (nothing any estimator proposes) is passed over rather than refusing the event,
+     * which is advice. Outside the marking it is only recorded.
+     */
+    private Optional<Illegal> proposed(GameEvent.Proposed p) {
+        if (phase != Phase.MARKING) {
+            return Optional.empty();
+        }
+        boolean changed = false;
+        for (Point pt : new TreeSet<>(p.marking().dead())) {
+            if (noChainAt(pt).isEmpty()) {
+                changed |= dead.addAll(chainAt(pt));
+            }
+        }
+        if (changed) {
+            accepted[1] = accepted[2] = false;
         }
         return Optional.empty();
     }
@@ -689,7 +720,10 @@ public final class Game {
             histToMove = Arrays.copyOf(histToMove, n);
             histEvents = Arrays.copyOf(histEvents, n);
             histByPlay = Arrays.copyOf(histByPlay, n);
+            histSameHash = Arrays.copyOf(histSameHash, n);
         }
+        Integer before = lastWithHash.put(board.hash(), histLen);
+        histSameHash[histLen] = before == null ? -1 : before;
         histHash[histLen] = board.hash();
         histToMove[histLen] = toMove.code;
         histEvents[histLen] = events.size();

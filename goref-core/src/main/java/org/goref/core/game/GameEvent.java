@@ -117,8 +117,11 @@ public sealed interface GameEvent {
 
     /**
      * A dead-stone estimator's proposed marking when play stopped, kept as advice for the players and
-     * a referee: the stones it is least sure of and the protective moves still owed. Its dead stones
-     * are marked by the {@link Mark} events that follow it; this event changes nothing itself.
+     * a referee: the stones it is least sure of and the protective moves still owed. Applied in the
+     * marking it pre-marks its dead stones itself, so that the record credits the proposal to the
+     * estimator and to no player (4.2: the players agree, an estimate only proposes). Records written
+     * before followed it with {@link Mark} events in a player's name; those mark the same stones dead
+     * again and change nothing.
      */
     record Proposed(MarkingProposal marking) implements GameEvent {
     }
@@ -130,6 +133,35 @@ public sealed interface GameEvent {
     record Restarted(String note) implements GameEvent {
         public Restarted {
             note = note == null ? "" : note;
+        }
+    }
+
+    /**
+     * A chat message said during the game, in {@code channel}: by a side or the referee
+     * ({@code from} is {@code black}, {@code white} or {@code referee}) in the players' channel, by
+     * a spectator under the name they chose in the spectators' channel. It changes nothing in the
+     * game; who may read it is the server's business.
+     */
+    record Chat(Channel channel, String from, String text) implements GameEvent {
+        /** The longest message, in characters (UTF-16 units). */
+        public static final int MAX_LENGTH = 500;
+
+        public Chat {
+            from = from == null ? "" : from;
+            text = text == null ? "" : text;
+        }
+
+        public enum Channel {
+            PLAYERS, SPECTATORS;
+
+            public String spelling() {
+                return this == PLAYERS ? "players" : "spectators";
+            }
+
+            /** The channel spelt so, or null. */
+            public static Channel parse(String s) {
+                return "players".equals(s) ? PLAYERS : "spectators".equals(s) ? SPECTATORS : null;
+            }
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.goref.core.text.Quote;
 
 /**
  * A rule set: the choices Articles 3 and 4 leave to the regulations, each an explicit parameter
@@ -112,7 +113,7 @@ public record RuleSet(
 
     /** Why {@code given} (as the user wrote it) is no komi: {@link #isValidKomi}'s steps and range. */
     public static String komiRefused(String given) {
-        return "komi is a number in steps of 0.5 from -1000 to 1000, not " + given;
+        return "komi is a number in steps of 0.5 from -1000 to 1000, not " + Quote.of(given);
     }
 
     /** Komi as people write it: 6.5, 7, -5.5, 0. */

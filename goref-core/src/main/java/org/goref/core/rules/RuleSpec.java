@@ -13,6 +13,7 @@ import org.goref.core.rules.RuleSet.Seki;
 import org.goref.core.rules.RuleSet.Spelled;
 import org.goref.core.rules.RuleSet.Suicide;
 import org.goref.core.rules.RuleSet.Superko;
+import org.goref.core.text.Quote;
 
 /**
  * The spec syntax of INTERFACES.md: {@code PRESET[,key=value]...}. Parsing is case-insensitive and
@@ -33,7 +34,7 @@ public final class RuleSpec {
         String[] parts = spec.split(",", -1);
         Preset preset = Preset.find(parts[0]);
         if (preset == null) {
-            throw new IllegalArgumentException("unknown preset '" + parts[0].trim() + "'; valid presets: "
+            throw new IllegalArgumentException("unknown preset '" + Quote.of(parts[0].trim()) + "'; valid presets: "
                     + String.join(", ", Preset.names()));
         }
         RuleSet r = preset.rules();
@@ -44,12 +45,12 @@ public final class RuleSpec {
             String part = parts[i].trim();
             int eq = part.indexOf('=');
             if (eq < 0) {
-                throw new IllegalArgumentException("'" + part + "' is not key=value; valid keys: " + String.join(", ", KEYS));
+                throw new IllegalArgumentException("'" + Quote.of(part) + "' is not key=value; valid keys: " + String.join(", ", KEYS));
             }
             String key = part.substring(0, eq).trim().toLowerCase(Locale.ROOT);
             String value = part.substring(eq + 1).trim().toLowerCase(Locale.ROOT);
             if (KEYS.contains(key) && !seen.add(key)) {
-                throw new IllegalArgumentException("key '" + key + "' given twice; give each key once");
+                throw new IllegalArgumentException("key '" + Quote.of(key) + "' given twice; give each key once");
             }
             r = switch (key) {
                 case "counting" -> r.withCounting(value(Counting.class, key, value));
@@ -60,7 +61,7 @@ public final class RuleSpec {
                 case "pass-stones" -> r.withPassStones(yesNo(value));
                 case "disputes" -> r.withDisputes(value(Disputes.class, key, value));
                 case "komi" -> r.withKomi(komi(value));
-                default -> throw new IllegalArgumentException("unknown key '" + key + "'; valid keys: " + String.join(", ", KEYS));
+                default -> throw new IllegalArgumentException("unknown key '" + Quote.of(key) + "'; valid keys: " + String.join(", ", KEYS));
             };
         }
         return r;
@@ -102,7 +103,7 @@ public final class RuleSpec {
                 return e;
             }
         }
-        throw new IllegalArgumentException("invalid value '" + value + "' for " + key + "; valid values: "
+        throw new IllegalArgumentException("invalid value '" + Quote.of(value) + "' for " + key + "; valid values: "
                 + RuleSet.spellings(type));
     }
 
@@ -110,7 +111,7 @@ public final class RuleSpec {
         return switch (value) {
             case "yes" -> true;
             case "no" -> false;
-            default -> throw new IllegalArgumentException("invalid value '" + value + "' for pass-stones; valid values: yes, no");
+            default -> throw new IllegalArgumentException("invalid value '" + Quote.of(value) + "' for pass-stones; valid values: yes, no");
         };
     }
 
@@ -120,10 +121,10 @@ public final class RuleSpec {
         try {
             k = PlainNumber.decimal(value.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("invalid value '" + value + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");
+            throw new IllegalArgumentException("invalid value '" + Quote.of(value) + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");
         }
         if (!RuleSet.isValidKomi(k)) {
-            throw new IllegalArgumentException("invalid value '" + value + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");
+            throw new IllegalArgumentException("invalid value '" + Quote.of(value) + "' for komi; valid values: a number in steps of 0.5, e.g. 6.5, 7, -5.5");
         }
         return k;
     }

@@ -23,7 +23,7 @@ public final class PlainNumber {
     /** A plain decimal's value; anything else is a {@link NumberFormatException}. */
     public static double decimal(String s) {
         if (!isDecimal(s)) {
-            throw new NumberFormatException("not a plain decimal: " + s);
+            throw new NumberFormatException("not a plain decimal: " + Quote.of(s));
         }
         return Double.parseDouble(s);
     }
@@ -31,7 +31,7 @@ public final class PlainNumber {
     /** A plain integer's value (ASCII digits, optional sign); anything else, or out of int range, is a {@link NumberFormatException}. */
     public static int integer(String s) {
         if (!INTEGER.matcher(s).matches()) {
-            throw new NumberFormatException("not a plain integer: " + s);
+            throw new NumberFormatException("not a plain integer: " + Quote.of(s));
         }
         return Integer.parseInt(s);
     }

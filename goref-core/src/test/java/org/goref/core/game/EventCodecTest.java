@@ -47,13 +47,16 @@ class EventCodecTest {
                 List.of(new MarkingProposal.ProtectiveMove(Color.BLACK, Point.parseSgf("pd"))));
         assertThat(EventCodec.encode(new GameEvent.Proposed(m))).isEqualTo("proposed dd,de dd Bpd");
         assertThat(EventCodec.decode("proposed - - -")).isEqualTo(new GameEvent.Proposed(MarkingProposal.of(Set.of())));
+        // A doubtful stone left alive: dd dead, ee only worth a second look.
+        assertThat(EventCodec.decode("proposed dd ee -")).isEqualTo(new GameEvent.Proposed(
+                new MarkingProposal(Set.of(dd), Set.of(Point.parseSgf("ee")), List.of())));
         assertThat(new GameEvent.Forfeit(Color.BLACK, null)).isEqualTo(new GameEvent.Forfeit(Color.BLACK, ""));
     }
 
     @Test
     void malformedLinesAreClearErrors() {
         for (String bad : new String[] {"", "jump B dd", "play B", "play X dd", "play B zzz", "mark B dd maybe",
-                "penalty W two", "rules nonsense", "setup B dd", "proposed dd", "proposed dd ee -",
+                "penalty W two", "rules nonsense", "setup B dd", "proposed dd",
                 "proposed - - Xdd", "proposed - - B", "proposed - - Bdd,", "proposed - - ,Bdd", "handicap dd,"}) {
             assertThatThrownBy(() -> EventCodec.decode(bad)).as(bad).isInstanceOf(IllegalArgumentException.class);
         }
@@ -97,6 +100,7 @@ class EventCodecTest {
                 rules.map(GameEvent.RulesChanged::new),
                 proposals(point, color).map(GameEvent.Proposed::new),
                 text.map(GameEvent.Restarted::new),
+                Combinators.combine(Arbitraries.of(GameEvent.Chat.Channel.class), text, text).as(GameEvent.Chat::new),
                 text.map(GameEvent.Note::new));
     }
 }

@@ -1,7 +1,6 @@
 package org.goref.core.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Set;
@@ -12,14 +11,15 @@ import org.goref.core.board.Point;
 import org.goref.core.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
-/** A proposed marking: the doubtful stones are among the dead, and a plain DeadStones says nothing more. */
+/** A proposed marking: doubtful stones dead or alive, and a plain DeadStones says nothing more. */
 class MarkingProposalTest {
     @Test
-    void doubtfulStonesMustBeDeadOnes() {
-        assertThatThrownBy(() -> new MarkingProposal(Set.of(Point.of(0, 0)), Set.of(Point.of(1, 1)), List.of()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("doubtful");
-        MarkingProposal m = new MarkingProposal(Set.of(Point.of(0, 0), Point.of(1, 1)), Set.of(Point.of(1, 1)), List.of());
-        assertThat(m.doubtful()).containsExactly(Point.of(1, 1));
+    void doubtfulStonesMayBeDeadOrLeftAlive() {
+        // (1,1) dead and doubtful; (2,2) left alive but doubtful: both worth a second look.
+        MarkingProposal m = new MarkingProposal(Set.of(Point.of(0, 0), Point.of(1, 1)), Set.of(Point.of(1, 1), Point.of(2, 2)), List.of());
+        assertThat(m.doubtful()).containsExactlyInAnyOrder(Point.of(1, 1), Point.of(2, 2));
+        assertThat(m.dead()).doesNotContain(Point.of(2, 2));
+        assertThat(m.jsonFields(9)).contains("\"doubtful\":[\"B8\",\"C7\"]");
     }
 
     @Test

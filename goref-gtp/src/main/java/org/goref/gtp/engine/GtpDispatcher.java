@@ -6,6 +6,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.goref.core.text.Quote;
+
 /**
  * The GTP command table and the protocol around it: a line is parsed, its command looked up and run,
  * and what it returns or throws becomes the response ({@code =id answer} or {@code ?id error}, ended
@@ -57,7 +59,8 @@ final class GtpDispatcher {
             String result = cmd.apply(req);
             return "=" + id + (result.isEmpty() ? "" : " " + clean(result)) + "\n\n";
         } catch (GtpError e) {
-            return "?" + id + " " + clean(e.getMessage()) + "\n\n";
+            // An error quotes at most the head of what it was given: a value, a file name.
+            return "?" + id + " " + clean(Quote.longRuns(e.getMessage())) + "\n\n";
         } catch (IndexOutOfBoundsException e) {
             return "?" + id + " syntax error\n\n";
         } catch (RuntimeException e) {

@@ -147,15 +147,53 @@ final class GtpSession {
             return false;
         }
         if (game.phase() != Phase.PLAYING) {
-            Game resumed = continued();
-            Optional<Illegal> refused = resumed.tryApply(move);
-            if (refused.isPresent()) {
+            if (!resumesInPlace()) {
+                Game resumed = continued();
+                Optional<Illegal> refused = resumed.tryApply(move);
+                if (refused.isPresent()) {
+                    return false;
+                }
+                game = resumed;
+                return true;
+            }
+            // A play refused after the resumption takes it back: the game is rebuilt without it (a
+            // refused command only pays the replay; every accepted one is applied in place).
+            int before = game.events().size();
+            resumeInPlace();
+            if (game.tryApply(move).isPresent()) {
+                replay(game.events().subList(0, before));
                 return false;
             }
-            game = resumed;
             return true;
         }
         return game.tryApply(move).isEmpty();
+    }
+
+    /**
+     * Resumes play in the game itself when it can (see {@link #resumesInPlace}), so that a generated
+     * move is chosen on it; the game stays as it is otherwise.
+     */
+    void resumeForMove() {
+        if (game.phase() == Phase.MARKING && resumesInPlace()) {
+            resumeInPlace();
+        }
+    }
+
+    /**
+     * Whether play resumes by a {@code Resume} applied to the game as it stands: the engine's own
+     * game, run with disputes=resume, in the marking. Replaying every event for each move after
+     * two passes made a game of passes quadratic. A loaded record ended by a referee's decision
+     * (see {@link #load}) is resumed by {@link #continued} instead.
+     */
+    private boolean resumesInPlace() {
+        return game.phase() == Phase.MARKING && game.rules().disputes() == RuleSet.Disputes.RESUME;
+    }
+
+    private void resumeInPlace() {
+        Optional<Illegal> refused = game.tryApply(new GameEvent.Resume(game.toMove().opponent()));
+        if (refused.isPresent()) {
+            throw new IllegalStateException("the engine's game refused to resume: " + refused.get());
+        }
     }
 
     /**

@@ -39,10 +39,12 @@ final class MoveCommands {
     /** The move generator's move for the colour, played (and answered). */
     String genmove(GtpRequest r) {
         Color c = GtpArgs.color(r.arg(0));
-        Game game = session.game();
-        if (game.phase() == Phase.FINISHED) {
+        if (session.game().phase() == Phase.FINISHED) {
             throw new GtpError("the game is over");
         }
+        // The move is made whatever it is (a pass at least): play resumes first, in place where it can.
+        session.resumeForMove();
+        Game game = session.game();
         Game view = game.phase() == Phase.PLAYING ? game : session.continued();
         Point p = generator.choose(view, c);
         GameEvent move = p == null ? new GameEvent.Pass(c) : new GameEvent.Play(c, p);

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.clock.TimeSource;
 import org.goref.core.game.DeadStones;
+import org.goref.core.text.Count;
 import org.goref.gtp.client.GtpFailure;
 
 /**
@@ -89,10 +90,10 @@ public final class MatchRunner {
             n1 = n1 + " #1";
             n2 = n2 + " #2";
         }
-        out.println("Match: " + n1 + " vs " + n2 + ", " + cfg.games() + " games, " + cfg.size() + "x" + cfg.size()
+        out.println("Match: " + n1 + " vs " + n2 + ", " + Count.of(cfg.games(), "game") + ", " + cfg.size() + "x" + cfg.size()
                 + ", rules " + cfg.rules().spec() + ", time " + cfg.time().spec()
                 + (cfg.handicap() > 0 ? ", handicap " + cfg.handicap() : "")
-                + (done.isEmpty() ? "" : " (resumed: " + done.size() + " games already played)"));
+                + (done.isEmpty() ? "" : " (resumed: " + Count.of(done.size(), "game") + " already played)"));
         out.println("Engine logs: " + logDir);
         for (int g = 1; g <= cfg.games(); g++) {
             if (done.contains(g)) {
@@ -104,7 +105,7 @@ public final class MatchRunner {
             ProtocolRow row = playOne(g, b, w, firstBlack ? n1 : n2, firstBlack ? n2 : n1);
             rows.add(row);
             out.println("game " + g + ": " + row.black() + " (B) vs " + row.white() + " (W): " + row.result()
-                    + " (" + row.reason() + "), " + row.moves() + " moves");
+                    + " (" + row.reason() + "), " + Count.of(row.moves(), "move"));
             out.flush();
         }
         List<ProtocolRow> all = cfg.out() != null ? new Protocol(cfg.out()).read() : rows;

@@ -301,6 +301,24 @@ class GtpEngineTest {
         }
     }
 
+    /**
+     * Play resumes in the game itself after two passes (replaying every event for each such move
+     * made a game of passes quadratic): an illegal play there still changes nothing, and a legal
+     * one after it is recorded with a single resumption.
+     */
+    @Test
+    void anIllegalPlayAfterTwoPassesChangesNothing() {
+        run("boardsize 9", "clear_board", "play b e5", "play w pass", "play b pass");
+        String before = ok("printsgf");
+        assertThat(send("play w e5")).isEqualTo("? illegal move\n\n");
+        assertThat(ok("printsgf")).isEqualTo(before);
+        assertThat(ok("final_score")).isEqualTo("B+73.5");
+        run("play w d4", "play b pass", "play w pass", "play b pass");
+        String sgf = ok("printsgf");
+        assertThat(sgf.split("resume ", -1)).hasSize(3);
+        assertThat(ok("list_stones white")).isEqualTo("D4");
+    }
+
     @Test
     void komiAndRulesChangeTheGameInProgress() {
         run("boardsize 9", "clear_board", "play b e5", "komi 0.5");

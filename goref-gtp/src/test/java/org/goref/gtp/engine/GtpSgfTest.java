@@ -298,4 +298,32 @@ class GtpSgfTest {
             }
         }
     }
+
+    /** A loaded record's error quotes the head of a huge value and its length, in one short line. */
+    @Test
+    void aHugeValueIsQuotedShort() throws Exception {
+        Path f = dir.resolve("huge.sgf");
+        Files.writeString(f, "(;GM[1]FF[4]SZ[" + "9".repeat(100_000) + "];B[aa])", StandardCharsets.UTF_8);
+        String answer = engine.handle("loadsgf " + f);
+        assertThat(answer).isEqualTo("? cannot load file: line 1, column 13: SZ[" + "9".repeat(32)
+                + "… (100,000 characters)] is not a board size\n\n");
+    }
+
+    /** 100,000 passes loaded and printed back: the record path is linear (it took minutes). */
+    @Test
+    void aRecordOfManyPassesLoadsAndPrintsBack() throws Exception {
+        StringBuilder sgf = new StringBuilder("(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]");
+        for (int i = 0; i < 100_000; i++) {
+            sgf.append(i % 2 == 0 ? ";B[]" : ";W[]");
+        }
+        Path f = dir.resolve("passes.sgf");
+        Files.writeString(f, sgf.append(')').toString(), StandardCharsets.UTF_8);
+        ok("loadsgf " + f);
+        for (int i = 0; i < 1000; i++) {
+            ok("play " + (i % 2 == 0 ? "b" : "w") + " pass");
+        }
+        String printed = ok("printsgf");
+        SgfGameRecord back = SgfGameRecord.of(SgfReader.readString(printed), 0);
+        assertThat(back.moveCount()).isEqualTo(101_000);
+    }
 }

@@ -44,7 +44,7 @@ class ResumeTest {
                 cfg.maxMoves(), true, cfg.answerTimeoutMs());
         Matches.Outcome o = Matches.run(resume);
 
-        assertThat(o.printed()).contains("resumed: " + before + " games already played");
+        assertThat(o.printed()).contains("resumed: " + org.goref.core.text.Count.of(before, "game") + " already played");
         assertThat(o.summary().games()).isEqualTo(games);
         assertThat(o.summary().unknown()).isZero();
         List<Integer> numbers = new ArrayList<>();

@@ -169,7 +169,8 @@ public final class ServerLoad {
                 String token = n % 2 == 0 ? t.blackToken : t.whiteToken;
                 long sent = System.nanoTime();
                 HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + t.id + "/play"))
-                        .header("Authorization", "Bearer " + token).timeout(Duration.ofSeconds(30))
+                        .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
+                        .timeout(Duration.ofSeconds(30))
                         .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
                         .build(), HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() != 200) {
@@ -213,7 +214,7 @@ public final class ServerLoad {
 
     private Table newTable(HttpClient http, String base) throws Exception {
         HttpRequest create = HttpRequest.newBuilder(URI.create(base + "/api/games"))
-                .timeout(Duration.ofSeconds(60))
+                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(60))
                 .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
                         + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
                 .build();

@@ -79,35 +79,53 @@ public final class CoreClock implements GameClock {
     @Override
     public Reading read(Color side, long t) {
         at(t);
-        boolean running = clock.running() == side;
-        SideTime s = clock.side(side);
-        long e = running ? Math.max(0, now - skipped - runningSince) : 0;
-        if (s.flagged()) {
-            return new Reading(0, 0, 0, 0, running);
-        }
-        return switch (control) {
-            case TimeControl.None n -> new Reading(0, 0, 0, 0, running);
-            case TimeControl.Absolute a -> new Reading(Math.max(0, s.mainMs() - e), 0, 0, 0, running);
-            case TimeControl.Fischer f -> new Reading(Math.max(0, s.mainMs() - e), 0, 0, 0, running);
-            case TimeControl.ByoYomi b -> {
-                if (e <= s.mainMs()) {
-                    yield new Reading(s.mainMs() - e, s.periods(), b.periodMs(), 0, running);
-                }
-                long over = e - s.mainMs();
-                long lost = over / b.periodMs();
-                int left = (int) Math.max(0, s.periods() - lost);
-                yield left == 0 ? new Reading(0, 0, 0, 0, running)
-                        : new Reading(0, left, b.periodMs() - over % b.periodMs(), 0, running);
+        return face().read(side, t);
+    }
+
+    @Override
+    public Face face() {
+        return new Frozen(control, clock.side(Color.BLACK), clock.side(Color.WHITE), clock.running(), now, skipped, runningSince);
+    }
+
+    /**
+     * The clock's state at one moment: both sides' time as of their last stop, who runs and since
+     * when. Reading it never moves the clock (a read used to move the clock's notion of now).
+     */
+    private record Frozen(TimeControl control, SideTime black, SideTime white, Color runningSide, long now, long skipped,
+                          long runningSince) implements Face {
+        @Override
+        public Reading read(Color side, long t) {
+            long at = Math.max(now, t);
+            boolean running = runningSide == side;
+            SideTime s = side == Color.BLACK ? black : white;
+            long e = running ? Math.max(0, at - skipped - runningSince) : 0;
+            if (s.flagged()) {
+                return new Reading(0, 0, 0, 0, running);
             }
-            case TimeControl.Canadian c -> {
-                if (!s.overtime()) {
+            return switch (control) {
+                case TimeControl.None n -> new Reading(0, 0, 0, 0, running);
+                case TimeControl.Absolute a -> new Reading(Math.max(0, s.mainMs() - e), 0, 0, 0, running);
+                case TimeControl.Fischer f -> new Reading(Math.max(0, s.mainMs() - e), 0, 0, 0, running);
+                case TimeControl.ByoYomi b -> {
                     if (e <= s.mainMs()) {
-                        yield new Reading(s.mainMs() - e, 0, c.periodMs(), c.stones(), running);
+                        yield new Reading(s.mainMs() - e, s.periods(), b.periodMs(), 0, running);
                     }
-                    yield new Reading(0, 0, Math.max(0, c.periodMs() - (e - s.mainMs())), c.stones(), running);
+                    long over = e - s.mainMs();
+                    long lost = over / b.periodMs();
+                    int left = (int) Math.max(0, s.periods() - lost);
+                    yield left == 0 ? new Reading(0, 0, 0, 0, running)
+                            : new Reading(0, left, b.periodMs() - over % b.periodMs(), 0, running);
                 }
-                yield new Reading(0, 0, Math.max(0, s.periodMs() - e), s.stones(), running);
-            }
-        };
+                case TimeControl.Canadian c -> {
+                    if (!s.overtime()) {
+                        if (e <= s.mainMs()) {
+                            yield new Reading(s.mainMs() - e, 0, c.periodMs(), c.stones(), running);
+                        }
+                        yield new Reading(0, 0, Math.max(0, c.periodMs() - (e - s.mainMs())), c.stones(), running);
+                    }
+                    yield new Reading(0, 0, Math.max(0, s.periodMs() - e), s.stones(), running);
+                }
+            };
+        }
     }
 }

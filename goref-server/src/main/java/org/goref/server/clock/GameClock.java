@@ -34,6 +34,17 @@ public interface GameClock {
     Reading read(Color side, long now);
 
     /**
+     * The clock as it stands, frozen: what a client is shown at any later moment, read without the
+     * clock itself (which the next move changes), so that a game's state is read from a snapshot.
+     */
+    Face face();
+
+    /** A clock frozen by {@link #face}: its readings as of any moment after it was taken. Immutable. */
+    interface Face {
+        Reading read(Color side, long now);
+    }
+
+    /**
      * A side's clock in ms: main time left; byo-yomi periods left; time left in the current period
      * (byo-yomi, Canadian; the full period while main time lasts); Canadian moves still to make in
      * the period; whether it runs.

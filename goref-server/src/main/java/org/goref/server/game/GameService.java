@@ -17,6 +17,7 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -33,7 +34,9 @@ import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.Phase;
 import org.goref.core.clock.TimeControl;
 import org.goref.server.auth.Tokens;
+import org.goref.server.clock.GameClock;
 import org.goref.server.record.RecordWriter;
+import org.goref.server.record.Said;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
 import org.goref.server.store.StorageClosed;
@@ -42,6 +45,7 @@ import org.goref.server.store.StorageUnconfirmed;
 import org.goref.server.store.StoredEvent;
 import org.goref.server.store.Unclaimed;
 import org.goref.server.store.UnreadableEvent;
+import org.goref.server.store.UniqueViolation;
 import org.goref.server.store.UnreadableGame;
 
 /**
@@ -52,12 +56,12 @@ import org.goref.server.store.UnreadableGame;
 public final class GameService {
     private final GameRepository repo;
     private final ObjectMapper json;
-    private final StateWriter states;
     private final RecordWriter records;
     private final LongSupplier clock;
     private final DeadStones deadStones;
     private final Map<String, LiveGame> games = new ConcurrentHashMap<>();
     private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
+    private final List<java.util.function.Consumer<List<StoredEvent>>> commitListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<LiveGame>> endListeners = new CopyOnWriteArrayList<>();
     /** Game writes that failed so far: after one, a game may have ended without its end listeners told. */
     private final AtomicLong failedWrites = new AtomicLong();
@@ -65,14 +69,61 @@ public final class GameService {
     private final Unclaimed unclaimed = new Unclaimed();
     /** The games whose events do not replay that the operator has been told of (stderr), each once. */
     private final Set<String> saidUnreplayable = ConcurrentHashMap.newKeySet();
+    /**
+     * On a node of several ({@link #shareWithPeers}): where this node says what it committed. Null on
+     * a single node, which holds every game alone and never reads what it did not write.
+     */
+    private volatile CommitPublisher peers;
+    /** Whether a game has watchers on this node; on a node of several such a game stays in memory to follow its news. */
+    private volatile Predicate<String> watched = id -> false;
+    /** How many times an action re-judges after losing a race to another node before it answers 409. */
+    private static final int MAX_RACES = 8;
+    /** Answer of a commit that lost the race for its seq to another node: the action is judged again. */
+    private static final Outcome.Refused RACED = Outcome.conflict("raced", "another node committed first");
 
     public GameService(GameRepository repo, ObjectMapper json, RecordWriter records, LongSupplier clock) {
         this.repo = repo;
         this.json = json;
-        this.states = new StateWriter(json);
         this.records = records;
         this.clock = clock;
         this.deadStones = ServiceLoader.load(DeadStones.class).findFirst().orElse(DeadStones.NONE);
+    }
+
+    /** Told of every game's events once they are committed (the metrics count moves and flags from them). */
+    public void addCommitListener(java.util.function.Consumer<List<StoredEvent>> l) {
+        commitListeners.add(l);
+    }
+
+    /** Where the regulations say whether a game's players' channel is off (all on unless set). */
+    private volatile ChatSettings chatSettings = ChatSettings.ALL_ON;
+
+    public void useChatSettings(ChatSettings settings) {
+        this.chatSettings = settings;
+    }
+
+    /** Whether the regulations turn this game's players' channel off. */
+    public boolean playersChatOff(String id) {
+        return chatSettings.playersChannelOff(id);
+    }
+
+    /**
+     * Makes this service one node of several sharing the database: every read (state, record, new
+     * watcher) and every refusal first reads the events other nodes committed, a write that loses
+     * the race for its seq is judged again on what won, and each commit is handed to {@code
+     * publisher} for the other nodes.
+     */
+    public void shareWithPeers(CommitPublisher publisher) {
+        this.peers = publisher;
+    }
+
+    /** Whether this is a node of several ({@link #shareWithPeers}). */
+    public boolean shared() {
+        return peers != null;
+    }
+
+    /** Tells the service which games have watchers here (the event hub's), for {@link #dropIdle} on a node of several. */
+    public void keepWhileWatched(Predicate<String> watched) {
+        this.watched = watched;
     }
 
     public void addListener(GameListener l) {
@@ -254,8 +305,9 @@ public final class GameService {
     /** How long a game may go unasked for before {@link #dropIdle} drops it from memory. */
     public static final long IDLE_MILLIS = 10 * 60_000;
 
-    private static boolean idle(LiveGame g, long now) {
-        if (now - g.lastUsed() < IDLE_MILLIS || !g.lock().tryLock()) {
+    private boolean idle(LiveGame g, long now) {
+        // A node of several follows a watched game's news only while it holds the game.
+        if (now - g.lastUsed() < IDLE_MILLIS || (shared() && watched.test(g.id())) || !g.lock().tryLock()) {
             return false;
         }
         try {
@@ -271,28 +323,58 @@ public final class GameService {
         }
     }
 
+    /** The game's state, from its last committed view: it waits for no write and no other read. */
     public Optional<String> state(String id) {
+        return find(id).map(g -> committedView(g).state(now()).toString());
+    }
+
+    /**
+     * The record as this token's holder may read it: the chat channels they may read, as comments.
+     * What it needs is gathered with the game's lock held (the committed view, the clocks after
+     * each move, the chat), and the record is written after the lock is let go: a download of a
+     * long game used to hold the lock while it wrote, and a move waited behind every download.
+     */
+    public Optional<String> sgf(String id, String token) {
         return find(id).map(g -> {
+            GameView view;
+            List<GameClock.Reading> clocks;
+            List<Said> chat = new ArrayList<>();
             g.lock().lock();
             try {
                 inStep(g);
-                return states.state(g, now()).toString();
+                view = g.view();
+                Role role = g.roleOf(token);
+                boolean finished = g.game().isFinished();
+                int moves = 0;
+                for (StoredEvent se : g.committed()) {
+                    if (se.event().isMove()) {
+                        moves++;
+                    } else if (se.event() instanceof GameEvent.Chat c && ChatRules.mayRead(role, c.channel(), finished)) {
+                        chat.add(new Said(moves, sayer(g, c), c.text()));
+                    }
+                }
+                clocks = g.moveClocks();
             } finally {
                 g.lock().unlock();
             }
+            return records.sgf(g.record(), view.written(), clocks, chat);
         });
     }
 
-    public Optional<String> sgf(String id) {
-        return find(id).map(g -> {
+    /**
+     * The game's last committed view. Only a game a failed write left unsure takes the lock: it is
+     * read again from the database first ({@link #inStep}), as an action would.
+     */
+    private GameView committedView(LiveGame g) {
+        if (g.sync().unsure()) {
             g.lock().lock();
             try {
                 inStep(g);
-                return records.sgf(g.record(), g.game());
             } finally {
                 g.lock().unlock();
             }
-        });
+        }
+        return g.view();
     }
 
     /**
@@ -314,7 +396,7 @@ public final class GameService {
             inStep(g);
             ObjectNode m = json.createObjectNode();
             m.put("type", "state");
-            m.set("state", states.state(g, now()));
+            m.set("state", g.view().state(now()));
             subscribe.accept(m.toString());
             return true;
         } finally {
@@ -371,13 +453,23 @@ public final class GameService {
      * StorageUnconfirmed}, and the game is remembered in {@link #unclaimed}.
      */
     public Created create(NewGame spec) {
+        return create(spec, null, null);
+    }
+
+    /**
+     * {@link #create(NewGame)} with one seat's token already held by its player, given as its hash
+     * (an open challenge's poster keeps the challenge's secret as their player token): that seat's
+     * token in the answer is null. {@code seat} null: every token is new.
+     */
+    public Created create(NewGame spec, Color seat, String seatTokenHash) {
         String id = Tokens.newId();
-        String bt = Tokens.newToken();
-        String wt = Tokens.newToken();
+        String bt = seat == Color.BLACK ? null : Tokens.newToken();
+        String wt = seat == Color.WHITE ? null : Tokens.newToken();
         String rt = Tokens.newToken();
         long now = now();
         GameRecord r = new GameRecord(id, spec.size(), spec.rules(), spec.handicap(), spec.time(), spec.clockStart(), spec.blackName(),
-                spec.whiteName(), Tokens.hash(bt), Tokens.hash(wt), Tokens.hash(rt), now, null, null);
+                spec.whiteName(), bt == null ? seatTokenHash : Tokens.hash(bt), wt == null ? seatTokenHash : Tokens.hash(wt),
+                Tokens.hash(rt), now, null, null);
         List<StoredEvent> first = new ArrayList<>();
         if (spec.handicap() >= 2) {
             first.add(new StoredEvent(1, now, new GameEvent.Handicap(Handicap.fixed(spec.size(), spec.handicap()))));
@@ -438,15 +530,165 @@ public final class GameService {
     }
 
     public Outcome act(String id, String token, Action action) {
-        return asPlayer(id, token, r -> r, (g, role) -> {
-            long now = now();
-            checkFlag(g, now);
-            ActionPlan plan = ActionPlan.of(g.game(), role, action);
-            if (plan.refused() != null) {
-                return plan.refused();
+        // A node of several judges on what it holds and lets the (game_id, seq) key check that
+        // nothing was committed meanwhile: an action it accepts commits only on top of every stored
+        // event. A refusal, which commits nothing, is judged again after reading the database.
+        return asPlayer(id, token, !shared(), r -> r, (g, role) -> {
+            // Once on a single node; on a node of several again after each race lost to another
+            // node, on the events that won it, so the loser answers as a single node would.
+            boolean read = !shared();
+            for (int race = 0; ; race++) {
+                long now = commitTime(g);
+                checkFlag(g, now);
+                ActionPlan plan = ActionPlan.of(g.game(), role, action);
+                if (plan.refused() != null) {
+                    if (read) {
+                        return plan.refused();
+                    }
+                    read = true;
+                    if (!followStored(g)) {
+                        return new Outcome.Refused(503, "unavailable", "storage", "the database is not available; nothing changed, try again");
+                    }
+                    continue;
+                }
+                Outcome done = commit(g, plan.events(), now);
+                if (done != RACED) {
+                    return done;
+                }
+                read = true; // the race's loser has just read what won it
+                if (race == MAX_RACES) {
+                    return Outcome.conflict("busy", "other nodes kept acting on this game first; read its state and try again");
+                }
             }
-            return commit(g, plan.events(), now);
         });
+    }
+
+    /**
+     * A chat message: by a player or the referee in the players' channel, by anyone under a chosen
+     * name in the spectators'. Stored as an event of the game and told to the watchers only as
+     * "there is news in this channel" (a watcher has no token), each reading it with their own.
+     */
+    public Outcome chat(String id, String token, GameEvent.Chat.Channel channel, String name, String text) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) {
+            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
+        }
+        LiveGame g = found.get();
+        Role role = g.roleOf(token);
+        if (channel == GameEvent.Chat.Channel.PLAYERS && role != Role.SPECTATOR && chatSettings.playersChannelOff(id)) {
+            return new Outcome.Refused(403, "forbidden", "players-chat-off", "the regulations turn the players' chat off in this game");
+        }
+        Optional<String> from = ChatRules.sender(role, channel, name);
+        if (from.isEmpty()) {
+            return channel == GameEvent.Chat.Channel.PLAYERS
+                    ? Outcome.forbidden("the players' channel takes a player's or the referee's token")
+                    : Outcome.invalid("a spectator's message needs a name");
+        }
+        g.lock().lock();
+        try {
+            if (!inStep(g)) {
+                return new Outcome.Refused(503, "unavailable", "storage", "the database is not available; nothing changed, try again");
+            }
+            Outcome out = commit(g, List.of(new GameEvent.Chat(channel, from.get(), text)), now());
+            if (out instanceof Outcome.Refused r) {
+                return r;
+            }
+            StoredEvent said = g.committed().get(g.committed().size() - 1);
+            return new Outcome.Done(chatMessage(said, g.game()).toString());
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    /** Who said it, as the record names them: the player's name and colour, the referee, a spectator by their name. */
+    private static String sayer(LiveGame g, GameEvent.Chat c) {
+        if (c.channel() == GameEvent.Chat.Channel.SPECTATORS) {
+            return c.from() + " (spectator)";
+        }
+        return switch (c.from()) {
+            case "black" -> g.record().blackName() + " (Black)";
+            case "white" -> g.record().whiteName() + " (White)";
+            default -> "Referee";
+        };
+    }
+
+    /**
+     * The game's course for review: the handicap stones, every move in order with its colour, and
+     * the other events (the marking, acceptances, a resumption, the end) as their stored lines with
+     * the number of moves before them. Chat is not in it (GET …/chat says who reads it).
+     */
+    public Optional<String> course(String id) {
+        return find(id).map(g -> {
+            g.lock().lock();
+            try {
+                inStep(g);
+                int size = g.record().size();
+                ObjectNode o = json.createObjectNode();
+                o.put("size", size);
+                ArrayNode handicap = o.putArray("handicap");
+                ArrayNode moves = o.putArray("moves");
+                ArrayNode others = o.putArray("events");
+                for (StoredEvent se : g.committed()) {
+                    switch (se.event()) {
+                        case GameEvent.Handicap h -> h.stones().forEach(p -> handicap.add(p.toGtp(size)));
+                        case GameEvent.Play p -> moves.addObject().put("color", p.color().lowerName()).put("vertex", p.point().toGtp(size))
+                                .put("at", se.at());
+                        case GameEvent.Pass p -> moves.addObject().put("color", p.color().lowerName()).put("vertex", "pass").put("at", se.at());
+                        case GameEvent.Chat c -> { }
+                        default -> others.addObject().put("after", moves.size()).put("line", EventCodec.encode(se.event()));
+                    }
+                }
+                return o.toString();
+            } finally {
+                g.lock().unlock();
+            }
+        });
+    }
+
+    /** The channel's messages, oldest first, when this token may read it now; else a 403. */
+    public Outcome chatLog(String id, String token, GameEvent.Chat.Channel channel) {
+        Optional<LiveGame> found = find(id);
+        if (found.isEmpty()) {
+            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
+        }
+        LiveGame g = found.get();
+        Role role = g.roleOf(token);
+        g.lock().lock();
+        try {
+            inStep(g);
+            if (!ChatRules.mayRead(role, channel, g.game().isFinished())) {
+                return Outcome.forbidden(channel == GameEvent.Chat.Channel.PLAYERS
+                        ? "the players' channel is the players' and the referee's"
+                        : "the spectators' channel is not the players' while the game goes on");
+            }
+            ArrayNode a = json.createArrayNode();
+            int moves = 0;
+            for (StoredEvent se : g.committed()) {
+                if (se.event().isMove()) {
+                    moves++;
+                } else if (se.event() instanceof GameEvent.Chat c && c.channel() == channel) {
+                    a.add(chatMessage(c, moves, se.at()));
+                }
+            }
+            return new Outcome.Done(a.toString());
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    private ObjectNode chatMessage(StoredEvent said, Game game) {
+        return chatMessage((GameEvent.Chat) said.event(), game.moveNumber(), said.at());
+    }
+
+    /** {@code at}: the moves played when it was said (the move it comments on in the record); {@code time}: when, in ms. */
+    private ObjectNode chatMessage(GameEvent.Chat c, int at, long time) {
+        ObjectNode o = json.createObjectNode();
+        o.put("at", at);
+        o.put("channel", c.channel().spelling());
+        o.put("from", c.from());
+        o.put("text", c.text());
+        o.put("time", time);
+        return o;
     }
 
     /**
@@ -462,7 +704,7 @@ public final class GameService {
      * @return empty when the move would be played; else why not
      */
     public Optional<Outcome.Refused> check(String id, String token, Action.Play play) {
-        return asPlayer(id, token, Optional::of, (g, role) -> Optional.ofNullable(ActionPlan.of(g.game(), role, play).refused()));
+        return asPlayer(id, token, true, Optional::of, (g, role) -> Optional.ofNullable(ActionPlan.of(g.game(), role, play).refused()));
     }
 
     /**
@@ -472,7 +714,7 @@ public final class GameService {
      * may hold more in the database — an ending, the opponent's move — than in memory). Then
      * {@code then} runs under the lock; a refusal on the way is given to {@code refused}.
      */
-    private <T> T asPlayer(String id, String token, Function<Outcome.Refused, T> refused,
+    private <T> T asPlayer(String id, String token, boolean readFirst, Function<Outcome.Refused, T> refused,
             BiFunction<LiveGame, Role, T> then) {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) {
@@ -485,7 +727,7 @@ public final class GameService {
         }
         g.lock().lock();
         try {
-            if (!inStep(g)) {
+            if (!(readFirst ? inStep(g) : afterFailure(g))) {
                 return refused.apply(new Outcome.Refused(503, "unavailable", "storage",
                         "the database is not available; nothing changed, try again"));
             }
@@ -512,13 +754,24 @@ public final class GameService {
             }
             try {
                 // A game out of step would store its time loss under a sequence number already taken.
-                if (inStep(g)) {
-                    checkFlag(g, now());
+                // A node of several reads the database only once its own copy says a flag fell: the
+                // read may show the move that beat it, and otherwise the time loss races the other nodes'.
+                if (shared() ? g.flagged(now()).isPresent() && inStep(g) : inStep(g)) {
+                    checkFlag(g, commitTime(g));
                 }
             } finally {
                 g.lock().unlock();
             }
         }
+    }
+
+    /**
+     * The time of an action's events: now, and on a node of several never before the last event
+     * another node stored (the nodes' clocks may differ by a little; a game's times never go back).
+     */
+    private long commitTime(LiveGame g) {
+        long now = now();
+        return shared() ? Math.max(now, g.lastEventAt()) : now;
     }
 
     private void checkFlag(LiveGame g, long now) {
@@ -548,10 +801,12 @@ public final class GameService {
             stored.add(se);
             g.clockAfter(se);
             if (before == Phase.PLAYING && game.phase() == Phase.MARKING && e instanceof GameEvent.Pass) {
-                todo.addAll(proposal(game, ((GameEvent.Pass) e).color()));
+                todo.addAll(proposal(game));
             }
         }
-        String result = game.isFinished() ? game.result().map(r -> r.sgf()).orElse("?") : null;
+        // Chat after the end leaves the game's finishing time and result as they were.
+        boolean chatOnly = events.stream().allMatch(e -> e instanceof GameEvent.Chat);
+        String result = game.isFinished() && !chatOnly ? game.result().map(r -> r.sgf()).orElse("?") : null;
         try {
             repo.append(g.id(), stored, result, now);
             g.committed().addAll(stored);
@@ -559,6 +814,12 @@ public final class GameService {
             g.rebuild();
             return new Outcome.Refused(503, "unavailable", "storage", "the server is stopping; nothing changed");
         } catch (RuntimeException ex) {
+            if (shared() && UniqueViolation.caused(ex)) {
+                // Another node committed this seq first: judged again on what it committed.
+                g.rebuild();
+                return followStored(g) ? RACED
+                        : new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");
+            }
             failedWrites.incrementAndGet();
             // A failure may be a lost answer to a commit that happened: the database is asked.
             switch (g.sync().afterFailedAppend(ex, log(g), List.copyOf(g.committed()), stored)) {
@@ -575,7 +836,7 @@ public final class GameService {
                 }
             }
         }
-        return new Outcome.Done(tell(g, stored, wasFinished, now));
+        return new Outcome.Done(tell(g, stored, wasFinished, now, true));
     }
 
     /**
@@ -584,16 +845,42 @@ public final class GameService {
      * an unconfirmed write stored ({@link #inStep}). Returns the state told. Called with the
      * game's lock held.
      */
-    private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now) {
+    private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now, boolean ours) {
         Game game = g.game();
         g.publish();
-        String state = states.state(g, now).toString();
+        CommitPublisher bus = peers;
+        if (ours && bus != null) {
+            try {
+                bus.committed(g.id(), stored);
+            } catch (RuntimeException ex) {
+                // The bus carries news, not truth: the other nodes read what they missed from the database.
+            }
+        }
+        String state = g.view().state(now).toString();
         ArrayNode lines = json.createArrayNode();
+        ArrayNode chat = json.createArrayNode();
         for (StoredEvent se : stored) {
-            lines.add(EventCodec.encode(se.event()));
+            // A watcher holds no token: a chat message is told as news in its channel, not its text.
+            if (se.event() instanceof GameEvent.Chat c) {
+                chat.add(c.channel().spelling());
+            } else {
+                lines.add(EventCodec.encode(se.event()));
+            }
         }
         // Serialised once, shared by the answer and every subscriber.
-        String text = "{\"type\":\"update\",\"events\":" + lines + ",\"state\":" + state + "}";
+        // seq: the first event's number in the game, so a watcher can tell a missed or repeated update.
+        String text = "{\"type\":\"update\",\"seq\":" + stored.get(0).seq() + ",\"events\":" + lines
+                + (chat.isEmpty() ? "" : ",\"chat\":" + chat) + ",\"state\":" + state + "}";
+        if (ours) {
+            // Each node counts what it committed; news from the other nodes is theirs to count.
+            for (var l : commitListeners) {
+                try {
+                    l.accept(stored);
+                } catch (RuntimeException ex) {
+                    // counting is not the game's business
+                }
+            }
+        }
         for (GameListener l : listeners) {
             try {
                 l.changed(g.id(), text);
@@ -635,6 +922,11 @@ public final class GameService {
      * the tournaments: a game whose last write was unsure may have ended in the database.
      */
     public boolean inStep(LiveGame g) {
+        return afterFailure(g) && (!shared() || followStored(g));
+    }
+
+    /** {@link #inStep} without a node of several's read of what the others committed. */
+    private boolean afterFailure(LiveGame g) {
         if (!g.sync().unsure()) {
             return true;
         }
@@ -651,17 +943,119 @@ public final class GameService {
                 ? List.copyOf(g.committed().subList(known, g.committed().size()))
                 : List.of();
         if (!found.isEmpty()) {
-            tell(g, found, wasFinished, now());
+            tell(g, found, wasFinished, now(), true);
         }
         return true;
     }
 
+    // ------------------------------------------------------------------------------------ several nodes
+
+    /**
+     * Reads and applies what other nodes committed to the game since the events held here, and tells
+     * this node's watchers (an ending to the end listeners too: a tournament records a result once,
+     * whichever node tells it). False when the database cannot be read. Lock held; a node of several only.
+     */
+    private boolean followStored(LiveGame g) {
+        List<StoredEvent> newer;
+        try {
+            newer = repo.eventsAfter(g.id(), g.committed().size());
+        } catch (UnreadableEvent e) {
+            throw unreplayable(g.id(), e);
+        } catch (RuntimeException e) {
+            return false;
+        }
+        follow(g, newer);
+        return true;
+    }
+
+    private void follow(LiveGame g, List<StoredEvent> newer) {
+        if (newer.isEmpty()) {
+            return;
+        }
+        boolean wasFinished = g.game().isFinished();
+        try {
+            g.follow(newer);
+        } catch (RuntimeException e) {
+            throw unreplayable(g.id(), e);
+        }
+        tell(g, newer, wasFinished, now(), false);
+    }
+
+    /**
+     * News from the bus: another node committed these events of game {@code id}. A game this node
+     * does not hold is not its business (it reads the game whole when asked). Events already held
+     * are dropped; the next ones are applied; a gap (a message lost, or this node late) is filled
+     * from the database, so watchers here get every event once, in order.
+     */
+    public void followed(String id, List<StoredEvent> events) {
+        LiveGame g = games.get(id);
+        if (g == null || events.isEmpty()) {
+            return;
+        }
+        g.lock().lock();
+        try {
+            if (g.sync().unsure()) {
+                return; // read whole before its next action
+            }
+            int known = g.committed().size();
+            List<StoredEvent> newer = events.stream().filter(e -> e.seq() > known).toList();
+            if (newer.isEmpty()) {
+                return;
+            }
+            if (newer.get(0).seq() == known + 1) {
+                try {
+                    follow(g, newer);
+                    return;
+                } catch (RuntimeException e) {
+                    // not the next events after all: the database says what they are
+                }
+            }
+            followStored(g);
+        } catch (RuntimeException e) {
+            // The next message or the next round of followAll tries again.
+        } finally {
+            g.lock().unlock();
+        }
+    }
+
+    /**
+     * Reads what this node missed of every game it holds (one query for the last seqs, then each game
+     * behind): while the bus is away, and after a node that committed died before it could tell.
+     * Returns how many games were behind.
+     */
+    public int followAll() {
+        if (games.isEmpty()) {
+            return 0;
+        }
+        Map<String, Integer> last = repo.lastSeqs(games.keySet());
+        int behind = 0;
+        for (Map.Entry<String, Integer> e : last.entrySet()) {
+            LiveGame g = games.get(e.getKey());
+            if (g == null || g.committed().size() >= e.getValue()) {
+                continue;
+            }
+            behind++;
+            g.lock().lock();
+            try {
+                if (!g.sync().unsure()) {
+                    followStored(g);
+                }
+            } catch (RuntimeException ex) {
+                // tried again next round
+            } finally {
+                g.lock().unlock();
+            }
+        }
+        return behind;
+    }
+
     /**
      * The estimator's proposal when play stops: recorded whole (the stones it doubts and the
-     * protective moves owed are advice the players see while marking), then its dead stones
-     * pre-marked. Nothing when no estimator is installed or it proposes nothing at all.
+     * protective moves owed are advice the players see while marking); the event itself pre-marks
+     * its dead stones, in the estimator's name, not in a player's (no player marked them). Nothing
+     * when no estimator is installed or it proposes nothing at all.
      */
-    private List<GameEvent> proposal(Game game, Color by) {
+    private List<GameEvent> proposal(Game game) {
         MarkingProposal marking;
         try {
             marking = deadStones.proposeMarking(game.board(), game.rules(), game.toMove().code);
@@ -671,12 +1065,7 @@ public final class GameService {
         if (marking.dead().isEmpty() && marking.protectiveMoves().isEmpty()) {
             return List.of();
         }
-        List<GameEvent> out = new ArrayList<>();
-        out.add(new GameEvent.Proposed(marking));
-        for (Point p : new TreeSet<>(marking.dead())) {
-            out.add(new GameEvent.Mark(by, p, true));
-        }
-        return out;
+        return List.of(new GameEvent.Proposed(marking));
     }
 
     /** Every live game (for tests and the scheduler). */

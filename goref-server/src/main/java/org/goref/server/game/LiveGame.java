@@ -40,6 +40,8 @@ public final class LiveGame {
      * starts there ({@link ClockStart#FIRST_MOVE}). Rebuilt with the clock from the stored events.
      */
     private boolean clockStarted;
+    /** The mover's clock just after each move, in order: the record's time left per move. Rebuilt with the clock. */
+    private final List<GameClock.Reading> moveClocks = new ArrayList<>();
     /**
      * In step with the stored events after a failed write: unsure when the database could not be
      * asked what it holds, and the game must then be read again before it takes another action.
@@ -48,12 +50,14 @@ public final class LiveGame {
     private final StorageSync<StoredEvent> sync = new StorageSync<>(
             e -> List.of(e.seq(), e.at(), EventCodec.encode(e.event())));
     /**
-     * What the games list shows, as of the last committed change. The list reads it without the
-     * game's lock (taking a hundred locks, each maybe held through a database write, would make
-     * the list page wait on the slowest game), so it is an immutable snapshot published with the
-     * lock held, never the referee itself, which an action may be changing at that moment.
+     * The game as of the last committed change: what its reads (the state, the record, the games
+     * list) are served from without the game's lock (a list taking a hundred locks, each maybe held
+     * through a database write, would wait on the slowest game; a record written under the lock
+     * held a move up). An immutable snapshot published with the lock held, never the referee itself,
+     * which an action may be changing at that moment.
      */
-    private volatile Listing listing;
+    private volatile GameView view;
+    private final GameViews views = new GameViews();
     /** When the game was last asked for (the service's clock), so that an idle one can leave memory. */
     private volatile long lastUsed;
 
@@ -73,9 +77,11 @@ public final class LiveGame {
 
     /** Replays the committed events into a fresh referee and clock (after a refused or failed write, too). */
     void rebuild() {
+        views.reset();
         game = new Game(record.size(), record.rules());
         clock = GameClock.of(record.timeControl()).orElse(null);
         clockStarted = record.clockStart() == ClockStart.CREATION;
+        moveClocks.clear();
         if (clock != null && clockStarted) {
             clock.run(game.toMove(), record.createdAt());
         }
@@ -93,14 +99,19 @@ public final class LiveGame {
     public record Listing(int moveNumber, Phase phase, String result) {
     }
 
-    /** Publishes the list's snapshot of the game as it now stands; with the lock held, once committed. */
+    /** Publishes the view of the game as it now stands; with the lock held, once committed. */
     void publish() {
-        listing = new Listing(game.moveNumber(), game.phase(), game.result().map(r -> r.sgf()).orElse(null));
+        view = views.next(this);
+    }
+
+    /** The game as of the last committed change: safe to read without the lock. */
+    public GameView view() {
+        return view;
     }
 
     /** The games list's snapshot: safe to read without the lock. */
     public Listing listing() {
-        return listing;
+        return view.listing();
     }
 
     /**
@@ -119,6 +130,26 @@ public final class LiveGame {
             rebuild();
             throw e;
         }
+    }
+
+    /**
+     * Applies events another node committed after the ones known here (a node of several reads or
+     * is told them). They must be the next seqs and replay; else nothing changes and it throws.
+     */
+    void follow(List<StoredEvent> newer) {
+        int known = committed.size();
+        for (StoredEvent e : newer) {
+            Optional<Illegal> refused = e.seq() == committed.size() + 1 ? game.tryApply(e.event()) : Optional.empty();
+            if (e.seq() != committed.size() + 1 || refused.isPresent()) {
+                committed.subList(known, committed.size()).clear();
+                rebuild();
+                throw new IllegalStateException("game " + record.id() + ": event " + e.seq() + " does not follow event "
+                        + (committed.size()) + refused.map(r -> " (" + r + ")").orElse(""));
+            }
+            committed.add(e);
+            clockAfter(e);
+        }
+        publish();
     }
 
     StorageSync<StoredEvent> sync() {
@@ -151,6 +182,12 @@ public final class LiveGame {
             clock.run(mover, at);
         }
         clock.moveMade(mover, at);
+        moveClocks.add(clock.read(mover, at));
+    }
+
+    /** The mover's clock just after each move so far (empty without a clock). With the lock held. */
+    public List<GameClock.Reading> moveClocks() {
+        return List.copyOf(moveClocks);
     }
 
     public GameRecord record() {

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
@@ -20,19 +20,25 @@ import org.goref.core.rules.RuleSet;
 import org.goref.server.clock.GameClock;
 import org.goref.server.store.GameRecord;
 
-/** The state of a game as the API shows it (INTERFACES.md §HTTP), as JSON. */
+/**
+ * The state of a game as the API shows it (INTERFACES.md §HTTP), as JSON, in two steps: {@link
+ * #base} when events are committed (everything but what time alone changes), {@link #at} when it
+ * is read (the clocks as of that moment).
+ */
 public final class StateWriter {
-    private final ObjectMapper json;
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
-    public StateWriter(ObjectMapper json) {
-        this.json = json;
+    private StateWriter() {
     }
 
-    public ObjectNode state(LiveGame live, long now) {
-        Game g = live.game();
-        GameRecord r = live.record();
+    /**
+     * The state of the game as it stands, the clocks and serverTime left as placeholders for {@link
+     * #at}: {@code proposal} is the estimator's proposal since play last stopped, {@code lastWasPass}
+     * whether the last move was a pass (both followed event by event, see GameViews).
+     */
+    static ObjectNode base(GameRecord r, Game g, Optional<MarkingProposal> proposal, boolean lastWasPass) {
         int size = g.size();
-        ObjectNode s = json.createObjectNode();
+        ObjectNode s = JSON.objectNode();
         s.put("id", r.id());
         s.put("size", size);
         s.put("rules", g.rules().spec());
@@ -62,28 +68,14 @@ public final class StateWriter {
         caps.put("black", p.blackCaptures());
         caps.put("white", p.whiteCaptures());
         s.put("lastMove", p.lastMove() == null ? null : p.lastMove().toGtp(size));
-        s.put("lastWasPass", lastMoveWasPass(g));
+        s.put("lastWasPass", lastWasPass);
         s.put("ko", p.ko() == null ? null : p.ko().toGtp(size));
-        GameClock clock = live.clock();
-        if (clock == null) {
-            s.putNull("clocks");
-        } else {
-            ObjectNode clocks = s.putObject("clocks");
-            for (Color c : Color.values()) {
-                GameClock.Reading rd = clock.read(c, now);
-                ObjectNode o = clocks.putObject(c.lowerName());
-                o.put("mainMs", rd.mainMs());
-                o.put("periods", rd.periods());
-                o.put("periodMs", rd.periodMs());
-                o.put("stones", rd.stones());
-                o.put("running", rd.running());
-            }
-        }
+        s.putNull("clocks");
         s.set("dead", vertices(List.copyOf(g.dead()), size));
         ArrayNode owed = s.putArray("protectiveMoves");
         ArrayNode doubtful = s.putArray("doubtful");
         if (g.phase() == Phase.MARKING || g.phase() == Phase.DISPUTE) {
-            proposedSincePlayStopped(g).ifPresent(m -> {
+            proposal.ifPresent(m -> {
                 for (Point q : new TreeSet<>(m.doubtful())) {
                     doubtful.add(q.toGtp(size));
                 }
@@ -112,41 +104,32 @@ public final class StateWriter {
             s.putNull("result");
             s.putNull("resultReason");
         }
+        s.putNull("serverTime");
+        return s;
+    }
+
+    /** The state {@code base} as of {@code now}: a copy, with the clocks read then (null: the game has none). */
+    static ObjectNode at(ObjectNode base, GameClock.Face clock, long now) {
+        ObjectNode s = base.deepCopy();
+        if (clock != null) {
+            ObjectNode clocks = JSON.objectNode();
+            for (Color c : Color.values()) {
+                GameClock.Reading rd = clock.read(c, now);
+                ObjectNode o = clocks.putObject(c.lowerName());
+                o.put("mainMs", rd.mainMs());
+                o.put("periods", rd.periods());
+                o.put("periodMs", rd.periodMs());
+                o.put("stones", rd.stones());
+                o.put("running", rd.running());
+            }
+            s.set("clocks", clocks);
+        }
         s.put("serverTime", now);
         return s;
     }
 
-    /** The estimator's proposal recorded when play last stopped (none once play resumed). */
-    private static Optional<MarkingProposal> proposedSincePlayStopped(Game g) {
-        List<GameEvent> ev = g.events();
-        for (int i = ev.size() - 1; i >= 0; i--) {
-            GameEvent e = ev.get(i);
-            if (e instanceof GameEvent.Play || e instanceof GameEvent.Resume) {
-                break;
-            }
-            if (e instanceof GameEvent.Proposed p) {
-                return Optional.of(p.marking());
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static boolean lastMoveWasPass(Game g) {
-        List<GameEvent> ev = g.events();
-        for (int i = ev.size() - 1; i >= 0; i--) {
-            GameEvent e = ev.get(i);
-            if (e instanceof GameEvent.Pass) {
-                return true;
-            }
-            if (e instanceof GameEvent.Play) {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    private ObjectNode score(ScoreSheet sheet, int size) {
-        ObjectNode o = json.createObjectNode();
+    private static ObjectNode score(ScoreSheet sheet, int size) {
+        ObjectNode o = JSON.objectNode();
         o.put("counting", sheet.rules().counting().spelling());
         side(o.putObject("black"), sheet.black());
         side(o.putObject("white"), sheet.white());
@@ -169,8 +152,8 @@ public final class StateWriter {
         o.put("totalText", RuleSet.formatKomi(s.total()));
     }
 
-    private ArrayNode vertices(List<Point> pts, int size) {
-        ArrayNode a = json.createArrayNode();
+    private static ArrayNode vertices(List<Point> pts, int size) {
+        ArrayNode a = JSON.arrayNode();
         for (Point p : pts) {
             a.add(p.toGtp(size));
         }

@@ -17,6 +17,7 @@ import org.goref.server.game.GameService;
 import org.goref.server.game.LiveGame;
 import org.goref.server.game.Outcome;
 import org.goref.server.game.Unreplayable;
+import org.goref.server.record.RecordFileName;
 import org.goref.server.store.StorageUnconfirmed;
 import org.jdbi.v3.core.JdbiException;
 
@@ -27,7 +28,10 @@ final class ApiRoutes {
     private final ObjectMapper json;
     private final Requests requests;
 
-    ApiRoutes(GameService games, ObjectMapper json) {
+    private final PublicLinks links;
+
+    ApiRoutes(GameService games, ObjectMapper json, PublicLinks links) {
+        this.links = links;
         this.games = games;
         this.json = json;
         this.requests = new Requests(json);
@@ -38,13 +42,13 @@ final class ApiRoutes {
         Web.getAndHead(r, "/api/games", ctx -> ctx.contentType(JSON).result(games.list(100)));
         Web.getAndHead(r, "/api/games/{id}", ctx -> games.state(ctx.pathParam("id"))
                 .ifPresentOrElse(s -> ctx.contentType(JSON).result(s), () -> notFound(ctx)));
-        Web.getAndHead(r, "/api/games/{id}/sgf", ctx -> games.sgf(ctx.pathParam("id")).ifPresentOrElse(s -> {
-            ctx.header("Content-Disposition", "attachment; filename=\"goref-" + ctx.pathParam("id") + ".sgf\"");
+        Web.getAndHead(r, "/api/games/{id}/sgf", ctx -> games.sgf(ctx.pathParam("id"), bearer(ctx)).ifPresentOrElse(s -> {
+            games.find(ctx.pathParam("id")).ifPresent(g -> ctx.header("Content-Disposition", RecordFileName.contentDisposition(g.record())));
             ctx.contentType("application/x-go-sgf; charset=utf-8").result(s);
         }, () -> notFound(ctx)));
         Web.getAndHead(r, "/api/games/{id}/me", ctx -> games.find(ctx.pathParam("id")).ifPresentOrElse(g -> ctx.contentType(JSON)
                 .result(json.createObjectNode().put("role", g.roleOf(bearer(ctx)).name().toLowerCase(Locale.ROOT))
-                        .toString()), () -> notFound(ctx)));
+                        .put("playersChat", !games.playersChatOff(g.id())).toString()), () -> notFound(ctx)));
         r.post("/api/games/{id}/play", act((b, size) -> requests.play(b, size)));
         r.post("/api/games/{id}/check", this::check);
         r.post("/api/games/{id}/resign", act((b, size) -> new Action.Resign()));
@@ -54,6 +58,11 @@ final class ApiRoutes {
         r.post("/api/games/{id}/penalty", act((b, size) -> requests.penalty(b)));
         r.post("/api/games/{id}/forfeit", act((b, size) -> requests.forfeit(b)));
         r.post("/api/games/{id}/decide", act((b, size) -> requests.decide(b, size)));
+        Web.getAndHead(r, "/api/games/{id}/moves", ctx -> games.course(ctx.pathParam("id"))
+                .ifPresentOrElse(s -> ctx.contentType(JSON).result(s), () -> notFound(ctx)));
+        r.post("/api/games/{id}/chat", this::chat);
+        Web.getAndHead(r, "/api/games/{id}/chat", ctx -> answer(ctx, 200, games.chatLog(ctx.pathParam("id"), bearer(ctx),
+                Requests.channel(ctx.queryParam("channel")))));
         r.ws("/api/games/{id}/events", hub::configure);
         r.exception(BadRequest.class, (e, ctx) -> error(ctx, 400, "invalid", e.reason(), e.getMessage()));
         // The database could not be reached or refused the statement (PostgreSQL restarting, a full
@@ -93,7 +102,7 @@ final class ApiRoutes {
     private void create(Context ctx) {
         JsonNode body = requests.body(RequestText.of(ctx));
         Created c = games.create(requests.newGame(body));
-        String base = base(ctx);
+        String base = links.base();
         ObjectNode o = json.createObjectNode();
         o.put("id", c.id());
         o.putObject("black").put("token", c.blackToken()).put("url", link(base, c.id(), c.blackToken()));
@@ -106,14 +115,6 @@ final class ApiRoutes {
     /** The token rides in the fragment: browsers never send it to a server or in a Referer. */
     static String link(String base, String id, String token) {
         return base + "/game.html?id=" + id + "#token=" + token;
-    }
-
-    static String base(Context ctx) {
-        String host = ctx.header("Host");
-        if (host == null || !host.matches("[A-Za-z0-9.\\-:\\[\\]]{1,200}")) {
-            host = "localhost";
-        }
-        return ctx.scheme() + "://" + host;
     }
 
     private io.javalin.http.Handler act(BiFunction<JsonNode, Integer, Action> read) {
@@ -131,6 +132,19 @@ final class ApiRoutes {
                 case Outcome.Refused r -> error(ctx, r.status(), r.error(), r.reason(), r.detail());
             }
         };
+    }
+
+    private void chat(Context ctx) {
+        Requests.ChatMessage m = requests.chat(requests.body(RequestText.of(ctx)));
+        answer(ctx, 201, games.chat(ctx.pathParam("id"), bearer(ctx), m.channel(), m.name(), m.text()));
+    }
+
+    /** An outcome whose done body is answered as it is, with {@code status}. */
+    private void answer(Context ctx, int status, Outcome out) {
+        switch (out) {
+            case Outcome.Done d -> ctx.status(status).contentType(JSON).result(d.stateJson());
+            case Outcome.Refused r -> error(ctx, r.status(), r.error(), r.reason(), r.detail());
+        }
     }
 
     /** Whether a move would be played now (GameService#check): {"legal":true}, or play's own refusal. */

@@ -1,10 +1,15 @@
 package org.goref.server.http;
 
+import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import org.eclipse.jetty.websocket.api.Callback;
@@ -31,10 +36,17 @@ final class EventHub implements GameListener {
     static final int MAX_WATCHERS_PER_GAME = 256;
     private final GameService games;
     private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
+    /**
+     * Who each watcher said it is (a page sends {@code {"hello": TOKEN}} once connected; the token
+     * never rides in the URL): black, white, referee; a watcher that said nothing is a spectator.
+     * The game page shows who is connected from it.
+     */
+    private final Map<WsContext, String> roles = new ConcurrentHashMap<>();
 
     EventHub(GameService games) {
         this.games = games;
         games.addListener(this);
+        games.keepWhileWatched(watchers::containsKey);
     }
 
     void configure(WsConfig ws) {
@@ -62,7 +74,7 @@ final class EventHub implements GameListener {
         });
         ws.onClose(ctx -> remove(ctx));
         ws.onError(ctx -> remove(ctx));
-        ws.onMessage(ctx -> { });
+        ws.onMessage(ctx -> hello(ctx, ctx.message()));
     }
 
     /** Subscribes the watcher unless the game has its fill of them ({@code admitted} says which); false for no such game. */
@@ -87,10 +99,63 @@ final class EventHub implements GameListener {
      * through the map's compute, one at a time per game, so a set is never dropped as one is added.
      */
     private void remove(WsContext ctx) {
+        boolean[] was = {false};
         watchers.computeIfPresent(ctx.pathParam("id"), (k, set) -> {
-            set.remove(ctx);
+            was[0] = set.remove(ctx);
             return set.isEmpty() ? null : set;
         });
+        // Only a watcher that said hello (a page) is news to the others: a bare socket comes and goes unannounced.
+        if (roles.remove(ctx) != null && was[0]) {
+            presence(ctx.pathParam("id"));
+        }
+    }
+
+    /** A watcher says who it is with its token: its role, told to the game's watchers; anything else is ignored. */
+    private void hello(WsContext ctx, String message) {
+        if (message == null || message.length() > 500) {
+            return;
+        }
+        String token;
+        try {
+            JsonNode n = HELLO.readTree(message);
+            token = n != null && n.path("hello").isTextual() ? n.get("hello").asText() : null;
+        } catch (Exception e) {
+            return;
+        }
+        String id = ctx.pathParam("id");
+        try {
+            if (!watchers.getOrDefault(id, Set.of()).contains(ctx)) {
+                return;
+            }
+            games.find(id).ifPresent(g -> roles.put(ctx, g.roleOf(token).name().toLowerCase(Locale.ROOT)));
+            if (!watchers.getOrDefault(id, Set.of()).contains(ctx)) {
+                roles.remove(ctx); // it left meanwhile
+                return;
+            }
+        } catch (RuntimeException e) {
+            return;
+        }
+        presence(id);
+    }
+
+    private static final ObjectMapper HELLO = new ObjectMapper();
+
+    /** Tells a game's watchers who is connected: each side and the referee (true or false), and how many others. */
+    private void presence(String gameId) {
+        Set<WsContext> set = watchers.get(gameId);
+        if (set == null) {
+            return;
+        }
+        Map<String, Integer> count = new HashMap<>();
+        for (WsContext c : set) {
+            count.merge(roles.getOrDefault(c, "spectator"), 1, Integer::sum);
+        }
+        ObjectNode o = HELLO.createObjectNode().put("type", "presence");
+        for (String r : new String[] {"black", "white", "referee"}) {
+            o.put(r, count.containsKey(r));
+        }
+        o.put("spectators", count.getOrDefault("spectator", 0));
+        changed(gameId, o.toString());
     }
 
     /** A watcher too far behind (or whose send failed) is let go: it would only miss updates now. */

@@ -13,11 +13,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.board.Board;
 import org.goref.core.board.Color;
 import org.goref.core.board.Point;
+import org.goref.core.game.GameEvent;
 import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Handicap;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlayerName;
+import org.goref.core.text.Quote;
+import org.goref.server.challenge.ChallengeService;
 import org.goref.server.clock.ClockStart;
 import org.goref.server.game.Action;
 import org.goref.server.game.NewGame;
@@ -74,6 +77,43 @@ final class Requests {
         return new NewGame(size, rules, handicap, time, clockStart, black, white);
     }
 
+    /** A challenge's offer: size, rules (komi included), time, the colour the poster wants, their name, how long it stays open. */
+    ChallengeService.Offer challenge(JsonNode b) {
+        int size = integer(b, "size", 19);
+        if (size < 2 || size > Board.MAX_SIZE) {
+            throw new BadRequest("size is 2 to " + Board.MAX_SIZE);
+        }
+        RuleSet rules;
+        try {
+            rules = RuleSet.parse(text(b, "rules", "russian-territory", 300));
+        } catch (IllegalArgumentException e) {
+            throw new BadRequest(e.getMessage());
+        }
+        if (b.hasNonNull("komi")) {
+            rules = komi(rules, b.get("komi"));
+        }
+        TimeControl time = time(b.get("time"));
+        String color = text(b, "color", "random", 10);
+        if (!color.equals("black") && !color.equals("white") && !color.equals("random")) {
+            throw new BadRequest("color is \"black\", \"white\" or \"random\"");
+        }
+        String name = name(b, "Anonymous");
+        long openMs = ChallengeService.DEFAULT_OPEN_MS;
+        if (b.hasNonNull("expiresIn")) {
+            int seconds = WholeNumbers.of(b.get("expiresIn")).orElse(-1);
+            if (seconds < 1 || seconds * 1000L > ChallengeService.MAX_OPEN_MS) {
+                throw new BadRequest("expiresIn is 1 to " + ChallengeService.MAX_OPEN_MS / 1000 + " seconds");
+            }
+            openMs = seconds * 1000L;
+        }
+        return new ChallengeService.Offer(size, rules, time, color, name, openMs);
+    }
+
+    /** The accepter's name, {@code {name}}. */
+    String accepter(JsonNode b) {
+        return name(b, "Anonymous");
+    }
+
     /** The rules with the komi asked for; a komi goref does not play with is refused under the reason "komi". */
     private static RuleSet komi(RuleSet rules, JsonNode komi) {
         if (!komi.isNumber()) {
@@ -92,7 +132,7 @@ final class Requests {
             return ClockStart.CREATION;
         }
         return (c.isTextual() ? ClockStart.parse(c.asText()) : Optional.<ClockStart>empty())
-                .orElseThrow(() -> new BadRequest("clockStart is \"creation\" or \"first-move\", not " + c));
+                .orElseThrow(() -> new BadRequest("clockStart is \"creation\" or \"first-move\", not " + Quote.of(c.toString())));
     }
 
     private TimeControl time(JsonNode t) {
@@ -104,9 +144,10 @@ final class Requests {
                 return TimeSpec.parse(t.asText());
             }
         } catch (IllegalArgumentException e) {
-            throw new BadRequest(e.getMessage());
+            // The core's own reason, under "time": the pages word it in their language.
+            throw new BadRequest("time", e.getMessage());
         }
-        throw new BadRequest("time is a spec: " + TimeSpec.SYNTAX);
+        throw new BadRequest("time", "time is a spec: " + TimeSpec.SYNTAX);
     }
 
     private String name(JsonNode player, String fallback) {
@@ -124,6 +165,38 @@ final class Requests {
         });
         String n = PlayerName.spaced(raw);
         return n.isEmpty() ? fallback : n;
+    }
+
+    /** A chat message to send: its channel, the spectator's chosen name (null when not given) and the text. */
+    record ChatMessage(GameEvent.Chat.Channel channel, String name, String text) {
+    }
+
+    ChatMessage chat(JsonNode b) {
+        GameEvent.Chat.Channel channel = channel(text(b, "channel", null, 20));
+        String raw = rawText(b, "text", null, GameEvent.Chat.MAX_LENGTH);
+        // Newlines are kept (a message may have lines); other control characters would spoil the record.
+        String text = raw == null ? "" : raw.replaceAll("[\\p{Cntrl}&&[^\n]]", " ").strip();
+        if (text.isEmpty()) {
+            throw new BadRequest("a message needs its text, at most " + GameEvent.Chat.MAX_LENGTH + " characters");
+        }
+        String name = null;
+        if (b.hasNonNull("name")) {
+            String n = rawText(b, "name", null, MAX_NAME);
+            PlayerName.refusal(n).ifPresent(why -> {
+                throw new BadRequest("name", why);
+            });
+            name = PlayerName.spaced(n);
+        }
+        return new ChatMessage(channel, name, text);
+    }
+
+    /** The chat channel named, {@code players} or {@code spectators}; anything else refused. */
+    static GameEvent.Chat.Channel channel(String s) {
+        GameEvent.Chat.Channel c = GameEvent.Chat.Channel.parse(s);
+        if (c == null) {
+            throw new BadRequest("channel is \"players\" or \"spectators\"");
+        }
+        return c;
     }
 
     Action.Play play(JsonNode b, int size) {

@@ -1,8 +1,6 @@
 package org.goref.server.http;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,8 +29,10 @@ import org.goref.tournament.Messages;
 import org.goref.tournament.Pairing;
 import org.goref.tournament.PdfRenderer;
 import org.goref.tournament.PlayerRequest;
+import org.goref.tournament.KnockoutBracketHtml;
 import org.goref.tournament.Regulations;
 import org.goref.tournament.StandingsFormHtml;
+import org.goref.tournament.Round;
 import org.goref.tournament.ResultEntry;
 import org.goref.tournament.Tournament;
 import org.goref.tournament.TournamentEvent;
@@ -55,8 +55,8 @@ final class TournamentRoutes {
     private static final String JSON = "application/json";
     private static final String BASE = "/api/tournaments/{id}";
     /**
-     * PDFs rendered at once. Each is a headless chromium of a few hundred MB, and anyone may ask
-     * for one: unbounded, a burst of requests started a browser each until memory gave out.
+     * PDFs rendered at once. Each is laid out in memory and takes a core while it lasts, and anyone
+     * may ask for one: a burst of requests waits its turn instead of taking every core.
      */
     static final int PDF_AT_ONCE = 2;
     /** How long a PDF request waits for its turn before it is told to try again (503 busy). */
@@ -65,7 +65,10 @@ final class TournamentRoutes {
     private final TournamentService service;
     private final ObjectMapper json;
 
-    TournamentRoutes(TournamentService service, ObjectMapper json) {
+    private final PublicLinks links;
+
+    TournamentRoutes(TournamentService service, ObjectMapper json, PublicLinks links) {
+        this.links = links;
         this.service = service;
         this.json = json;
     }
@@ -80,6 +83,14 @@ final class TournamentRoutes {
      * client written before it still changes pairings as it did.
      */
     record RoundBody(List<PairingBody> pairings, List<Integer> byes, String why, Integer basedOn) {
+    }
+
+    /** The referee's correction of a player's McMahon start. */
+    record McMahonBody(Integer points, String why) {
+    }
+
+    /** Whether a player plays a later round. */
+    record PlaysBody(Boolean plays) {
     }
 
     void register(RoutesConfig r) {
@@ -102,9 +113,9 @@ final class TournamentRoutes {
                 throw new BadRequest("basedOn belongs to a change of a round's pairings (PUT …/rounds/{n})");
             }
             if (b != null && b.pairings() == null && b.byes() != null) {
-                // Without pairings the next round is paired by the Berger tables, which choose the
-                // byes themselves: the byes asked for would be dropped without a word.
-                throw new BadRequest("byes come with the round's pairings; with no body the next round is paired by the Berger tables");
+                // Without pairings the next round is paired by the tournament's system, which chooses
+                // the byes itself: the byes asked for would be dropped without a word.
+                throw new BadRequest("byes come with the round's pairings; with no body the next round is paired by the tournament's system");
             }
             int n = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> b == null || b.pairings() == null
                     ? t.pairNextRound(now()).round()
@@ -122,6 +133,29 @@ final class TournamentRoutes {
             ok(ctx, 200, round(ctx, n));
         });
         r.post(BASE + "/rounds/{n}/tables/{board}/game", this::startGame);
+        r.post(BASE + "/rounds/{n}/games", this::startRound);
+        r.put(BASE + "/players/{n}/mms", ctx -> {
+            McMahonBody b = read(ctx, McMahonBody.class);
+            int n = number(ctx, "n");
+            if (b.points() == null) {
+                throw new BadRequest("a McMahon correction needs its points (0 takes it away) and why");
+            }
+            service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> t.correctMcMahonScore(n, b.points(), t.referee(), b.why(), now()));
+            ok(ctx, 200, player(ctx, n));
+        });
+        r.put(BASE + "/players/{n}/rounds/{r}", ctx -> {
+            PlaysBody b = read(ctx, PlaysBody.class);
+            int n = number(ctx, "n");
+            int round = number(ctx, "r");
+            if (b.plays() == null) {
+                throw new BadRequest("say whether the player plays the round: {\"plays\": true|false}");
+            }
+            service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> t.setParticipation(n, round, b.plays(), t.referee(), now()));
+            ok(ctx, 200, player(ctx, n));
+        });
+        Web.getAndHead(r, BASE + "/bracket.html", ctx -> html(ctx, service.read(id(ctx), t -> KnockoutBracketHtml.render(t, locale(ctx)))));
+        Web.getAndHead(r, BASE + "/bracket.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> KnockoutBracketHtml.render(t, locale(ctx))),
+                "bracket-" + id(ctx)));
         r.post(BASE + "/results", ctx -> {
             ResultEntry e = read(ctx, ResultEntry.class);
             TournamentEvent ev = service.referee(id(ctx), ApiRoutes.bearer(ctx), t -> e.apply(t, now()));
@@ -210,7 +244,7 @@ final class TournamentRoutes {
         ObjectNode o = json.createObjectNode();
         o.put("id", c.id());
         o.put("refereeToken", c.refereeToken());
-        String base = ApiRoutes.base(ctx);
+        String base = links.base();
         o.put("url", base + "/tournament.html?id=" + c.id());
         o.put("refereeUrl", base + "/tournament.html?id=" + c.id() + "#token=" + c.refereeToken());
         o.set("tournament", service.read(c.id(), t -> json.valueToTree(TournamentView.of(t))));
@@ -226,8 +260,12 @@ final class TournamentRoutes {
     }
 
     private void startGame(Context ctx) {
-        String base = ApiRoutes.base(ctx);
+        String base = links.base();
         var s = service.startGame(id(ctx), ApiRoutes.bearer(ctx), number(ctx, "n"), number(ctx, "board"));
+        ctx.status(201).contentType(JSON).result(started(base, s).toString());
+    }
+
+    private ObjectNode started(String base, TournamentService.StartedGame s) {
         ObjectNode o = json.createObjectNode();
         o.put("gameId", s.game().id());
         o.put("round", s.round());
@@ -236,6 +274,46 @@ final class TournamentRoutes {
         o.putObject("white").put("token", s.game().whiteToken()).put("url", ApiRoutes.link(base, s.game().id(), s.game().whiteToken()));
         o.putObject("referee").put("token", s.game().refereeToken()).put("url", ApiRoutes.link(base, s.game().id(), s.game().refereeToken()));
         o.put("watchUrl", base + "/game.html?id=" + s.game().id());
+        return o;
+    }
+
+    /**
+     * Every table of the round that has neither a game nor a result gets its server game, in table
+     * order: the round's games by one click. Each start is its own, as one table's is: should the
+     * first be refused, that refusal is the answer and nothing changed; should a later one be, the
+     * games started stand and the answer, still 201, lists them and says under {@code stopped} which
+     * table was refused and why (a second click starts the rest, the started ones being skipped).
+     */
+    private void startRound(Context ctx) {
+        int n = number(ctx, "n");
+        String token = ApiRoutes.bearer(ctx);
+        if (!service.isReferee(id(ctx), token)) {
+            throw new TournamentRefused(403, "bad-token", "only the tournament's referee starts its games");
+        }
+        List<Integer> boards = service.read(id(ctx), t -> {
+            if (n < 1 || n > t.rounds().size()) {
+                throw new TournamentRefused(404, "not-found", "no round " + n);
+            }
+            Round round = t.round(n);
+            return round.pairings().stream().map(Pairing::board)
+                    .filter(b -> !round.started().containsKey(b) && !round.results().containsKey(b)).toList();
+        });
+        String base = links.base();
+        ObjectNode o = json.createObjectNode();
+        o.put("round", n);
+        ArrayNode games = o.putArray("games");
+        for (int board : boards) {
+            try {
+                games.add(started(base, service.startGame(id(ctx), token, n, board)));
+            } catch (TournamentRefused e) {
+                if (games.isEmpty()) {
+                    throw e;
+                }
+                o.putObject("stopped").put("board", board).put("status", e.status()).put("reason", e.reason())
+                        .put("detail", e.getMessage());
+                break;
+            }
+        }
         ctx.status(201).contentType(JSON).result(o.toString());
     }
 
@@ -280,6 +358,10 @@ final class TournamentRoutes {
         return service.read(id(ctx), t -> TournamentView.of(t).rounds().get(n - 1));
     }
 
+    private Object player(Context ctx, int n) {
+        return service.read(id(ctx), t -> TournamentView.of(t).players().get(n - 1));
+    }
+
     private Object pairing(Context ctx, int round, int board) {
         return service.read(id(ctx), t -> TournamentView.of(t).rounds().get(round - 1).pairings().stream()
                 .filter(p -> p.board() == board).findFirst().orElseThrow());
@@ -295,7 +377,8 @@ final class TournamentRoutes {
             }
             int h = p.handicap() == null ? 0 : p.handicap();
             double komi = p.komi() != null ? p.komi() : h == 0 ? regs.komi()
-                    : regs.handicap() instanceof HandicapPolicy.ByRank br ? br.komi() : 0.5;
+                    : regs.handicap() instanceof HandicapPolicy.ByRank br ? br.komi()
+                    : regs.handicap() instanceof HandicapPolicy.ByScore bs ? bs.komi() : 0.5;
             out.add(new Pairing(p.board() == null ? i + 1 : p.board(), p.black(), p.white(), h, komi));
         }
         return out;
@@ -387,7 +470,7 @@ final class TournamentRoutes {
         try {
             renderer = PdfRenderer.find();
         } catch (PdfRenderer.Unavailable e) {
-            error(ctx, 503, "no-chromium", e.getMessage());
+            error(ctx, 503, "no-fonts", e.getMessage());
             return;
         }
         boolean turn;
@@ -401,23 +484,14 @@ final class TournamentRoutes {
             error(ctx, 503, "busy", "other PDFs are being printed; try again in a minute");
             return;
         }
-        Path dir = null;
-        Path file = null;
+        byte[] pdf;
         try {
-            dir = Files.createTempDirectory("goref-pdf");
-            file = dir.resolve("out.pdf");
-            renderer.pdf(html, file);
-            ctx.header("Content-Disposition", "inline; filename=\"" + name + ".pdf\"");
-            ctx.contentType("application/pdf").result(Files.readAllBytes(file));
+            pdf = renderer.pdf(html);
         } finally {
             pdfSlots.release();
-            if (file != null) {
-                Files.deleteIfExists(file);
-            }
-            if (dir != null) {
-                Files.deleteIfExists(dir);
-            }
         }
+        ctx.header("Content-Disposition", "inline; filename=\"" + name + ".pdf\"");
+        ctx.contentType("application/pdf").result(pdf);
     }
 
     private void ok(Context ctx, int status, Object body) throws JsonProcessingException {

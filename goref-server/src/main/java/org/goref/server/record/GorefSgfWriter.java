@@ -4,18 +4,27 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
-import org.goref.core.game.Game;
 import org.goref.server.clock.ClockStart;
+import org.goref.server.clock.GameClock;
 import org.goref.server.store.GameRecord;
 import org.goref.sgf.GameInfo;
+import org.goref.sgf.SgfNode;
+import org.goref.sgf.SgfProperty;
 import org.goref.sgf.SgfWriter;
+import org.goref.sgf.WrittenGame;
 
-/** The record written by goref-sgf's writer: every event of the game, the players, date and time control. */
+/**
+ * The record written by goref-sgf's writer: every event of the game, the players, date and time
+ * control; then each move's time left and the chat the reader may read, as comments.
+ */
 public final class GorefSgfWriter implements RecordWriter {
     @Override
-    public String sgf(GameRecord meta, Game game) {
+    public String sgf(GameRecord meta, WrittenGame game, List<GameClock.Reading> moveClocks, List<Said> chat) {
         String date = DateTimeFormatter.ISO_LOCAL_DATE.format(Instant.ofEpochMilli(meta.createdAt()).atOffset(ZoneOffset.UTC));
         Double main = switch (meta.timeControl()) {
             case TimeControl.None n -> null;
@@ -37,6 +46,41 @@ public final class GorefSgfWriter implements RecordWriter {
                 ? "goref: the clocks started with the first move, which was not timed" : null;
         GameInfo info = new GameInfo(meta.blackName(), meta.whiteName(), null, null, null, null, date, null, main,
                 overtime, null, comment);
-        return SgfWriter.write(info, game);
+        SgfNode root = SgfWriter.build(null, info, game);
+        List<SgfNode> moves = new ArrayList<>();
+        for (SgfNode n : root.mainLine()) {
+            if (n.hasMove()) {
+                moves.add(n);
+            }
+        }
+        for (int i = 0; i < moves.size() && i < moveClocks.size(); i++) {
+            timeLeft(moves.get(i), meta.timeControl(), moveClocks.get(i));
+        }
+        for (Said s : chat) {
+            SgfNode node = s.at() <= 0 || moves.isEmpty() ? root : moves.get(Math.min(s.at(), moves.size()) - 1);
+            String old = node.text("C");
+            String line = s.who() + ": " + s.text();
+            node.put(SgfProperty.text("C", old == null || old.isEmpty() ? line : old + "\n" + line));
+        }
+        return SgfWriter.write(root);
+    }
+
+    /**
+     * The mover's time left after the move (FF[4] BL/WL, in seconds), and in overtime the periods
+     * left (byo-yomi) or the moves still to make in the period (Canadian) as OB/OW.
+     */
+    private static void timeLeft(SgfNode move, TimeControl tc, GameClock.Reading r) {
+        String side = move.has("B") ? "B" : "W";
+        boolean overtime = r.mainMs() <= 0 && (tc instanceof TimeControl.ByoYomi || tc instanceof TimeControl.Canadian);
+        long ms = overtime ? r.periodMs() : r.mainMs();
+        move.put(SgfProperty.raw(side + "L", seconds(ms)));
+        if (overtime) {
+            move.put(SgfProperty.raw("O" + side, String.valueOf(tc instanceof TimeControl.ByoYomi ? r.periods() : r.stones())));
+        }
+    }
+
+    /** Seconds with at most three decimals, as SGF's real numbers are written. */
+    private static String seconds(long ms) {
+        return java.math.BigDecimal.valueOf(Math.max(0, ms), 3).stripTrailingZeros().toPlainString();
     }
 }

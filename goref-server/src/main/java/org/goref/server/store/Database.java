@@ -1,11 +1,11 @@
 package org.goref.server.store;
 
-import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import org.flywaydb.core.Flyway;
 import org.jdbi.v3.core.Jdbi;
 
@@ -15,10 +15,10 @@ import org.jdbi.v3.core.Jdbi;
  */
 public final class Database implements AutoCloseable {
     private final String url;
-    private final ConnectionPool pool;
+    private final PooledConnections pool;
     private final Jdbi jdbi;
 
-    private Database(String url, ConnectionPool pool) {
+    private Database(String url, PooledConnections pool) {
         this.url = url;
         this.pool = pool;
         this.jdbi = Jdbi.create(pool);
@@ -34,6 +34,11 @@ public final class Database implements AutoCloseable {
 
     /** Opens the database and brings its schema up to date. */
     public static Database open(String url) {
+        return open(url, null);
+    }
+
+    /** {@link #open(String)}, with the pool's metrics (connections, waits, timeouts) in {@code metrics} when given. */
+    public static Database open(String url, MeterRegistry metrics) {
         FLYWAY_LOG.setLevel(Level.WARNING);
         POSTGRES_LOG.setLevel(Level.OFF);
         boolean sqlite = url.startsWith("jdbc:sqlite:");
@@ -46,19 +51,9 @@ public final class Database implements AutoCloseable {
                     .locations("classpath:db/migration")
                     .load()
                     .migrate();
-            ConnectionPool pool = new ConnectionPool(url, sqlite ? 1 : 24, c -> {
-                if (sqlite) {
-                    try (Statement s = c.createStatement()) {
-                        // WAL: readers never wait for the writer; a commit survives a killed process.
-                        s.execute("PRAGMA journal_mode=WAL");
-                        s.execute("PRAGMA synchronous=NORMAL");
-                        s.execute("PRAGMA foreign_keys=ON");
-                        s.execute("PRAGMA busy_timeout=5000");
-                    }
-                }
-            });
+            PooledConnections pool = new PooledConnections(url, sqlite ? 1 : 24, metrics);
             return new Database(url, pool);
-        } catch (SQLException | RuntimeException e) {
+        } catch (RuntimeException e) {
             // An unreachable server or an unusable file is the caller's argument, not our bug.
             throw new IllegalArgumentException("cannot open the database " + DatabaseUrl.shown(url) + ": "
                     + OpenFailure.cause(e), e);
@@ -71,6 +66,20 @@ public final class Database implements AutoCloseable {
 
     public String url() {
         return url;
+    }
+
+    /**
+     * Empty when the database answers a query now; else why not, one line (for {@code /readyz}).
+     * A query, not only a connection: a connection the database has dropped fails here and is
+     * replaced, so a node is ready again as soon as the database is.
+     */
+    public Optional<String> problem() {
+        try {
+            jdbi.withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
+            return Optional.empty();
+        } catch (RuntimeException e) {
+            return Optional.of("the database does not answer (" + e.getClass().getSimpleName() + ")");
+        }
     }
 
     /** Closes the connections, after waiting at most {@code patience} for those in use to be given back. */

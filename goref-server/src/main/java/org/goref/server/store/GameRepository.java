@@ -74,9 +74,31 @@ public final class GameRepository implements AutoCloseable {
         }
     }
 
+    /** Told of every group committed: how many appends, and how long the transaction took. */
+    public interface GroupCommits {
+        void committed(int appends, long nanos);
+    }
+
+    private volatile GroupCommits observer = (appends, nanos) -> { };
+
+    public void observe(GroupCommits o) {
+        observer = o;
+    }
+
+    /** Tells the observer; its trouble must never pass for a failed commit, which would be retried. */
+    private void observed(int appends, long nanos) {
+        try {
+            observer.committed(appends, nanos);
+        } catch (RuntimeException e) {
+            // the commit stands whatever the metrics make of it
+        }
+    }
+
     private void commitGroup(List<Pending> group) {
         try {
+            long start = System.nanoTime();
             jdbi.useTransaction(h -> writeAll(h, group));
+            observed(group.size(), System.nanoTime() - start);
             group.forEach(p -> p.done().complete(null));
         } catch (RuntimeException groupFailed) {
             if (NotConnected.caused(groupFailed)) {
@@ -248,6 +270,32 @@ public final class GameRepository implements AutoCloseable {
                 .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), rs.getLong("at"),
                         decoded(gameId, rs.getInt("seq"), rs.getString("event"))))
                 .list());
+    }
+
+    /**
+     * The game's events after the first {@code known}, in order: what a node of several has not
+     * seen yet of a game others act on too ({@code known} is its last seq, since seqs count from 1).
+     */
+    public List<StoredEvent> eventsAfter(String gameId, int known) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT seq, at, event FROM game_events WHERE game_id = :g AND seq > :k ORDER BY seq")
+                .bind("g", gameId).bind("k", known)
+                .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), rs.getLong("at"),
+                        decoded(gameId, rs.getInt("seq"), rs.getString("event"))))
+                .list());
+    }
+
+    /** The last seq stored of each of these games that has events, in one query (a node's look for what it missed). */
+    public java.util.Map<String, Integer> lastSeqs(java.util.Collection<String> gameIds) {
+        java.util.Map<String, Integer> out = new java.util.HashMap<>();
+        List<String> ids = List.copyOf(gameIds);
+        for (int from = 0; from < ids.size(); from += 500) {
+            List<String> chunk = ids.subList(from, Math.min(ids.size(), from + 500));
+            jdbi.useHandle(h -> h.createQuery("SELECT game_id, MAX(seq) AS last FROM game_events WHERE game_id IN (<ids>) GROUP BY game_id")
+                    .bindList("ids", chunk)
+                    .map((rs, ctx) -> java.util.Map.entry(rs.getString("game_id"), rs.getInt("last")))
+                    .forEach(e -> out.put(e.getKey(), e.getValue())));
+        }
+        return out;
     }
 
     private static GameEvent decoded(String gameId, int seq, String line) {

@@ -55,9 +55,10 @@ public final class StorageSync<E> {
     private final Function<? super E, ?> identity;
     /**
      * Set when a write failed and the database could not be asked what it holds: the holder may
-     * then lack events the database committed.
+     * then lack events the database committed. Volatile: a game's reads look at it without the
+     * game's lock, to know whether they must take it and read the database again.
      */
-    private boolean unsure;
+    private volatile boolean unsure;
 
     /** @param identity what makes a stored event the very one written: its line, its number, its time */
     public StorageSync(Function<? super E, ?> identity) {

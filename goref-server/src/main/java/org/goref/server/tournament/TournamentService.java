@@ -190,7 +190,7 @@ public final class TournamentService {
         catchUp(l);
         l.lock.lock();
         try {
-            l.sync.inStep(log(l));
+            inStep(l);
             return reader.apply(l.t);
         } catch (TournamentException e) {
             throw TournamentRefused.of(e.refusal());
@@ -231,6 +231,28 @@ public final class TournamentService {
         }
     }
 
+    /**
+     * Whether the tournament in memory holds what the database holds: read again after a failed
+     * write left it unsure, and on a node of several every time (another node may have changed it).
+     * Lock held.
+     */
+    private boolean inStep(Live l) {
+        if (!l.sync.inStep(log(l))) {
+            return false;
+        }
+        if (games.shared()) {
+            try {
+                List<TournamentEvent> stored = repo.events(l.id);
+                if (stored.size() != l.t.events().size()) {
+                    l.t = Tournament.replay(stored);
+                }
+            } catch (RuntimeException e) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The tournament's events as the database holds them, for putting the tournament in step with them. */
     private StorageSync.Log<TournamentEvent> log(Live l) {
         return StorageSync.Log.of(() -> repo.events(l.id), held -> l.t = Tournament.replay(held));
@@ -241,7 +263,7 @@ public final class TournamentService {
      * its next write would take a sequence number the database may hold already. Lock held.
      */
     private void requireInStep(Live l) {
-        if (!l.sync.inStep(log(l))) {
+        if (!inStep(l)) {
             throw new TournamentRefused(503, "storage", "the database is not available; nothing changed, try again");
         }
     }
@@ -268,7 +290,10 @@ public final class TournamentService {
             // A failure may be a lost answer to a commit that happened: the database is asked.
             switch (l.sync.afterFailedAppend(e, log(l), known, added)) {
                 case LANDED -> { }
-                case NOT_LANDED -> throw new TournamentRefused(503, "storage", "the change could not be stored; nothing changed");
+                case NOT_LANDED -> throw l.t.events().size() > known.size()
+                        // Another node of several changed the tournament first; it is read as that left it.
+                        ? new TournamentRefused(409, "conflict", "the tournament changed meanwhile; read it and try again")
+                        : new TournamentRefused(503, "storage", "the change could not be stored; nothing changed");
                 case UNKNOWN -> throw new TournamentRefused(503, "storage",
                         "the database did not confirm the change; read the tournament before trying again");
             }
@@ -386,6 +411,17 @@ public final class TournamentService {
     }
 
     private void record(TournamentRepository.GameLink k, LiveGame g) {
+        // On a node of several, every node that sees the end records it: one wins the tournament's
+        // next seq, and a loser's second look finds the result recorded from this game.
+        for (int attempt = 0; attempt < (games.shared() ? 3 : 1); attempt++) {
+            if (recordOnce(k, g)) {
+                return;
+            }
+        }
+    }
+
+    /** One try of {@link #record}: false when the write failed and a node of several may try again. */
+    private boolean recordOnce(TournamentRepository.GameLink k, LiveGame g) {
         Game game = g.game();
         try {
             Live l = find(k.tournamentId());
@@ -394,26 +430,31 @@ public final class TournamentService {
                 requireInStep(l);
                 Round r = l.t.round(k.round());
                 if (r.result(k.board()).map(x -> x.source().equals(new ResultSource.ServerGame(k.gameId()))).orElse(false)) {
-                    return; // recorded already from this game: a catch-up met the game's own recording
+                    return true; // recorded already from this game: a catch-up met the game's own recording
                 }
                 if (r.result(k.board()).isPresent()) {
                     System.err.println("goref: game " + k.gameId() + " finished, but round " + k.round() + " table "
                             + k.board() + " of tournament " + k.tournamentId() + " has a result already; the referee decides");
-                    return;
+                    return true;
                 }
                 if (!k.gameId().equals(r.started().get(k.board()))) {
-                    return;
+                    return true;
                 }
                 Instant now = now();
                 change(l, t -> t.recordResult(k.round(), k.board(), GameResults.of(game, g.timeUsed(Color.BLACK), g.timeUsed(Color.WHITE)),
                         new ResultSource.ServerGame(k.gameId()), now), null);
+                return true;
             } finally {
                 l.lock.unlock();
             }
         } catch (RuntimeException e) {
+            if (games.shared() && e instanceof TournamentRefused r && r.status() == 409) {
+                return false; // another node wrote first: looked at again
+            }
             missedResults.incrementAndGet();
             System.err.println("goref: the result of game " + k.gameId() + " did not reach tournament "
                     + k.tournamentId() + ": " + e.getMessage());
+            return true;
         }
     }
 
@@ -426,7 +467,7 @@ public final class TournamentService {
                 boolean missing;
                 l.lock.lock();
                 try {
-                    l.sync.inStep(log(l));
+                    inStep(l);
                     missing = l.t.round(k.round()).result(k.board()).isEmpty();
                 } finally {
                     l.lock.unlock();
@@ -457,7 +498,7 @@ public final class TournamentService {
         List<TournamentRepository.GameLink> inPlay = new ArrayList<>();
         l.lock.lock();
         try {
-            if (!l.sync.inStep(log(l))) {
+            if (!inStep(l)) {
                 return; // still away: tried again at the next read
             }
             for (Round r : l.t.rounds()) {

@@ -20,7 +20,8 @@ import org.jgrapht.graph.SimpleWeightedGraph;
  * {@link #COMPLETE_UP_TO} players every pair is an edge; above, each player has edges to his {@link
  * #WINDOW} nearest in placement order, to the {@link #AROUND_IDEAL} either side of the partner his
  * seeding wants, and to his greedy partner. The greedy pairs make a perfect matching of the graph, so
- * one always exists and the matching never costs more than the greedy pairing.
+ * one always exists and the matching never costs more than the greedy pairing. Pairs that met before
+ * are left out of a first try, and come in only when it finds no perfect matching.
  */
 final class MatchingPairer {
     static final int COMPLETE_UP_TO = 80;
@@ -35,7 +36,7 @@ final class MatchingPairer {
     }
 
     /** The draw, with the matching's and the greedy pairing's costs (for the tests and the bench). */
-    record Solution(RoundDraw draw, long cost, long greedyCost, int edges) {
+    record Solution(RoundDraw draw, long cost, long greedyCost, int edges, int repeats, int greedyRepeats) {
     }
 
     static Solution solve(PairingRequest req, PairingParameters params) {
@@ -53,34 +54,40 @@ final class MatchingPairer {
             if (byes.isEmpty()) {
                 throw new IllegalStateException("nobody plays round " + req.round());
             }
-            return new Solution(new RoundDraw(List.of(), byes), 0, 0, 0);
+            return new Solution(new RoundDraw(List.of(), byes), 0, 0, 0, 0, 0);
         }
         ScoreGroups groups = ScoreGroups.of(players, params.seedingOf(req.round()), req.round());
         PairCost cost = new PairCost(players, groups, params, req.round());
         int[] greedy = Greedy.pair(n, cost);
 
-        SimpleWeightedGraph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
+        List<int[]> candidates = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            g.addVertex(i);
-        }
-        for (int i = 0; i < n; i++) {
-            addEdge(g, cost, i, greedy[i]);
+            candidates.add(new int[] {i, greedy[i]});
             if (n <= COMPLETE_UP_TO) {
                 for (int j = i + 1; j < n; j++) {
-                    addEdge(g, cost, i, j);
+                    candidates.add(new int[] {i, j});
                 }
             } else {
                 for (int j = i + 1; j <= Math.min(n - 1, i + WINDOW); j++) {
-                    addEdge(g, cost, i, j);
+                    candidates.add(new int[] {i, j});
                 }
                 int ideal = groups.ideal(i);
                 for (int j = Math.max(0, ideal - AROUND_IDEAL); j <= Math.min(n - 1, ideal + AROUND_IDEAL); j++) {
-                    addEdge(g, cost, i, j);
+                    candidates.add(new int[] {i, j});
                 }
             }
         }
-        MatchingAlgorithm.Matching<Integer, DefaultWeightedEdge> m =
-                new KolmogorovWeightedPerfectMatching<>(g, ObjectiveSense.MINIMIZE).getMatching();
+        // First without the pairs that met before: a repeat is then impossible rather than merely dear
+        // (a cost ladder kept under the blossom's limit cannot outweigh every score gap of a large
+        // round). Only when those edges leave no perfect matching do the repeats come in, at their cost.
+        SimpleWeightedGraph<Integer, DefaultWeightedEdge> g = graph(n, candidates, cost, players, false);
+        MatchingAlgorithm.Matching<Integer, DefaultWeightedEdge> m;
+        try {
+            m = new KolmogorovWeightedPerfectMatching<>(g, ObjectiveSense.MINIMIZE).getMatching();
+        } catch (IllegalArgumentException noPerfectMatching) {
+            g = graph(n, candidates, cost, players, true);
+            m = new KolmogorovWeightedPerfectMatching<>(g, ObjectiveSense.MINIMIZE).getMatching();
+        }
         int[] partner = new int[n];
         for (DefaultWeightedEdge e : m.getEdges()) {
             int a = g.getEdgeSource(e);
@@ -95,14 +102,35 @@ final class MatchingPairer {
             }
         }
         return new Solution(new RoundDraw(pairings, byes), Greedy.total(partner, cost), Greedy.total(greedy, cost),
-                g.edgeSet().size());
+                g.edgeSet().size(), repeats(partner, players), repeats(greedy, players));
     }
 
-    private static void addEdge(SimpleWeightedGraph<Integer, DefaultWeightedEdge> g, PairCost cost, int i, int j) {
-        if (i != j && !g.containsEdge(i, j)) {
-            DefaultWeightedEdge e = g.addEdge(i, j);
-            g.setEdgeWeight(e, cost.of(i, j));
+    private static SimpleWeightedGraph<Integer, DefaultWeightedEdge> graph(int n, List<int[]> candidates, PairCost cost,
+                                                                          List<Standing> players, boolean repeats) {
+        SimpleWeightedGraph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
+        for (int i = 0; i < n; i++) {
+            g.addVertex(i);
         }
+        for (int[] c : candidates) {
+            int i = c[0];
+            int j = c[1];
+            if (i != j && !g.containsEdge(i, j)
+                    && (repeats || players.get(i).timesMet(players.get(j).number()) == 0)) {
+                g.setEdgeWeight(g.addEdge(i, j), cost.of(i, j));
+            }
+        }
+        return g;
+    }
+
+    /** Pairs of {@code partner} whose players met before. */
+    private static int repeats(int[] partner, List<Standing> players) {
+        int r = 0;
+        for (int i = 0; i < partner.length; i++) {
+            if (i < partner[i] && players.get(i).timesMet(players.get(partner[i]).number()) > 0) {
+                r++;
+            }
+        }
+        return r;
     }
 
     /** The lowest-placed player who has had no bye; when all have, the lowest-placed of those with fewest. */

@@ -11,19 +11,23 @@ import org.goref.tournament.system.PairingParameters;
  * two), then colours (both due the same colour: the square of the smaller imbalance; both had the same
  * colour last), then the seeding inside a score group (the square of the distance from the partner the
  * seeding wants; across groups, how far from the groups' edge the two are drawn), then one club or one
- * country in the rounds the parameters say. Costs are whole numbers below 2^50, so the matching's
- * sums are exact in doubles. The club and country weigh as much as a seeding distance of 63 and 44
- * places, so that they outweigh small seeding differences but never a colour or a score.
+ * country in the rounds the parameters say. Every cost is a whole number below 6·10^9: JGraphT's
+ * blossom takes a slack above 10^10 for "no perfect matching", so the ladder is kept under it, and
+ * whole numbers keep its sums exact. So a score gap counts up to 20 points (a larger one costs as
+ * much), a pair up to two earlier meetings, an imbalance up to 3. The club and country weigh as much
+ * as a seeding distance of 63 and 44 places, so that they outweigh small seeding differences but
+ * never a colour or a score.
  */
 final class PairCost {
-    static final long REPEAT = 1_000_000_000_000L;
-    static final long SCORE = 10_000_000L;
+    static final long REPEAT = 2_000_000_000L;
+    static final long SCORE = 1_000_000L;
     static final long COLOUR = 100_000L;
     static final long SAME_LAST_COLOUR = 50_000L;
     static final long SAME_CLUB = 4_000L;
     static final long SAME_COUNTRY = 2_000L;
-    private static final int MAX_HALF_POINTS = 300;
-    private static final int MAX_IMBALANCE = 9;
+    private static final int MAX_MEETINGS = 2;
+    private static final int MAX_HALF_POINTS = 40;
+    private static final int MAX_IMBALANCE = 3;
     private static final int MAX_SEED_DISTANCE = 200;
 
     private final List<Standing> players;
@@ -45,7 +49,7 @@ final class PairCost {
         }
         Standing a = players.get(i);
         Standing b = players.get(j);
-        long c = REPEAT * a.timesMet(b.number());
+        long c = REPEAT * Math.min(MAX_MEETINGS, a.timesMet(b.number()));
         long d = Math.min(MAX_HALF_POINTS, Math.round(Math.abs(a.score() - b.score()) * 2));
         c += SCORE * d * d;
         int ba = a.colourBalance();

@@ -55,10 +55,22 @@ record Standing(Entrant entrant, double score, int colourBalance, int lastColour
                 byes.merge(b.player(), 1, Integer::sum);
             }
         }
+        Map<Integer, Set<Integer>> there = new HashMap<>();
+        for (PlayedGame g : req.games()) {
+            there.computeIfAbsent(g.black(), k -> new HashSet<>()).add(g.round());
+            there.computeIfAbsent(g.white(), k -> new HashSet<>()).add(g.round());
+        }
+        for (PastBye b : req.byes()) {
+            there.computeIfAbsent(b.player(), k -> new HashSet<>()).add(b.round());
+        }
         Map<Integer, Standing> out = new HashMap<>();
         for (Entrant e : req.entrants()) {
             int n = e.number();
             double score = points.getOrDefault(n, 0.0);
+            if (req.absentPoints() > 0) {
+                int rounds = (int) there.getOrDefault(n, Set.of()).stream().filter(r -> r < req.round()).count();
+                score += (req.round() - 1 - rounds) * req.absentPoints();
+            }
             if (req.system() instanceof McMahon m) {
                 score += m.startingScore(e.grade()) + e.mmsCorrection();
             }

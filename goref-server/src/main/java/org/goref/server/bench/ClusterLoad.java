@@ -1,0 +1,433 @@
+package org.goref.server.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/**
+ * {@code goref bench server} against running servers, from outside: N games whose players sit on
+ * different nodes (black on node i, white on node i+1), each with its own socket on its node.
+ * Measures moves/s and the time from a move's request to the opponent's socket receiving it, and
+ * checks what a cluster must never do: every watcher gets each update once, in order (updates
+ * carry the seq of their first event), every acknowledged move is stored, and every socket's last
+ * state is the game's state. A player whose node stops answering moves to the fallback URL (a
+ * load balancer) and goes on.
+ */
+public final class ClusterLoad {
+    private static final String COLS = "ABCDEFGHJKLMNOPQRST";
+    /** Black fills rows 1-9 of a 19x19 board, White rows 11-19: every move legal, nothing captured. */
+    private static final List<String> MOVES = moves();
+    private static final Semaphore SETUP = new Semaphore(16);
+    private final ObjectMapper json = new ObjectMapper();
+
+    public record Result(int nodes, int games, int seconds, long moves, double movesPerSecond, double p50Ms, double p99Ms,
+                         long errors, long lost, long duplicated, long outOfOrder, long unstoredAcks, long mismatchedStates) {
+        public String line() {
+            return String.format(Locale.ROOT, "nodes=%d games=%d seconds=%d moves=%d moves_per_s=%.1f p50_ms=%.2f p99_ms=%.2f"
+                            + " errors=%d lost=%d duplicated=%d out_of_order=%d unstored_acks=%d mismatched_states=%d",
+                    nodes, games, seconds, moves, movesPerSecond, p50Ms, p99Ms, errors, lost, duplicated, outOfOrder,
+                    unstoredAcks, mismatchedStates);
+        }
+    }
+
+    private static List<String> moves() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < 171; i++) {
+            out.add("" + COLS.charAt(i % 19) + (1 + i / 19));
+            out.add("" + COLS.charAt(i % 19) + (19 - i / 19));
+        }
+        return out;
+    }
+
+    /**
+     * Plays {@code games} games on the nodes at {@code urls} for {@code seconds} after {@code warmup}
+     * seconds, each player thinking {@code thinkMs} on average; {@code fallback} (a load balancer)
+     * takes the players of a node that stops answering. {@code duringRun} runs once play has begun
+     * (a test kills a node there).
+     */
+    public Result run(List<String> urls, String fallback, int games, int seconds, int thinkMs, int warmup,
+                      Runnable duringRun, PrintStream log) throws Exception {
+        if (urls.isEmpty() || games < 1 || games > 20_000 || seconds < 1 || thinkMs < 0 || warmup < 0) {
+            throw new IllegalArgumentException("at least one URL; --games 1 to 20000, --seconds at least 1");
+        }
+        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+            HttpClient http = HttpClient.newBuilder().executor(threads).connectTimeout(Duration.ofSeconds(10)).build();
+            ConcurrentLinkedQueue<long[]> samples = new ConcurrentLinkedQueue<>();
+            List<Table> tables = new ArrayList<>();
+            AtomicLong errors = new AtomicLong();
+            CountDownLatch go = new CountDownLatch(1);
+            long[] window = new long[2];
+            List<Future<Table>> setting = new ArrayList<>();
+            for (int g = 0; g < games; g++) {
+                String b = urls.get(g % urls.size());
+                String w = urls.get((g + 1) % urls.size());
+                setting.add(threads.submit(() -> {
+                    SETUP.acquire();
+                    try {
+                        return newTable(http, b, w);
+                    } finally {
+                        SETUP.release();
+                    }
+                }));
+            }
+            for (var f : setting) {
+                try {
+                    tables.add(f.get(120, TimeUnit.SECONDS));
+                } catch (Exception e) {
+                    errors.incrementAndGet();
+                }
+            }
+            log.printf("%d games ready on %d node(s); %d s of warm-up, then measuring for %d s%n", tables.size(), urls.size(),
+                    warmup, seconds);
+            window[0] = System.nanoTime() + warmup * 1_000_000_000L;
+            window[1] = window[0] + seconds * 1_000_000_000L;
+            List<Future<?>> running = new ArrayList<>();
+            for (Table t : tables) {
+                running.add(threads.submit(() -> {
+                    play(http, t, fallback, thinkMs, go, window, samples, errors);
+                    return null;
+                }));
+            }
+            go.countDown();
+            if (duringRun != null) {
+                Thread.sleep(warmup * 1000L + seconds * 500L);
+                duringRun.run();
+            }
+            for (var f : running) {
+                f.get();
+            }
+            // Let the last updates arrive (a node's news may wait for its one-second look).
+            Thread.sleep(2500);
+            long lost = 0;
+            long dup = 0;
+            long ooo = 0;
+            long unstored = 0;
+            long mismatched = 0;
+            for (Table t : tables) {
+                JsonNode state = stateOf(http, t, fallback);
+                if (state == null) {
+                    errors.incrementAndGet();
+                    continue;
+                }
+                unstored += t.unstored(state);
+                for (Watch w : List.of(t.black, t.white)) {
+                    lost += w.lost();
+                    dup += w.duplicated;
+                    ooo += w.outOfOrder;
+                    if (w.alive() && !w.sameAs(state)) {
+                        mismatched++;
+                    }
+                    w.close();
+                }
+            }
+            long[] all = samples.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+            return new Result(urls.size(), games, seconds, all.length, all.length / (double) seconds, pct(all, 0.50), pct(all, 0.99),
+                    errors.get(), lost, dup, ooo, unstored, mismatched);
+        }
+    }
+
+    private static double pct(long[] sorted, double q) {
+        return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.floor(q * sorted.length))] / 1e6;
+    }
+
+    private JsonNode stateOf(HttpClient http, Table t, String fallback) {
+        for (String base : List.of(fallback, t.black.base, t.white.base)) {
+            try {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + t.id))
+                        .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() == 200) {
+                    return json.readTree(r.body());
+                }
+            } catch (IOException | InterruptedException e) {
+                // the next node
+            }
+        }
+        return null;
+    }
+
+    private void play(HttpClient http, Table t, String fallback, int thinkMs, CountDownLatch go, long[] window,
+                      ConcurrentLinkedQueue<long[]> samples, AtomicLong errors) throws InterruptedException {
+        Random random = new Random();
+        go.await();
+        long[] mine = new long[256];
+        int count = 0;
+        while (System.nanoTime() < window[1] && t.moveNumber < MOVES.size()) {
+            if (thinkMs > 0) {
+                Thread.sleep(thinkMs / 2 + random.nextInt(thinkMs + 1));
+                if (System.nanoTime() >= window[1]) {
+                    break;
+                }
+            }
+            int n = t.moveNumber;
+            Watch mover = n % 2 == 0 ? t.black : t.white;
+            Watch opponent = n % 2 == 0 ? t.white : t.black;
+            String token = n % 2 == 0 ? t.blackToken : t.whiteToken;
+            long sent = System.nanoTime();
+            int status;
+            try {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(mover.base + "/api/games/" + t.id + "/play"))
+                        .header("Authorization", "Bearer " + token).header("Content-Type", "application/json").timeout(Duration.ofSeconds(20))
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
+                        .build(), HttpResponse.BodyHandlers.ofString());
+                status = r.statusCode();
+            } catch (IOException e) {
+                status = -1;
+            }
+            if (status == 200) {
+                t.acked.set(n);
+                t.moveNumber = n + 1;
+                if (!opponent.alive()) {
+                    // The opponent's node died: it comes back through the fallback, its state the move.
+                    opponent.moveTo(http, fallback);
+                }
+                long seen = opponent.awaitMove(n + 1, 20_000);
+                if (seen < 0) {
+                    errors.incrementAndGet();
+                } else if (sent >= window[0] && seen <= window[1]) {
+                    if (count == mine.length) {
+                        mine = Arrays.copyOf(mine, count * 2);
+                    }
+                    mine[count++] = seen - sent;
+                }
+                continue;
+            }
+            errors.incrementAndGet();
+            // The node is gone or refused: the player moves to the fallback, and everyone reads
+            // where the game stands before going on (the move may have landed before the node died).
+            if (status < 0 || status >= 500) {
+                mover.moveTo(http, fallback);
+            }
+            JsonNode state = stateOf(http, t, fallback);
+            if (state == null) {
+                break;
+            }
+            t.moveNumber = state.path("moveNumber").asInt();
+            for (Watch w : List.of(t.black, t.white)) {
+                if (!w.alive()) {
+                    w.moveTo(http, fallback);
+                }
+            }
+        }
+        samples.add(Arrays.copyOf(mine, count));
+    }
+
+    private final class Table {
+        String id;
+        String blackToken;
+        String whiteToken;
+        Watch black;
+        Watch white;
+        volatile int moveNumber;
+        final BitSet acked = new BitSet();
+
+        /** Acknowledged moves the game's state lacks: each stone of this pattern stays where it was put. */
+        long unstored(JsonNode state) {
+            JsonNode board = state.path("board");
+            long missing = 0;
+            for (int n = acked.nextSetBit(0); n >= 0; n = acked.nextSetBit(n + 1)) {
+                String v = MOVES.get(n);
+                int col = COLS.indexOf(v.charAt(0));
+                int row = 19 - Integer.parseInt(v.substring(1));
+                String line = board.path(row).asText();
+                char want = n % 2 == 0 ? 'X' : 'O';
+                if (line.length() <= col || line.charAt(col) != want) {
+                    missing++;
+                }
+            }
+            return missing;
+        }
+    }
+
+    private Table newTable(HttpClient http, String blackBase, String whiteBase) throws Exception {
+        HttpRequest create = HttpRequest.newBuilder(URI.create(blackBase + "/api/games"))
+                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(60))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
+                        + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
+                .build();
+        HttpResponse<String> r = http.send(create, HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != 201) {
+            throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());
+        }
+        JsonNode c = json.readTree(r.body());
+        Table t = new Table();
+        t.id = c.get("id").asText();
+        t.blackToken = c.at("/black/token").asText();
+        t.whiteToken = c.at("/white/token").asText();
+        t.black = new Watch(t.id);
+        t.black.connect(http, blackBase);
+        t.white = new Watch(t.id);
+        t.white.connect(http, whiteBase);
+        return t;
+    }
+
+    /**
+     * One player's node and socket. Each update's seq says where it belongs: a seq seen before is a
+     * duplicate, one before the highest seen an out-of-order arrival, and the seqs never seen up to
+     * the last are lost. A socket opened anew starts from the state it is sent (the moves so far).
+     */
+    private final class Watch implements WebSocket.Listener {
+        final String id;
+        volatile String base;
+        private volatile WebSocket socket;
+        private volatile boolean open;
+        private final StringBuilder partial = new StringBuilder();
+        private final BitSet seen = new BitSet();
+        private int highest;
+        long duplicated;
+        long outOfOrder;
+        private volatile int lastMove = -1;
+        private volatile String lastBoard = "";
+        private final Object arrived = new Object();
+        private final List<long[]> arrivals = new ArrayList<>();
+
+        Watch(String id) {
+            this.id = id;
+        }
+
+        void connect(HttpClient http, String base) {
+            this.base = base;
+            socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20))
+                    .buildAsync(URI.create(base.replace("http", "ws") + "/api/games/" + id + "/events"), this).join();
+            open = true;
+            awaitMove(0, 20_000);
+        }
+
+        void moveTo(HttpClient http, String fallback) {
+            if (socket != null) {
+                socket.abort();
+            }
+            open = false;
+            try {
+                connect(http, fallback);
+            } catch (RuntimeException e) {
+                // stays closed: not compared at the end
+            }
+        }
+
+        boolean alive() {
+            return open;
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                long at = System.nanoTime();
+                String s = partial.toString();
+                partial.setLength(0);
+                try {
+                    took(json.readTree(s), at);
+                } catch (IOException e) {
+                    // not a message of ours
+                }
+            }
+            ws.request(1);
+            return null;
+        }
+
+        private void took(JsonNode m, long at) {
+            JsonNode state = m.path("state");
+            int move = state.path("moveNumber").asInt();
+            synchronized (arrived) {
+                if ("state".equals(m.path("type").asText())) {
+                    // The game's events so far are all moves: seq and move number are the same.
+                    seen.set(1, move + 1);
+                    highest = Math.max(highest, move);
+                } else {
+                    int from = m.path("seq").asInt();
+                    int n = m.path("events").size();
+                    for (int s = from; s < from + n; s++) {
+                        if (seen.get(s)) {
+                            duplicated++;
+                        } else if (s < highest) {
+                            outOfOrder++;
+                        }
+                        seen.set(s);
+                        highest = Math.max(highest, s);
+                    }
+                }
+                lastMove = move;
+                lastBoard = state.path("board").toString();
+                arrivals.add(new long[] {move, at});
+                arrived.notifyAll();
+            }
+        }
+
+        @Override
+        public void onError(WebSocket ws, Throwable error) {
+            open = false;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+            open = false;
+            return null;
+        }
+
+        long lost() {
+            synchronized (arrived) {
+                return highest - seen.get(1, highest + 1).cardinality();
+            }
+        }
+
+        boolean sameAs(JsonNode state) {
+            return lastMove == state.path("moveNumber").asInt() && lastBoard.equals(state.path("board").toString());
+        }
+
+        /** When an update with this move number or a later one arrived; -1 when none within {@code millis}. */
+        long awaitMove(int n, long millis) {
+            long deadline = System.currentTimeMillis() + millis;
+            synchronized (arrived) {
+                while (true) {
+                    for (long[] a : arrivals) {
+                        if (a[0] >= n) {
+                            long when = a[1];
+                            arrivals.removeIf(x -> x[0] <= n);
+                            return when;
+                        }
+                    }
+                    long left = deadline - System.currentTimeMillis();
+                    if (left <= 0 || !open) {
+                        return -1;
+                    }
+                    try {
+                        arrived.wait(Math.min(left, 100));
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return -1;
+                    }
+                }
+            }
+        }
+
+        void close() {
+            open = false;
+            if (socket != null) {
+                socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(x -> null);
+            }
+        }
+    }
+}
