@@ -31,6 +31,7 @@ import org.goref.tournament.PdfRenderer;
 import org.goref.tournament.PlayerRequest;
 import org.goref.tournament.KnockoutBracketHtml;
 import org.goref.tournament.Regulations;
+import org.goref.tournament.StandingsFormHtml;
 import org.goref.tournament.Round;
 import org.goref.tournament.ResultEntry;
 import org.goref.tournament.Tournament;
@@ -192,6 +193,9 @@ final class TournamentRoutes {
         Web.getAndHead(r, BASE + "/table.html", ctx -> html(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx)))));
         Web.getAndHead(r, BASE + "/table.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx))),
                 "table-" + id(ctx)));
+        Web.getAndHead(r, BASE + "/standings.html", ctx -> html(ctx, service.read(id(ctx), t -> StandingsFormHtml.render(t, locale(ctx)))));
+        Web.getAndHead(r, BASE + "/standings.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> StandingsFormHtml.render(t, locale(ctx))),
+                "standings-" + id(ctx)));
         Web.getAndHead(r, BASE + "/rounds/{n}/tables/{board}/protocol.html", ctx -> html(ctx, protocol(ctx)));
         Web.getAndHead(r, BASE + "/rounds/{n}/tables/{board}/protocol.pdf", ctx -> pdf(ctx, protocol(ctx),
                 "protocol-" + id(ctx) + "-" + ctx.pathParam("n") + "-" + ctx.pathParam("board")));
