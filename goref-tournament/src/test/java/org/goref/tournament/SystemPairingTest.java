@@ -216,4 +216,32 @@ class SystemPairingTest {
         return r.pairings().stream().map(p -> Math.min(p.black(), p.white()) + "/" + Math.max(p.black(), p.white()))
                 .toList();
     }
+
+    @Test
+    void theStandingsFormOfAMcMahonPrintsEveryRoundsCellAndTheCriteria(@TempDir Path dir) throws Exception {
+        Tournament t = tournament("mcmahon,bar=3d,floor=15k", null, "4d", "2d", "1d", "1k", "5k", "10k");
+        for (int round = 1; round <= 2; round++) {
+            t.pairNextRound(Fixtures.at(10 + 100 * round));
+            for (Pairing p : t.round(round).pairings()) {
+                win(t, round, Math.min(p.black(), p.white())); // the earlier registered, stronger, wins
+            }
+        }
+        String en = StandingsFormHtml.render(t, Locale.ENGLISH);
+        assertThat(en).contains("Standings", "Player 1", "4d", "MMS");
+        // Player 1 won both rounds: two cells of the form "N+/c", place of the opponent, colour.
+        String row1 = en.substring(en.indexOf("Player 1<"), en.indexOf("</tr>", en.indexOf("Player 1<")));
+        assertThat(row1.split("\\+/[bw]", -1)).hasSize(3);
+        String ru = StandingsFormHtml.render(t, Locale.forLanguageTag("ru"));
+        assertThat(ru).contains("Таблица результатов", "Player 1");
+
+        Path out = dir.resolve("standings.pdf");
+        PdfRenderer.find().pdf(ru, out);
+        if (Files.isExecutable(Path.of("/usr/bin/pdftotext"))) {
+            Process p = new ProcessBuilder("pdftotext", "-layout", out.toString(), "-").redirectErrorStream(true).start();
+            String text = java.text.Normalizer.normalize(new String(p.getInputStream().readAllBytes(),
+                    java.nio.charset.StandardCharsets.UTF_8), java.text.Normalizer.Form.NFKC);
+            assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+            assertThat(text).contains("Таблица результатов", "Player 6").doesNotContain("{");
+        }
+    }
 }
