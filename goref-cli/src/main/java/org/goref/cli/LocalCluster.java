@@ -14,6 +14,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.goref.server.cluster.HaproxyConfig;
+
 /**
  * {@code goref bench server --nodes N}: N {@code goref serve} processes of this very jar on the
  * given database (and bus, when there is more than one node or one is asked for), and an HAProxy
@@ -84,29 +86,7 @@ final class LocalCluster implements AutoCloseable {
         try (ServerSocket s = new ServerSocket(0)) {
             lbPort = s.getLocalPort();
         }
-        StringBuilder cfg = new StringBuilder("""
-                global
-                    maxconn 8000
-                defaults
-                    mode http
-                    timeout connect 2s
-                    timeout client 120s
-                    timeout server 120s
-                    timeout tunnel 1h
-                    option redispatch
-                    retries 2
-                frontend web
-                    bind 127.0.0.1:%d
-                    default_backend nodes
-                backend nodes
-                    balance roundrobin
-                    option httpchk GET /readyz
-                    http-check expect status 200
-                    default-server inter 500ms fall 2 rise 1
-                """.formatted(lbPort));
-        for (int i = 0; i < urls.size(); i++) {
-            cfg.append("    server n").append(i + 1).append(' ').append(urls.get(i).substring("http://".length())).append(" check\n");
-        }
+        String cfg = HaproxyConfig.forNodes(lbPort, urls.stream().map(u -> u.substring("http://".length())).toList());
         Path file = dir.resolve("haproxy.cfg");
         Files.writeString(file, cfg);
         processes.add(new ProcessBuilder(haproxy, "-f", file.toString(), "-db")

@@ -335,21 +335,28 @@ public final class Estimator implements DeadStones {
      */
     public Proposal settle(Board board, RuleSet rules, int toMove, Set<Point> deadStones, long seed) {
         requireColour(toMove);
-        boolean[] isDead = new boolean[board.cells()];
-        List<Proposal.DeadChain> dead = new ArrayList<>();
-        for (Point p : new TreeSet<>(deadStones)) {
-            int i = board.index(p);
-            int c = board.get(i);
-            if (c != Board.BLACK && c != Board.WHITE) {
-                throw new IllegalArgumentException("no stone at " + p);
-            }
-            if (isDead[i]) {
-                continue;
-            }
-            dead.add(new Proposal.DeadChain(c, markChain(board, i, isDead), 1.0));
-        }
+        Marked m = Marked.of(board, deadStones);
         double[] own = ownership(board, toMove, seed, Benson.of(board));
-        return Settlement.settle(board, isDead, toMove, rules, dead, rowMajor(board, own));
+        return Settlement.settle(board, m.isDead(), toMove, rules, m.dead(), rowMajor(board, own));
+    }
+
+    /** The chains through {@code deadStones}, whole, dead with confidence 1 (a marking decided elsewhere). */
+    private record Marked(boolean[] isDead, List<Proposal.DeadChain> dead) {
+        static Marked of(Board board, Set<Point> deadStones) {
+            boolean[] isDead = new boolean[board.cells()];
+            List<Proposal.DeadChain> dead = new ArrayList<>();
+            for (Point p : new TreeSet<>(deadStones)) {
+                int i = board.index(p);
+                int c = board.get(i);
+                if (c != Board.BLACK && c != Board.WHITE) {
+                    throw new IllegalArgumentException("no stone at " + p);
+                }
+                if (!isDead[i]) {
+                    dead.add(new Proposal.DeadChain(c, markChain(board, i, isDead), 1.0));
+                }
+            }
+            return new Marked(isDead, dead);
+        }
     }
 
     /**
@@ -359,19 +366,8 @@ public final class Estimator implements DeadStones {
      */
     public static Proposal resettle(Board board, RuleSet rules, int toMove, Set<Point> deadStones, Proposal from) {
         requireColour(toMove);
-        boolean[] isDead = new boolean[board.cells()];
-        List<Proposal.DeadChain> dead = new ArrayList<>();
-        for (Point p : new TreeSet<>(deadStones)) {
-            int i = board.index(p);
-            int c = board.get(i);
-            if (c != Board.BLACK && c != Board.WHITE) {
-                throw new IllegalArgumentException("no stone at " + p);
-            }
-            if (!isDead[i]) {
-                dead.add(new Proposal.DeadChain(c, markChain(board, i, isDead), 1.0));
-            }
-        }
-        return Settlement.settle(board, isDead, toMove, rules, dead, from.ownership());
+        Marked m = Marked.of(board, deadStones);
+        return Settlement.settle(board, m.isDead(), toMove, rules, m.dead(), from.ownership());
     }
 
     private static void requireColour(int toMove) {

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
+import org.goref.server.cluster.HaproxyConfig;
+
 /**
  * Real components on loopback for the tests of several nodes: a nats-server of its own on a free
  * port (a test may stop it; the machine's is never touched), N goref nodes as separate JVMs on
@@ -116,29 +118,7 @@ final class Cluster implements AutoCloseable {
     }
 
     private void startHaproxy() throws IOException {
-        StringBuilder cfg = new StringBuilder("""
-                global
-                    maxconn 4000
-                defaults
-                    mode http
-                    timeout connect 2s
-                    timeout client 60s
-                    timeout server 60s
-                    timeout tunnel 1h
-                    option redispatch
-                    retries 2
-                frontend web
-                    bind 127.0.0.1:%d
-                    default_backend nodes
-                backend nodes
-                    balance roundrobin
-                    option httpchk GET /readyz
-                    http-check expect status 200
-                    default-server inter 300ms fall 2 rise 1
-                """.formatted(lbPort));
-        for (int i = 0; i < nodes.size(); i++) {
-            cfg.append("    server n").append(i + 1).append(" 127.0.0.1:").append(nodes.get(i).port()).append(" check\n");
-        }
+        String cfg = HaproxyConfig.forNodes(lbPort, nodes.stream().map(n -> "127.0.0.1:" + n.port()).toList());
         Path file = dir.resolve("haproxy.cfg");
         Files.writeString(file, cfg);
         haproxy = new ProcessBuilder(HAPROXY.toString(), "-f", file.toString(), "-db")

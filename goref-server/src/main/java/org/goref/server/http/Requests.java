@@ -51,20 +51,29 @@ final class Requests {
         }
     }
 
-    NewGame newGame(JsonNode b) {
+    /** A game's or a challenge's {@code size}: 2 to 25, 19 when left out. */
+    private int boardSize(JsonNode b) {
         int size = integer(b, "size", 19);
         if (size < 2 || size > Board.MAX_SIZE) {
             throw new BadRequest("size is 2 to " + Board.MAX_SIZE);
         }
+        return size;
+    }
+
+    /** A game's or a challenge's {@code rules} (Russian territory when left out) with its {@code komi}, if given. */
+    private RuleSet rulesWithKomi(JsonNode b) {
         RuleSet rules;
         try {
             rules = RuleSet.parse(text(b, "rules", "russian-territory", 300));
         } catch (IllegalArgumentException e) {
             throw new BadRequest(e.getMessage());
         }
-        if (b.hasNonNull("komi")) {
-            rules = komi(rules, b.get("komi"));
-        }
+        return b.hasNonNull("komi") ? komi(rules, b.get("komi")) : rules;
+    }
+
+    NewGame newGame(JsonNode b) {
+        int size = boardSize(b);
+        RuleSet rules = rulesWithKomi(b);
         int handicap = integer(b, "handicap", 0);
         if (handicap != 0 && (handicap < 2 || handicap > Handicap.maxFixed(size))) {
             throw new BadRequest(Handicap.maxFixed(size) == 0 ? "no handicap on this board"
@@ -79,19 +88,8 @@ final class Requests {
 
     /** A challenge's offer: size, rules (komi included), time, the colour the poster wants, their name, how long it stays open. */
     ChallengeService.Offer challenge(JsonNode b) {
-        int size = integer(b, "size", 19);
-        if (size < 2 || size > Board.MAX_SIZE) {
-            throw new BadRequest("size is 2 to " + Board.MAX_SIZE);
-        }
-        RuleSet rules;
-        try {
-            rules = RuleSet.parse(text(b, "rules", "russian-territory", 300));
-        } catch (IllegalArgumentException e) {
-            throw new BadRequest(e.getMessage());
-        }
-        if (b.hasNonNull("komi")) {
-            rules = komi(rules, b.get("komi"));
-        }
+        int size = boardSize(b);
+        RuleSet rules = rulesWithKomi(b);
         TimeControl time = time(b.get("time"));
         String color = text(b, "color", "random", 10);
         if (!color.equals("black") && !color.equals("white") && !color.equals("random")) {
