@@ -37,9 +37,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * load balancer) and goes on.
  */
 public final class ClusterLoad {
-    private static final String COLS = "ABCDEFGHJKLMNOPQRST";
-    /** Black fills rows 1-9 of a 19x19 board, White rows 11-19: every move legal, nothing captured. */
-    private static final List<String> MOVES = moves();
     private static final Semaphore SETUP = new Semaphore(16);
     private final ObjectMapper json = new ObjectMapper();
 
@@ -53,14 +50,6 @@ public final class ClusterLoad {
         }
     }
 
-    private static List<String> moves() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < 171; i++) {
-            out.add("" + COLS.charAt(i % 19) + (1 + i / 19));
-            out.add("" + COLS.charAt(i % 19) + (19 - i / 19));
-        }
-        return out;
-    }
 
     /**
      * Plays {@code games} games on the nodes at {@code urls} for {@code seconds} after {@code warmup}
@@ -144,14 +133,11 @@ public final class ClusterLoad {
                 }
             }
             long[] all = samples.stream().flatMapToLong(Arrays::stream).sorted().toArray();
-            return new Result(urls.size(), games, seconds, all.length, all.length / (double) seconds, pct(all, 0.50), pct(all, 0.99),
+            return new Result(urls.size(), games, seconds, all.length, all.length / (double) seconds, BenchGame.percentileMs(all, 0.50), BenchGame.percentileMs(all, 0.99),
                     errors.get(), lost, dup, ooo, unstored, mismatched);
         }
     }
 
-    private static double pct(long[] sorted, double q) {
-        return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.floor(q * sorted.length))] / 1e6;
-    }
 
     private JsonNode stateOf(HttpClient http, Table t, String fallback) {
         for (String base : List.of(fallback, t.black.base, t.white.base)) {
@@ -174,7 +160,7 @@ public final class ClusterLoad {
         go.await();
         long[] mine = new long[256];
         int count = 0;
-        while (System.nanoTime() < window[1] && t.moveNumber < MOVES.size()) {
+        while (System.nanoTime() < window[1] && t.moveNumber < BenchGame.MOVES.size()) {
             if (thinkMs > 0) {
                 Thread.sleep(thinkMs / 2 + random.nextInt(thinkMs + 1));
                 if (System.nanoTime() >= window[1]) {
@@ -190,7 +176,7 @@ public final class ClusterLoad {
             try {
                 HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(mover.base + "/api/games/" + t.id + "/play"))
                         .header("Authorization", "Bearer " + token).header("Content-Type", "application/json").timeout(Duration.ofSeconds(20))
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + BenchGame.MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
                         .build(), HttpResponse.BodyHandlers.ofString());
                 status = r.statusCode();
             } catch (IOException e) {
@@ -248,8 +234,8 @@ public final class ClusterLoad {
             JsonNode board = state.path("board");
             long missing = 0;
             for (int n = acked.nextSetBit(0); n >= 0; n = acked.nextSetBit(n + 1)) {
-                String v = MOVES.get(n);
-                int col = COLS.indexOf(v.charAt(0));
+                String v = BenchGame.MOVES.get(n);
+                int col = BenchGame.COLS.indexOf(v.charAt(0));
                 int row = 19 - Integer.parseInt(v.substring(1));
                 String line = board.path(row).asText();
                 char want = n % 2 == 0 ? 'X' : 'O';

@@ -38,8 +38,6 @@ import org.goref.server.GorefServer;
  * the opponent's socket receiving the update.
  */
 public final class ServerLoad {
-    private static final String COLS = "ABCDEFGHJKLMNOPQRST";
-    private static final List<String> MOVES = moves();
     private static final Semaphore SETUP = new Semaphore(32);
     private final ObjectMapper json = new ObjectMapper();
 
@@ -52,15 +50,6 @@ public final class ServerLoad {
         }
     }
 
-    /** Black fills rows 1-9 of a 19x19 board, White rows 11-19: every move legal, nothing captured. */
-    private static List<String> moves() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < 171; i++) {
-            out.add("" + COLS.charAt(i % 19) + (1 + i / 19));
-            out.add("" + COLS.charAt(i % 19) + (19 - i / 19));
-        }
-        return out;
-    }
 
     /** Runs the benchmark; {@code db} null means a fresh SQLite file in a temporary folder. */
     public Result run(int games, int seconds, int thinkMs, String db, PrintStream log) throws Exception {
@@ -116,7 +105,7 @@ public final class ServerLoad {
             }
             long[] all = samples.stream().flatMapToLong(Arrays::stream).filter(x -> x >= 0).sorted().toArray();
             double perSecond = all.length / (double) seconds;
-            return new Result(games, seconds, thinkMs, all.length, perSecond, pct(all, 0.50), pct(all, 0.99),
+            return new Result(games, seconds, thinkMs, all.length, perSecond, BenchGame.percentileMs(all, 0.50), BenchGame.percentileMs(all, 0.99),
                     all.length == 0 ? 0 : all[all.length - 1] / 1e6, errors.get(), setupErrors.get(), kind);
         } finally {
             if (tmp != null) {
@@ -127,12 +116,6 @@ public final class ServerLoad {
         }
     }
 
-    private static double pct(long[] sorted, double q) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        return sorted[(int) Math.min(sorted.length - 1, Math.floor(q * sorted.length))] / 1e6;
-    }
 
     /** One table: plays games one after another until the window closes. */
     private void playGames(HttpClient http, String base, int thinkMs, CountDownLatch ready, CountDownLatch go,
@@ -153,7 +136,7 @@ public final class ServerLoad {
         try {
             while (System.nanoTime() < window[1]) {
                 int n = t.moveNumber;
-                if (n >= MOVES.size()) {
+                if (n >= BenchGame.MOVES.size()) {
                     t.close();
                     t = newTable(http, base);
                     continue;
@@ -171,7 +154,7 @@ public final class ServerLoad {
                 HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + t.id + "/play"))
                         .header("Authorization", "Bearer " + token).header("Content-Type", "application/json")
                         .timeout(Duration.ofSeconds(30))
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + BenchGame.MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
                         .build(), HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() != 200) {
                     errors.incrementAndGet();

@@ -1,0 +1,28 @@
+package org.goref.server.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** What the server benchmarks play and how they report it, shared by one node's and several nodes' load. */
+final class BenchGame {
+    static final String COLS = "ABCDEFGHJKLMNOPQRST";
+    /** Black fills rows 1-9 of a 19x19 board, White rows 11-19: every move legal, nothing captured. */
+    static final List<String> MOVES = moves();
+
+    private BenchGame() {
+    }
+
+    private static List<String> moves() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < 171; i++) {
+            out.add("" + COLS.charAt(i % 19) + (1 + i / 19));
+            out.add("" + COLS.charAt(i % 19) + (19 - i / 19));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The {@code q} quantile of nanosecond samples, sorted, in milliseconds (0 without samples). */
+    static double percentileMs(long[] sorted, double q) {
+        return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.floor(q * sorted.length))] / 1e6;
+    }
+}
