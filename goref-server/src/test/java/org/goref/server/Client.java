@@ -167,12 +167,16 @@ public final class Client {
         }
 
         /** The next message, or IllegalStateException after 10 s. */
+        /** The game's next message (its state, then its updates); the pages' comings and goings ("presence") are skipped. */
         public JsonNode next() {
             try {
-                JsonNode n = messages.poll(10, TimeUnit.SECONDS);
-                if (n == null) {
-                    throw new IllegalStateException("no event within 10 s");
-                }
+                JsonNode n;
+                do {
+                    n = messages.poll(10, TimeUnit.SECONDS);
+                    if (n == null) {
+                        throw new IllegalStateException("no event within 10 s");
+                    }
+                } while ("presence".equals(n.path("type").asText()));
                 last = n;
                 return n;
             } catch (InterruptedException e) {
