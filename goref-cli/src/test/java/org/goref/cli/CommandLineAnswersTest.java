@@ -44,7 +44,7 @@ class CommandLineAnswersTest {
     void anUnknownCommandIsNamedWithTheCommandsThereAre() {
         CommandRun r = CommandRun.of("bogus");
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
-        assertThat(r.err()).startsWith("goref: unknown command 'bogus'; commands: serve, gtp, score, check, match, bench, ");
+        assertThat(r.err()).startsWith("goref: unknown command 'bogus'; commands: serve, gtp, score, check, match, tournament, bench, ");
         CommandRun near = CommandRun.of("scor");
         assertThat(near.err()).startsWith("goref: unknown command 'scor' (did you mean 'score'?); commands: ");
         CommandRun bench = CommandRun.of("bench", "nope");

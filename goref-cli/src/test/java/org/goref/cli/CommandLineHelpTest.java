@@ -48,7 +48,7 @@ class CommandLineHelpTest {
     void anUnknownCommandIsRefusedWithAHintAtTheTopLevelHelp() {
         CommandRun r = CommandRun.of("nosuchcmd");
         assertThat(r.exit()).isEqualTo(Main.BAD_INPUT);
-        assertThat(r.err()).isEqualTo("goref: unknown command 'nosuchcmd'; commands: serve, gtp, score, check, match, bench, "
+        assertThat(r.err()).isEqualTo("goref: unknown command 'nosuchcmd'; commands: serve, gtp, score, check, match, tournament, bench, "
                 + "completion, help\nTry 'goref --help'.\n");
     }
 }
