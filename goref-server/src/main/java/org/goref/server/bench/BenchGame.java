@@ -1,5 +1,8 @@
 package org.goref.server.bench;
 
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +22,15 @@ final class BenchGame {
             out.add("" + COLS.charAt(i % 19) + (19 - i / 19));
         }
         return List.copyOf(out);
+    }
+
+    /** The request that creates a benchmark game on the server at {@code base}: 19x19, byo-yomi, named players. */
+    static HttpRequest creation(String base) {
+        return HttpRequest.newBuilder(URI.create(base + "/api/games"))
+                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(60))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
+                        + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
+                .build();
     }
 
     /** The {@code q} quantile of nanosecond samples, sorted, in milliseconds (0 without samples). */

@@ -248,11 +248,7 @@ public final class ClusterLoad {
     }
 
     private Table newTable(HttpClient http, String blackBase, String whiteBase) throws Exception {
-        HttpRequest create = HttpRequest.newBuilder(URI.create(blackBase + "/api/games"))
-                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(60))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
-                        + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
-                .build();
+        HttpRequest create = BenchGame.creation(blackBase);
         HttpResponse<String> r = http.send(create, HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() != 201) {
             throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());

@@ -196,11 +196,7 @@ public final class ServerLoad {
     }
 
     private Table newTable(HttpClient http, String base) throws Exception {
-        HttpRequest create = HttpRequest.newBuilder(URI.create(base + "/api/games"))
-                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(60))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
-                        + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
-                .build();
+        HttpRequest create = BenchGame.creation(base);
         HttpResponse<String> r = sendWithRetry(http, create);
         if (r.statusCode() != 201) {
             throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());
