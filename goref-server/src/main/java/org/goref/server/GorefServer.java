@@ -104,20 +104,20 @@ public final class GorefServer implements AutoCloseable {
             ChatOffRepository chatOff = new ChatOffRepository(db);
             games.useChatSettings(chatOff);
             HttpOptions http = new HttpOptions(options.publicUrl(), options.trustedProxies(), options.accessLog(), options.limits());
+            GameService.Restoring restoring = null;
             if (options.bus() != null) {
                 // A node of several restores nothing: the other nodes play on, their clocks never
                 // stopped, and a game is read from the database when asked for.
                 cluster = ClusterNode.join(options.bus(), games, json, readiness);
-                tournaments.catchUp();
-                app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
-                        .start(options.bind(), options.port());
             } else {
-                GameService.Restoring restoring = games.beginRestore();
+                restoring = games.beginRestore();
                 restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
                         + "; not restored, it stays in the database as it is"));
-                tournaments.catchUp();
-                app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
-                        .start(options.bind(), options.port());
+            }
+            tournaments.catchUp();
+            app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
+                    .start(options.bind(), options.port());
+            if (restoring != null) {
                 // Only now can the players move: their clocks run again from here.
                 restoring.resumeClocks();
             }

@@ -9,6 +9,7 @@ import io.javalin.http.Context;
 import io.javalin.router.Endpoint;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import org.goref.core.text.Quote;
 
 /**
  * After every request: its time into the latency histogram of its route, and, when the operator
@@ -43,7 +44,7 @@ final class RequestLog {
         }
         if (accessLog != null) {
             accessLog.println(Instant.now() + " " + clients.of(ctx) + " " + ctx.method().name() + " "
-                    + Quoted.shortly(ctx.path()) + " " + status + " " + String.format(Locale.ROOT, "%.1fms", ms));
+                    + Quote.of(ctx.path()) + " " + status + " " + String.format(Locale.ROOT, "%.1fms", ms));
         }
     }
 

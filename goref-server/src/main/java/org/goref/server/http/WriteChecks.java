@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.Locale;
 
 import io.javalin.http.Context;
+import org.goref.core.text.Quote;
 
 /**
  * What a write to the API must show before any route reads it, so that another site's page cannot
@@ -45,7 +46,7 @@ final class WriteChecks {
         String origin = ctx.header("Origin");
         if (origin != null && !isOwn(origin, ctx)) {
             throw new Refusal(403, "forbidden", "origin",
-                    "a write from another site's page is refused (Origin " + Quoted.shortly(origin) + ")");
+                    "a write from another site's page is refused (Origin " + Quote.of(origin) + ")");
         }
         String type = ctx.header("Content-Type");
         boolean hasBody = ctx.contentLength() != 0;
@@ -55,7 +56,7 @@ final class WriteChecks {
         boolean bearer = ctx.header("Authorization") != null;
         if (type == null ? hasBody : !json && !bearer) {
             throw new Refusal(415, "invalid", "content-type",
-                    "a write's body must be sent as Content-Type: application/json, not " + (type == null ? "untyped" : Quoted.shortly(type)));
+                    "a write's body must be sent as Content-Type: application/json, not " + (type == null ? "untyped" : Quote.of(type)));
         }
     }
 
