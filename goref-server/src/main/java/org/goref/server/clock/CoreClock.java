@@ -1,6 +1,7 @@
 package org.goref.server.clock;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.goref.core.board.Color;
 import org.goref.core.clock.SideTime;
@@ -74,6 +75,14 @@ public final class CoreClock implements GameClock {
     @Override
     public Color running() {
         return clock.running();
+    }
+
+    @Override
+    public OptionalLong flagAt() {
+        Color side = clock.running();
+        long left = side == null ? Long.MAX_VALUE : clock.remaining(side);
+        // isUp is "more than it had": the flag falls one millisecond after the time runs out.
+        return left == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(now + left + 1);
     }
 
     @Override

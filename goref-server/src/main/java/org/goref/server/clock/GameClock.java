@@ -1,6 +1,7 @@
 package org.goref.server.clock;
 
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.goref.core.board.Color;
 import org.goref.core.clock.TimeControl;
@@ -29,6 +30,12 @@ public interface GameClock {
 
     /** The running side, or null. */
     Color running();
+
+    /**
+     * The moment the running side's flag falls if nobody moves, as of the last time given: stored
+     * with the game so that another node finds it when this one is gone. Empty when none runs.
+     */
+    OptionalLong flagAt();
 
     /** What a client shows, as of {@code now}. */
     Reading read(Color side, long now);

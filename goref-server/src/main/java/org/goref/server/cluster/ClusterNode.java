@@ -11,8 +11,9 @@ import org.goref.server.health.ReadinessCheck;
 
 /**
  * Makes a server one node of several: the games shared through the database ({@link
- * GameService#shareWithPeers}), their news on NATS, and a look at the database once a second for
- * whatever the bus did not bring (NATS away, a node killed between its commit and its news).
+ * GameService#shareWithPeers}), their news on NATS, a look at the database once a second for
+ * whatever the bus did not bring (NATS away, a node killed between its commit and its news), and
+ * the clocks of games whose node died ({@link GameService#flagOverdue}).
  */
 public final class ClusterNode implements AutoCloseable {
     /** How often a node reads the last seqs of the games it holds: the news's delay while NATS is away. */
@@ -50,6 +51,7 @@ public final class ClusterNode implements AutoCloseable {
                 last[0] = now;
                 lookQuietly(games);
             }
+            takeOverQuietly(games);
         }, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
         return new ClusterNode(bus, ticker);
     }
@@ -61,6 +63,22 @@ public final class ClusterNode implements AutoCloseable {
             // the database is away: the next look tries again
         }
     }
+
+    /**
+     * Ends on time the games whose flag fell more than {@link #OVERDUE_GRACE_MILLIS} ago by the
+     * database: their holder would have ended them within 100 ms, so it died (a game no client
+     * touches afterwards would otherwise stay in progress for ever).
+     */
+    private static void takeOverQuietly(GameService games) {
+        try {
+            games.flagOverdue(games.now() - OVERDUE_GRACE_MILLIS);
+        } catch (RuntimeException e) {
+            // the database is away: the next round tries again
+        }
+    }
+
+    /** How long past its flag a game waits for the node that holds it before another node ends it. */
+    static final long OVERDUE_GRACE_MILLIS = 1000;
 
     public NatsBus bus() {
         return bus;

@@ -37,6 +37,7 @@ import org.goref.server.auth.Tokens;
 import org.goref.server.clock.GameClock;
 import org.goref.server.record.RecordWriter;
 import org.goref.server.record.Said;
+import org.goref.server.store.FlagDeadline;
 import org.goref.server.store.GameRecord;
 import org.goref.server.store.GameRepository;
 import org.goref.server.store.StorageClosed;
@@ -474,8 +475,9 @@ public final class GameService {
         if (spec.handicap() >= 2) {
             first.add(new StoredEvent(1, now, new GameEvent.Handicap(Handicap.fixed(spec.size(), spec.handicap()))));
         }
+        LiveGame created = new LiveGame(r, first);
         try {
-            repo.create(r, first);
+            repo.create(r, first, deadline(created));
         } catch (RuntimeException e) {
             // A lost answer to a commit that happened would leave a game whose tokens nobody was
             // given: the database is asked.
@@ -494,7 +496,7 @@ public final class GameService {
                 }
             }
         }
-        games.put(id, used(new LiveGame(r, first), now));
+        games.put(id, used(created, now));
         return new Created(id, bt, wt, rt);
     }
 
@@ -765,6 +767,42 @@ public final class GameService {
         }
     }
 
+    /** What the game's row says of its clock once these events are stored: when its flag falls, for the other nodes. */
+    private static FlagDeadline deadline(LiveGame g) {
+        return g.record().timeControl() instanceof TimeControl.None ? FlagDeadline.UNTIMED : FlagDeadline.of(g.flagAt());
+    }
+
+    /**
+     * Takes over the games in progress whose flag fell before {@code cutoff} by the database's
+     * {@code flag_at}: the node that watched their clock (and any other holding them) would have
+     * ended them by then, so it is gone. Each is read in and ended on time here; a node racing to
+     * do the same loses on the {@code (game_id, seq)} key and reads the time loss that won. Called
+     * on a schedule by a node of several; returns how many games were looked at.
+     */
+    public int flagOverdue(long cutoff) {
+        List<String> ids = repo.overdue(cutoff, OVERDUE_BATCH);
+        for (String id : ids) {
+            try {
+                find(id).ifPresent(g -> {
+                    g.lock().lock();
+                    try {
+                        if (inStep(g)) {
+                            checkFlag(g, commitTime(g));
+                        }
+                    } finally {
+                        g.lock().unlock();
+                    }
+                });
+            } catch (RuntimeException e) {
+                // a game that cannot be read, or the database away: the next round tries again
+            }
+        }
+        return ids.size();
+    }
+
+    /** Games taken over per round of {@link #flagOverdue}: a round stays short however many a dead node left. */
+    private static final int OVERDUE_BATCH = 200;
+
     /**
      * The time of an action's events: now, and on a node of several never before the last event
      * another node stored (the nodes' clocks may differ by a little; a game's times never go back).
@@ -808,7 +846,7 @@ public final class GameService {
         boolean chatOnly = events.stream().allMatch(e -> e instanceof GameEvent.Chat);
         String result = game.isFinished() && !chatOnly ? game.result().map(r -> r.sgf()).orElse("?") : null;
         try {
-            repo.append(g.id(), stored, result, now);
+            repo.append(g.id(), stored, result, now, deadline(g));
             g.committed().addAll(stored);
         } catch (StorageClosed stopping) {
             g.rebuild();

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.goref.core.board.Color;
@@ -270,6 +271,14 @@ public final class LiveGame {
         boolean w = Tokens.matches(token, record.whiteTokenHash());
         boolean r = Tokens.matches(token, record.refereeTokenHash());
         return b ? Role.BLACK : w ? Role.WHITE : r ? Role.REFEREE : Role.SPECTATOR;
+    }
+
+    /** When the running side's flag falls if nobody moves, while play goes on; empty without a running clock. */
+    OptionalLong flagAt() {
+        if (clock == null || game.phase() != Phase.PLAYING) {
+            return OptionalLong.empty();
+        }
+        return clock.flagAt();
     }
 
     /** The side whose flag has fallen at {@code now}, while play goes on. */

@@ -43,10 +43,10 @@ public final class GameRepository implements AutoCloseable {
     public static final Duration DRAIN_PATIENCE = Duration.ofSeconds(5);
 
     /** Queued by close() after the last accepted append: the writer stops once it reaches it. */
-    private static final Pending STOP = new Pending("", List.of(), null, 0, new CompletableFuture<>());
+    private static final Pending STOP = new Pending("", List.of(), null, 0, FlagDeadline.UNTIMED, new CompletableFuture<>());
 
     private record Pending(String gameId, List<StoredEvent> events, String result, long finishedAt,
-                           CompletableFuture<Void> done) {
+                           FlagDeadline deadline, CompletableFuture<Void> done) {
     }
 
     public GameRepository(Database db) {
@@ -141,13 +141,23 @@ public final class GameRepository implements AutoCloseable {
         if (rows > 0) {
             batch.execute();
         }
+        PreparedBatch deadlines = null;
         for (Pending p : group) {
             if (p.result() != null) {
-                h.createUpdate("UPDATE games SET finished_at = :at, result = :r WHERE id = :id")
+                h.createUpdate("UPDATE games SET finished_at = :at, result = :r, flag_at = NULL WHERE id = :id")
                         .bind("at", p.finishedAt()).bind("r", p.result()).bind("id", p.gameId()).execute();
+            } else if (p.deadline().timed()) {
+                // One batch for the group's timed games, sent with the events: one round trip more, not one per game.
+                deadlines = deadlines == null ? h.prepareBatch(UPDATE_FLAG_AT) : deadlines;
+                deadlines.bind("f", p.deadline().column()).bind("id", p.gameId()).add();
             }
         }
+        if (deadlines != null) {
+            deadlines.execute();
+        }
     }
+
+    private static final String UPDATE_FLAG_AT = "UPDATE games SET flag_at = :f WHERE id = :id";
 
     private static final String INSERT_EVENT = "INSERT INTO game_events (game_id, seq, at, event) VALUES (:g, :s, :a, :e)";
 
@@ -191,19 +201,25 @@ public final class GameRepository implements AutoCloseable {
         close(DRAIN_PATIENCE);
     }
 
-    /** Stores a new game with its first events (handicap, ...). */
+    /** Stores a new game with its first events (handicap, ...), no clock running. */
     public void create(GameRecord g, List<StoredEvent> first) {
+        create(g, first, FlagDeadline.UNTIMED);
+    }
+
+    /** Stores a new game with its first events (handicap, ...) and when its flag falls if its clock runs from now. */
+    public void create(GameRecord g, List<StoredEvent> first, FlagDeadline deadline) {
         jdbi.useTransaction(h -> {
             h.createUpdate("""
                     INSERT INTO games (id, size, rules, handicap, time_control, clock_start, black_name, white_name,
-                        black_token_hash, white_token_hash, referee_token_hash, created_at)
-                    VALUES (:id, :size, :rules, :handicap, :tc, :cs, :bn, :wn, :bt, :wt, :rt, :at)""")
+                        black_token_hash, white_token_hash, referee_token_hash, created_at, flag_at)
+                    VALUES (:id, :size, :rules, :handicap, :tc, :cs, :bn, :wn, :bt, :wt, :rt, :at, :f)""")
                     .bind("id", g.id()).bind("size", g.size()).bind("rules", g.rules().spec())
                     .bind("handicap", g.handicap()).bind("tc", g.timeControl().spec())
                     .bind("cs", g.clockStart().spec())
                     .bind("bn", g.blackName()).bind("wn", g.whiteName())
                     .bind("bt", g.blackTokenHash()).bind("wt", g.whiteTokenHash()).bind("rt", g.refereeTokenHash())
                     .bind("at", g.createdAt())
+                    .bind("f", deadline.column())
                     .execute();
             insertEvents(h, g.id(), first);
         });
@@ -215,7 +231,12 @@ public final class GameRepository implements AutoCloseable {
      * once {@link #close} has begun, every append fails with {@link StorageClosed} and writes nothing.
      */
     public void append(String gameId, List<StoredEvent> events, String result, long finishedAt) {
-        Pending p = new Pending(gameId, List.copyOf(events), result, finishedAt, new CompletableFuture<>());
+        append(gameId, events, result, finishedAt, FlagDeadline.UNTIMED);
+    }
+
+    /** {@link #append(String, List, String, long)}, writing the game's {@code flag_at} as {@code deadline} says in the same transaction. */
+    public void append(String gameId, List<StoredEvent> events, String result, long finishedAt, FlagDeadline deadline) {
+        Pending p = new Pending(gameId, List.copyOf(events), result, finishedAt, deadline, new CompletableFuture<>());
         synchronized (accepting) {
             if (closed) {
                 throw new StorageClosed();
@@ -304,6 +325,17 @@ public final class GameRepository implements AutoCloseable {
         } catch (RuntimeException e) {
             throw new UnreadableEvent(gameId, seq, e);
         }
+    }
+
+    /**
+     * Games in progress whose flag fell before {@code cutoff} ({@code flag_at}), at most {@code limit}
+     * of them, earliest first: what a node of several takes over when the node that watched their
+     * clocks is gone. One index range scan, however many games are live.
+     */
+    public List<String> overdue(long cutoff, int limit) {
+        return jdbi.withHandle(h -> h.createQuery(
+                        "SELECT id FROM games WHERE flag_at < :c AND finished_at IS NULL ORDER BY flag_at LIMIT :n")
+                .bind("c", cutoff).bind("n", limit).mapTo(String.class).list());
     }
 
     /** Every game not yet finished, oldest first; a row that cannot be read is handed to {@code skipped}. */
