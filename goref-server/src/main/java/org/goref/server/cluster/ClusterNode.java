@@ -1,5 +1,6 @@
 package org.goref.server.cluster;
 
+import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -29,9 +30,17 @@ public final class ClusterNode implements AutoCloseable {
         this.looker = looker;
     }
 
-    /** Joins the bus at {@code busUrl}; throws {@link IllegalArgumentException} when it cannot. */
+    /** How long a node waits for its bus at start before it serves without it (and says so on stderr). */
+    static final Duration FIRST_CONNECTION = Duration.ofSeconds(3);
+
+    /**
+     * Joins the bus at {@code busUrl}; throws {@link IllegalArgumentException} for a URL that is not
+     * a NATS server's. A server that does not answer is not a reason to refuse to start: the node
+     * serves from the database (its looks once a second), {@code /readyz} answers 503 {@code bus}
+     * so that no balancer sends it players, and the bus is joined in the background when it answers.
+     */
     public static ClusterNode join(String busUrl, GameService games, ObjectMapper json, Readiness readiness) {
-        NatsBus bus = NatsBus.connect(busUrl, json);
+        NatsBus bus = NatsBus.start(busUrl, json);
         // Its own thread: a look that waits on a database away must not hold up the flags' checks.
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "goref-cluster-look");
@@ -42,6 +51,11 @@ public final class ClusterNode implements AutoCloseable {
         bus.deliverTo(games);
         bus.onReconnect(() -> ticker.execute(() -> lookQuietly(games)));
         readiness.add(ReadinessCheck.of("bus", bus::problem));
+        if (!bus.awaitConnected(FIRST_CONNECTION)) {
+            System.err.println("goref: " + bus.problem().orElse("the NATS server does not answer")
+                    + "; serving from the database, not ready (/readyz: bus) until it answers");
+            bus.whenConnected(c -> System.err.println("goref: connected to the NATS server at " + bus.shown()));
+        }
         long[] last = {0};
         ticker.scheduleWithFixedDelay(() -> {
             // Each second while the bus is away; while it carries the news, a slower look still

@@ -2,9 +2,13 @@ package org.goref.server.cluster;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nats.client.Connection;
@@ -20,105 +24,197 @@ import org.goref.server.store.StoredEvent;
 
 /**
  * The bus between the nodes of several: NATS through jnats. Publishes this node's commits on the
- * game's subject and hands the other nodes' to {@link GameService#followed}. Reconnects for ever
- * by itself; while it is away the {@link ClusterNode}'s look at the database carries the news.
+ * game's subject and hands the other nodes' to {@link GameService#followed}. Connects in the
+ * background until the server answers, then reconnects for ever by itself; while it is away the
+ * {@link ClusterNode}'s look at the database carries the news.
  */
 public final class NatsBus implements CommitPublisher, AutoCloseable {
-    private final Connection nats;
+    /** Between two attempts at the first connection (each waits at most {@link #CONNECT_TIMEOUT}). */
+    static final Duration RETRY = Duration.ofMillis(250);
+    /** How long one attempt waits for a server that accepts the connection and says nothing. */
+    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(2);
+
+    private final String url;
+    private final Options options;
     private final GameNews news;
     private final AtomicLong received = new AtomicLong();
     private final AtomicLong published = new AtomicLong();
+    private final CountDownLatch firstConnected = new CountDownLatch(1);
+    /** What to do on the connection once there is one: the subscriptions, made once (jnats renews them on reconnects). */
+    private final List<Consumer<Connection>> onConnection = new ArrayList<>();
+    /** Null until the first connection: publishing before it is left to the database looks. */
+    private volatile Connection nats;
+    private volatile String lastFailure = "not connected yet";
+    private volatile boolean closed;
     private volatile Runnable onReconnect = () -> { };
+    private final Thread connector;
 
-    private NatsBus(Connection nats, GameNews news) {
-        this.nats = nats;
-        this.news = news;
-    }
-
-    /**
-     * Connects to the NATS server at {@code url} ({@code nats://HOST:PORT}); throws {@link
-     * IllegalArgumentException} with why when it does not answer: a node does not start alone.
-     */
-    public static NatsBus connect(String url, ObjectMapper json) {
-        if (url == null || !url.matches("nats://[^\\s/]+(:\\d{1,5})?/?")) {
-            throw new IllegalArgumentException("--bus is nats://HOST:PORT, not " + url);
-        }
-        NatsBus[] self = new NatsBus[1];
-        Options options = Options.builder()
+    private NatsBus(String url, ObjectMapper json) {
+        this.url = url;
+        this.news = new GameNews(json);
+        this.options = Options.builder()
                 .server(url)
                 .connectionName("goref")
                 // A node's own news would come back to it: it holds them already.
                 .noEcho()
                 .maxReconnects(-1)
-                .reconnectWait(Duration.ofMillis(250))
-                .connectionTimeout(Duration.ofSeconds(2))
+                .reconnectWait(RETRY)
+                .connectionTimeout(CONNECT_TIMEOUT)
                 .pingInterval(Duration.ofSeconds(2))
-                .errorListener(new ErrorListener() { })
+                .errorListener(new ErrorListener() {
+                    @Override
+                    public void exceptionOccurred(Connection conn, Exception exp) {
+                        lastFailure = oneLine(exp);
+                    }
+                })
                 .connectionListener((conn, event) -> {
                     if (event == ConnectionListener.Events.RESUBSCRIBED || event == ConnectionListener.Events.RECONNECTED) {
-                        NatsBus b = self[0];
-                        if (b != null) {
-                            b.onReconnect.run();
-                        }
+                        onReconnect.run();
                     }
                 })
                 .build();
-        Connection c;
+        this.connector = Thread.ofPlatform().daemon().name("goref-bus-connect").unstarted(this::connectUntilAnswered);
+    }
+
+    /**
+     * Starts connecting to the NATS server at {@code url} ({@code nats://HOST:PORT}) in the
+     * background and returns at once; throws {@link IllegalArgumentException} only for a URL that is
+     * not one: a server that does not answer yet is waited for, since the node serves correctly from
+     * the database meanwhile (its {@code /readyz} says {@code bus} until then).
+     */
+    public static NatsBus start(String url, ObjectMapper json) {
+        if (url == null || !url.matches("nats://[^\\s/]+(:\\d{1,5})?/?")) {
+            throw new IllegalArgumentException("--bus is nats://HOST:PORT, not " + url);
+        }
+        NatsBus bus;
         try {
-            c = Nats.connect(options);
-        } catch (IOException e) {
-            throw new IllegalArgumentException("the NATS server at " + url + " does not answer (" + e.getMessage() + ")", e);
+            bus = new NatsBus(url, json);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            // jnats's own judgement of the URL (a port past 65535, say)
+            throw new IllegalArgumentException("--bus is nats://HOST:PORT, not " + url + " (" + e.getMessage() + ")", e);
+        }
+        bus.connector.start();
+        return bus;
+    }
+
+    /** Whether the first connection is made within {@code wait}; a node waits this long at start before serving without it. */
+    public boolean awaitConnected(Duration wait) {
+        try {
+            return firstConnected.await(wait.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while connecting to NATS", e);
+            return false;
         }
-        self[0] = new NatsBus(c, new GameNews(json));
-        return self[0];
+    }
+
+    private void connectUntilAnswered() {
+        while (!closed) {
+            try {
+                Connection c = Nats.connect(options);
+                connected(c);
+                return;
+            } catch (IOException e) {
+                lastFailure = oneLine(e);
+            } catch (InterruptedException e) {
+                return;
+            }
+            try {
+                Thread.sleep(RETRY.toMillis());
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private void connected(Connection c) throws InterruptedException {
+        List<Consumer<Connection>> todo;
+        synchronized (onConnection) {
+            if (closed) {
+                c.close();
+                return;
+            }
+            nats = c;
+            todo = List.copyOf(onConnection);
+        }
+        todo.forEach(t -> t.accept(c));
+        firstConnected.countDown();
+        // What the others said before this node heard them is in the database.
+        onReconnect.run();
+    }
+
+    /** Runs {@code setup} on the connection now if there is one, else once the first one is made. */
+    void whenConnected(Consumer<Connection> setup) {
+        Connection c;
+        synchronized (onConnection) {
+            onConnection.add(setup);
+            c = nats;
+        }
+        if (c != null) {
+            setup.accept(c);
+        }
     }
 
     /** Hands every other node's news to {@code games}, in the order NATS delivers it (one dispatcher thread). */
     public void deliverTo(GameService games) {
-        Dispatcher d = nats.createDispatcher((Message m) -> {
-            String id = GameNews.gameOf(m.getSubject());
-            if (id == null) {
-                return;
-            }
-            received.incrementAndGet();
-            List<StoredEvent> events;
-            try {
-                events = news.decode(m.getData());
-            } catch (IOException | RuntimeException unreadable) {
-                // A message from a newer node, say: the database says what happened, at the next look.
-                return;
-            }
-            games.followed(id, events);
+        whenConnected(c -> {
+            Dispatcher d = c.createDispatcher((Message m) -> {
+                String id = GameNews.gameOf(m.getSubject());
+                if (id == null) {
+                    return;
+                }
+                received.incrementAndGet();
+                List<StoredEvent> events;
+                try {
+                    events = news.decode(m.getData());
+                } catch (IOException | RuntimeException unreadable) {
+                    // A message from a newer node, say: the database says what happened, at the next look.
+                    return;
+                }
+                games.followed(id, events);
+            });
+            d.subscribe(GameNews.ALL);
         });
-        d.subscribe(GameNews.ALL);
     }
 
-    /** Run after the connection comes back: what was said while it was away is read from the database. */
+    /** Run after the connection comes back, or is made late: what was said meanwhile is read from the database. */
     public void onReconnect(Runnable r) {
         this.onReconnect = r;
     }
 
     @Override
     public void committed(String gameId, List<StoredEvent> events) {
-        if (nats.getStatus() == Connection.Status.CLOSED) {
+        Connection c = nats;
+        if (c == null || c.getStatus() == Connection.Status.CLOSED) {
             return;
         }
         // Buffered by jnats while reconnecting; the others read the database meanwhile anyway.
-        nats.publish(GameNews.subject(gameId), news.encode(events));
+        c.publish(GameNews.subject(gameId), news.encode(events));
         published.incrementAndGet();
     }
 
     /** Whether the bus answers now: the readiness check of a node of several. */
     public Optional<String> problem() {
-        Connection.Status s = nats.getStatus();
+        Connection c = nats;
+        if (c == null) {
+            return Optional.of("the NATS server at " + shown() + " does not answer (" + lastFailure + ")");
+        }
+        Connection.Status s = c.getStatus();
         return s == Connection.Status.CONNECTED ? Optional.empty() : Optional.of("NATS is " + s.name().toLowerCase());
     }
 
+    /** The connection, null before the first one is made. */
+    Connection connection() {
+        return nats;
+    }
+
     public boolean connected() {
-        return nats.getStatus() == Connection.Status.CONNECTED;
+        Connection c = nats;
+        return c != null && c.getStatus() == Connection.Status.CONNECTED;
+    }
+
+    /** The URL as said in messages: a password in it is not repeated. */
+    String shown() {
+        return url.replaceFirst("//([^:/@]*):[^@/]*@", "//$1:***@");
     }
 
     public long published() {
@@ -129,15 +225,29 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
         return received.get();
     }
 
+    private static String oneLine(Exception e) {
+        String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return m.replaceAll("\\s+", " ");
+    }
+
     @Override
     public void close() {
+        Connection c;
+        synchronized (onConnection) {
+            closed = true;
+            c = nats;
+        }
+        connector.interrupt();
+        if (c == null) {
+            return;
+        }
         try {
-            nats.flush(Duration.ofSeconds(1));
+            c.flush(Duration.ofSeconds(1));
         } catch (Exception e) {
             // closing anyway
         }
         try {
-            nats.close();
+            c.close();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
