@@ -17,6 +17,7 @@ import org.goref.server.health.ReadinessCheck;
 import org.goref.server.http.HttpOptions;
 import org.goref.server.http.Web;
 import org.goref.server.metrics.ServerMetrics;
+import org.goref.server.presence.PresenceBoard;
 import org.goref.server.record.GorefSgfWriter;
 import org.goref.server.store.ChatOffRepository;
 import org.goref.server.store.Database;
@@ -98,6 +99,7 @@ public final class GorefServer implements AutoCloseable {
         Readiness readiness = new Readiness().add(ReadinessCheck.of("database", db::problem));
         Javalin app;
         ClusterNode cluster = null;
+        PresenceBoard presence = new PresenceBoard();
         ChallengeService challenges;
         try {
             challenges = new ChallengeService(new ChallengeRepository(db), games, clock);
@@ -108,14 +110,14 @@ public final class GorefServer implements AutoCloseable {
             if (options.bus() != null) {
                 // A node of several restores nothing: the other nodes play on, their clocks never
                 // stopped, and a game is read from the database when asked for.
-                cluster = ClusterNode.join(options.bus(), games, json, readiness);
+                cluster = ClusterNode.join(options.bus(), games, json, readiness, presence);
             } else {
                 restoring = games.beginRestore();
                 restoring.unrestorable().forEach((id, why) -> System.err.println("goref: " + why
                         + "; not restored, it stays in the database as it is"));
             }
             tournaments.catchUp();
-            app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out)
+            app = Web.create(games, tournaments, challenges, chatOff, json, readiness, http, metrics, System.out, presence)
                     .start(options.bind(), options.port());
             if (restoring != null) {
                 // Only now can the players move: their clocks run again from here.

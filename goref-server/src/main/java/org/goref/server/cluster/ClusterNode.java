@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.server.game.GameService;
 import org.goref.server.health.Readiness;
 import org.goref.server.health.ReadinessCheck;
+import org.goref.server.presence.PresenceBoard;
 
 /**
  * Makes a server one node of several: the games shared through the database ({@link
@@ -24,10 +25,12 @@ public final class ClusterNode implements AutoCloseable {
 
     private final NatsBus bus;
     private final ScheduledExecutorService looker;
+    private final ScheduledExecutorService repeater;
 
-    private ClusterNode(NatsBus bus, ScheduledExecutorService looker) {
+    private ClusterNode(NatsBus bus, ScheduledExecutorService looker, ScheduledExecutorService repeater) {
         this.bus = bus;
         this.looker = looker;
+        this.repeater = repeater;
     }
 
     /** How long a node waits for its bus at start before it serves without it (and says so on stderr). */
@@ -39,7 +42,7 @@ public final class ClusterNode implements AutoCloseable {
      * serves from the database (its looks once a second), {@code /readyz} answers 503 {@code bus}
      * so that no balancer sends it players, and the bus is joined in the background when it answers.
      */
-    public static ClusterNode join(String busUrl, GameService games, ObjectMapper json, Readiness readiness) {
+    public static ClusterNode join(String busUrl, GameService games, ObjectMapper json, Readiness readiness, PresenceBoard presence) {
         NatsBus bus = NatsBus.start(busUrl, json);
         // Its own thread: a look that waits on a database away must not hold up the flags' checks.
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -49,6 +52,22 @@ public final class ClusterNode implements AutoCloseable {
         });
         games.shareWithPeers(bus);
         bus.deliverTo(games);
+        PresenceNews presenceNews = new PresenceNews(bus, presence, json, games::now);
+        presenceNews.start();
+        // A thread of its own: repeated late behind a look that waits on the database, this node's
+        // watchers would expire on the other nodes.
+        ScheduledExecutorService repeater = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "goref-cluster-presence");
+            t.setDaemon(true);
+            return t;
+        });
+        repeater.scheduleWithFixedDelay(() -> {
+            try {
+                presenceNews.repeat();
+            } catch (RuntimeException e) {
+                // the next round says it again
+            }
+        }, PresenceBoard.REPEAT_MILLIS, PresenceBoard.REPEAT_MILLIS, TimeUnit.MILLISECONDS);
         bus.onReconnect(() -> ticker.execute(() -> lookQuietly(games)));
         readiness.add(ReadinessCheck.of("bus", bus::problem));
         if (!bus.awaitConnected(FIRST_CONNECTION)) {
@@ -67,7 +86,7 @@ public final class ClusterNode implements AutoCloseable {
             }
             takeOverQuietly(games);
         }, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
-        return new ClusterNode(bus, ticker);
+        return new ClusterNode(bus, ticker, repeater);
     }
 
     private static void lookQuietly(GameService games) {
@@ -101,6 +120,7 @@ public final class ClusterNode implements AutoCloseable {
     @Override
     public void close() {
         looker.shutdownNow();
+        repeater.shutdownNow();
         bus.close();
     }
 }

@@ -1,6 +1,5 @@
 package org.goref.server.http;
 
-import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -16,6 +15,8 @@ import org.eclipse.jetty.websocket.api.Callback;
 import org.goref.server.game.GameListener;
 import org.goref.server.game.GameService;
 import org.goref.server.game.Unreplayable;
+import org.goref.server.presence.Presence;
+import org.goref.server.presence.PresenceBoard;
 
 /**
  * {@code /api/games/{id}/events}: every subscriber first gets the state, then every committed change
@@ -43,10 +44,16 @@ final class EventHub implements GameListener {
      */
     private final Map<WsContext, String> roles = new ConcurrentHashMap<>();
 
-    EventHub(GameService games) {
+    /** Who watches each game here and, on a node of several, on the other nodes. */
+    private final PresenceBoard board;
+
+    EventHub(GameService games, PresenceBoard board) {
         this.games = games;
+        this.board = board;
         games.addListener(this);
         games.keepWhileWatched(watchers::containsKey);
+        // Another node's pages came or went: this node's pages of the game are told the sum again.
+        board.onOthersChanged(this::presence);
     }
 
     void configure(WsConfig ws) {
@@ -140,21 +147,28 @@ final class EventHub implements GameListener {
 
     private static final ObjectMapper HELLO = new ObjectMapper();
 
-    /** Tells a game's watchers who is connected: each side and the referee (true or false), and how many others. */
-    private void presence(String gameId) {
+    /**
+     * Tells a game's watchers who is connected, on every node: each side and the referee (true or
+     * false), and how many others. This node's own count goes to the board first, which says it
+     * to the other nodes when it changed. One at a time, so that a count taken earlier never
+     * reaches the board after a later one.
+     */
+    private synchronized void presence(String gameId) {
         Set<WsContext> set = watchers.get(gameId);
+        Presence here = Presence.NOBODY;
+        for (WsContext c : set == null ? Set.<WsContext>of() : set) {
+            here = here.with(roles.getOrDefault(c, "spectator"));
+        }
+        board.mine(gameId, here);
         if (set == null) {
             return;
         }
-        Map<String, Integer> count = new HashMap<>();
-        for (WsContext c : set) {
-            count.merge(roles.getOrDefault(c, "spectator"), 1, Integer::sum);
-        }
+        Presence all = here.plus(board.others(gameId));
         ObjectNode o = HELLO.createObjectNode().put("type", "presence");
-        for (String r : new String[] {"black", "white", "referee"}) {
-            o.put(r, count.containsKey(r));
-        }
-        o.put("spectators", count.getOrDefault("spectator", 0));
+        o.put("black", all.black() > 0);
+        o.put("white", all.white() > 0);
+        o.put("referee", all.referee() > 0);
+        o.put("spectators", all.spectators());
         changed(gameId, o.toString());
     }
 

@@ -10,6 +10,7 @@ import io.javalin.http.NotFoundResponse;
 import io.javalin.http.staticfiles.Location;
 import org.goref.server.challenge.ChallengeService;
 import org.goref.server.game.GameService;
+import org.goref.server.presence.PresenceBoard;
 import org.goref.server.health.Readiness;
 import org.goref.server.metrics.ServerMetrics;
 import org.goref.server.store.ChatOffRepository;
@@ -41,7 +42,7 @@ public final class Web {
      */
     public static Javalin create(GameService games, TournamentService tournaments, ChallengeService challenges,
                                  ChatOffRepository chatOff, ObjectMapper json, Readiness readiness,
-                                 HttpOptions options, ServerMetrics metrics, PrintStream accessLog) {
+                                 HttpOptions options, ServerMetrics metrics, PrintStream accessLog, PresenceBoard presence) {
         ObjectMapper bodies = RequestJson.of(json);
         PublicLinks links = new PublicLinks(options.publicUrl());
         ClientAddress clients = new ClientAddress(options.trustedProxies());
@@ -51,7 +52,7 @@ public final class Web {
         ChatRegulationRoutes chat = new ChatRegulationRoutes(tournaments, chatOff, bodies, games::now);
         ApiRoutes api = new ApiRoutes(games, bodies, links);
         TournamentRoutes tapi = new TournamentRoutes(tournaments, bodies, links);
-        EventHub hub = new EventHub(games);
+        EventHub hub = new EventHub(games, presence);
         RequestLog log = new RequestLog(metrics == null ? null : metrics.registry(), clients,
                 options.accessLog() ? accessLog : null);
         if (metrics != null) {
