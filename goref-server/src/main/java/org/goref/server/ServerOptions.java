@@ -4,6 +4,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Locale;
 
+import org.goref.server.cluster.NatsBus;
 import org.goref.server.http.Limits;
 
 /**
@@ -38,6 +39,10 @@ public record ServerOptions(int port, String db, String bind, URI publicUrl, Lis
         if (bus != null && !db.startsWith("jdbc:postgresql:")) {
             throw new IllegalArgumentException("--bus needs a database every node reaches (--db jdbc:postgresql://...):"
                     + " a SQLite file belongs to one process, so nodes on it could not share the games");
+        }
+        if (bus != null) {
+            // Said before the database is opened: a mistyped URL is the operator's to fix, not a state to wait out.
+            NatsBus.checkUrl(bus);
         }
     }
 

@@ -83,9 +83,7 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
      * the database meanwhile (its {@code /readyz} says {@code bus} until then).
      */
     public static NatsBus start(String url, ObjectMapper json) {
-        if (url == null || !url.matches("nats://[^\\s/]+(:\\d{1,5})?/?")) {
-            throw new IllegalArgumentException("--bus is nats://HOST:PORT, not " + url);
-        }
+        checkUrl(url);
         NatsBus bus;
         try {
             bus = new NatsBus(url, json);
@@ -95,6 +93,13 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
         }
         bus.connector.start();
         return bus;
+    }
+
+    /** Throws {@link IllegalArgumentException} saying what a bus URL is, for one that is not {@code nats://HOST[:PORT]}. */
+    public static void checkUrl(String url) {
+        if (url == null || !url.matches("nats://[^\\s/]+(:\\d{1,5})?/?")) {
+            throw new IllegalArgumentException("--bus is nats://HOST:PORT, not " + url);
+        }
     }
 
     /** Whether the first connection is made within {@code wait}; a node waits this long at start before serving without it. */
