@@ -107,12 +107,15 @@ final class EventHub implements GameListener {
      */
     private void remove(WsContext ctx) {
         boolean[] was = {false};
+        boolean[] last = {false};
         watchers.computeIfPresent(ctx.pathParam("id"), (k, set) -> {
             was[0] = set.remove(ctx);
+            last[0] = set.isEmpty();
             return set.isEmpty() ? null : set;
         });
-        // Only a watcher that said hello (a page) is news to the others: a bare socket comes and goes unannounced.
-        if (roles.remove(ctx) != null && was[0]) {
+        // Only a watcher that said hello (a page) is news to the others: a bare socket comes and goes
+        // unannounced, unless it was the game's last here (the other nodes must stop counting it).
+        if (roles.remove(ctx) != null && was[0] || was[0] && last[0]) {
             presence(ctx.pathParam("id"));
         }
     }
