@@ -88,7 +88,7 @@ const WORDS = {
     reasonNoSuchTournament: 'There is no such tournament.',
     reasonGameStarted: 'That table has started its game already: its link is in the pairings.',
     reasonTimeControl: 'Write the time control as byo:40m+5x30s, abs:10m, can:10m+25/5m, fis:5m+10s or none.',
-    reasonTieBreaks: 'Tie-breaks: points first, then any of sos, sosos, sodos, direct, each once, separated by commas.',
+    reasonTieBreaks: 'Tie-breaks: a score first (points, NBW or MMS), then any of sos, sosos, sodos, sos-1, sos-2, mos, cuss, direct, or OpenGotha\'s names (SOSW, SOSM, SOSM-1, SODOSM, CUSSM, DC, Rating, Rank…), each once, separated by commas; empty for the system\'s own.',
     reasonVertex: 'Write a point of this board: a letter (no I) and a number, such as D4.',
     reasonName: 'A name cannot hold invisible characters, text-direction marks, tabs or line breaks: type it again rather than paste it.',
     // The tournament pages: the refused text may be a club, a city or the tournament's name or place too.
@@ -257,7 +257,7 @@ const WORDS = {
     reasonNoSuchTournament: 'Такого турнира нет.',
     reasonGameStarted: 'Партия этого стола уже начата: ссылка на неё — в жеребьёвке тура.',
     reasonTimeControl: 'Контроль времени записывается так: byo:40m+5x30s, abs:10m, can:10m+25/5m, fis:5m+10s или none.',
-    reasonTieBreaks: 'Дополнительные показатели: сначала points, затем любые из sos, sosos, sodos, direct, каждый один раз, через запятую.',
+    reasonTieBreaks: 'Дополнительные показатели: сначала очки (points, NBW или MMS), затем любые из sos, sosos, sodos, sos-1, sos-2, mos, cuss, direct или названия OpenGotha (SOSW, SOSM, SOSM-1, SODOSM, CUSSM, DC, Rating, Rank…), каждый один раз, через запятую; пусто — показатели системы.',
     reasonVertex: 'Укажите пункт этой доски: буква (кроме I) и число, например D4.',
     reasonName: 'В имени не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: наберите имя заново, а не вставляйте его.',
     reasonNameOrPlace: 'В имени, клубе, городе или названии не может быть невидимых символов, знаков направления текста, табуляции или перевода строки: наберите текст заново, а не вставляйте его.',

@@ -101,12 +101,14 @@ function standings() {
   const tb = $('standings');
   tb.replaceChildren();
   const h = tb.createTHead().insertRow();
-  // The regulations' criteria in their order (points first), as the printed table has them: a
-  // fixed points, SOS, SOSOS, SODOS, direct hid which one decides under "points,direct,sodos".
+  // The regulations' placement criteria in their order, as the printed table has them: a fixed
+  // points, SOS, SOSOS, SODOS, direct hid which one decides under "points,direct,sodos". The wins-based
+  // ones keep the words the table always had; the others show OpenGotha's name (MMS, SOSM-1, …).
   const criteria = view.regulations.tieBreaks;
+  const words = { NBW: 'points', SOSW: 'sos', SOSOSW: 'sosos', SODOSW: 'sodos', DIRECT: 'direct' };
   for (const k of ['place_', 'number', 'player', ...view.rounds.map((r) => r.number), ...criteria]) {
     const th = document.createElement('th');
-    th.textContent = typeof k === 'number' ? k : t(k);
+    th.textContent = typeof k === 'number' ? k : t(words[k] ?? k);
     h.appendChild(th);
   }
   const body = tb.createTBody();
@@ -120,7 +122,7 @@ function standings() {
     for (const k of criteria) {
       const td = tr.insertCell();
       td.className = 'num';
-      td.textContent = s[k] ?? '';
+      td.textContent = s.criteria[k] ?? '';
     }
   }
 }

@@ -91,6 +91,23 @@ class McMahonTournamentTest {
             assertThat(c.post(base + "/rounds/1/games", null, "").status()).isEqualTo(403);
             assertThat(c.get(base + "/bracket.html").status()).isEqualTo(404);       // not a knockout
             assertThat(c.get(base + "/table.html?lang=ru").text()).contains("Кубок Мак-Магона");
+            // Ranked by McMahon's own criteria when the regulations name none, highest MMS first.
+            JsonNode view = c.get(base).body();
+            assertThat(view.at("/regulations/tieBreaks").toString()).isEqualTo("[\"MMS\",\"SOSM\",\"SOSOSM\"]");
+            double previous = Double.MAX_VALUE;
+            for (JsonNode s : view.get("standings")) {
+                assertThat(s.at("/criteria/MMS").asDouble()).isLessThanOrEqualTo(previous);
+                previous = s.at("/criteria/MMS").asDouble();
+            }
+            assertThat(view.get("standings")).hasSize(12);
+            // The standings form in both languages, as HTML and PDF.
+            assertThat(c.get(base + "/standings.html?lang=en").text()).contains("Standings", "MMS", "SOSM", "SOSOSM");
+            assertThat(c.get(base + "/standings.html?lang=ru").text()).contains("Таблица результатов", "SOSOSM");
+            for (String lang : new String[] {"en", "ru"}) {
+                Client.Answer pdf = c.get(base + "/standings.pdf?lang=" + lang);
+                assertThat(pdf.status()).as(lang).isEqualTo(200);
+                assertThat(pdf.text()).as(lang).startsWith("%PDF");
+            }
         }
     }
 

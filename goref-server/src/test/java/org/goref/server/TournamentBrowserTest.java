@@ -237,18 +237,20 @@ class TournamentBrowserTest extends PagesInChromium {
             said(d, "Контроль времени записывается так: byo:40m+5x30s, abs:10m, can:10m+25/5m, fis:5m+10s или none.");
             assertThat(client.get("/api/tournaments").body().size()).isEqualTo(before);
             d.findElement(By.name("time")).clear();
-            // The standings start with points.
+            // The standings start with a score.
             d.findElement(By.name("tieBreaks")).clear();
             d.findElement(By.name("tieBreaks")).sendKeys("sos,points");
             create(d);
-            said(d, "Дополнительные показатели: сначала points, затем любые из sos, sosos, sodos, direct, "
-                    + "каждый один раз, через запятую.");
+            said(d, "Дополнительные показатели: сначала очки (points, NBW или MMS), затем любые из sos, sosos, sodos, sos-1, "
+                    + "sos-2, mos, cuss, direct или названия OpenGotha (SOSW, SOSM, SOSM-1, SODOSM, CUSSM, DC, Rating, Rank…), "
+                    + "каждый один раз, через запятую; пусто — показатели системы.");
             // An unknown one too.
             d.findElement(By.name("tieBreaks")).clear();
             d.findElement(By.name("tieBreaks")).sendKeys("points,elo");
             create(d);
-            said(d, "Дополнительные показатели: сначала points, затем любые из sos, sosos, sodos, direct, "
-                    + "каждый один раз, через запятую.");
+            said(d, "Дополнительные показатели: сначала очки (points, NBW или MMS), затем любые из sos, sosos, sodos, sos-1, "
+                    + "sos-2, mos, cuss, direct или названия OpenGotha (SOSW, SOSM, SOSM-1, SODOSM, CUSSM, DC, Rating, Rank…), "
+                    + "каждый один раз, через запятую; пусто — показатели системы.");
             assertThat(client.get("/api/tournaments").body().size()).isEqualTo(before);
             // A referee's name with a character that does not show as written.
             d.findElement(By.name("tieBreaks")).clear();

@@ -72,6 +72,11 @@ class WholeTournamentTest {
                 assertThat(a.body().get("reason").asText()).as(a.text()).isEqualTo(bad[2]);
                 assertThat(a.body().get("detail").asText()).as(a.text()).isNotBlank();
             }
+            // An unknown placement criterion is named, with the ones there are.
+            Client.Answer elo = c.post("/api/tournaments", null,
+                    "{\"name\":\"Cup\",\"rules\":\"japanese\",\"tieBreaks\":\"MMS,SOSM,elo\"}");
+            assertThat(elo.status()).as(elo.text()).isEqualTo(422);
+            assertThat(elo.body().get("detail").asText()).contains("'elo'", "SOSM-1", "points", "DIRECT");
             assertThat(c.get("/api/tournaments").body().size()).isEqualTo(none);
             Client.Answer created = c.post("/api/tournaments", null, """
                     {"name":"Осенний кубок","rules":"russian-territory","komi":6.5,"boardSize":9,

@@ -1,14 +1,13 @@
 package org.goref.tournament;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 
 import org.goref.core.board.Color;
 
 /**
- * For each player and round: the opponent, the colour, the handicap and the result, with the
- * points and tie-break sums. Players are by number; {@link #row} of player k is {@code rows().get(k-1)}.
+ * For each player and round: the opponent, the colour, the handicap and the result (the points and
+ * the criteria are the placement's: {@link Standings}). Players are by number; {@link #row} of player k is {@code rows().get(k-1)}.
  */
 public record Crosstable(List<Player> players, int rounds, List<List<Cell>> rows, double byePoints) {
 
@@ -46,40 +45,5 @@ public record Crosstable(List<Player> players, int rounds, List<List<Cell>> rows
 
     public List<Cell> row(int player) {
         return rows.get(player - 1);
-    }
-
-    public double points(int player) {
-        return row(player).stream().mapToDouble(c -> c.outcome().points(byePoints)).sum();
-    }
-
-    /** The opponents met in pairings that have a result, once per game. */
-    public List<Integer> opponents(int player) {
-        return row(player).stream().filter(c -> c.opponent() > 0 && c.outcome().isDecided()).map(Cell::opponent).toList();
-    }
-
-    public double sos(int player) {
-        return opponents(player).stream().mapToDouble(this::points).sum();
-    }
-
-    public double sosos(int player) {
-        return opponents(player).stream().mapToDouble(this::sos).sum();
-    }
-
-    public double sodos(int player) {
-        double s = 0;
-        for (Cell c : row(player)) {
-            if (c.opponent() > 0 && c.outcome().isWin()) {
-                s += points(c.opponent());
-            } else if (c.opponent() > 0 && c.outcome() == Outcome.DRAW) {
-                s += points(c.opponent()) / 2;
-            }
-        }
-        return s;
-    }
-
-    /** Points {@code player} scored against the players of {@code group}. */
-    public double pointsAgainst(int player, Collection<Integer> group) {
-        return row(player).stream().filter(c -> c.opponent() > 0 && group.contains(c.opponent()))
-                .mapToDouble(c -> c.outcome().points(byePoints)).sum();
     }
 }

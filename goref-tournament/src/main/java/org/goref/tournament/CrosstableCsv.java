@@ -23,7 +23,7 @@ public final class CrosstableCsv {
 
     public static String write(Tournament t) {
         Crosstable x = t.crosstable();
-        List<Standing> standings = Standings.of(x, t.info().regulations().tieBreaks());
+        List<Standing> standings = t.standings();
         StringBuilder sb = new StringBuilder();
         List<String> head = new ArrayList<>(List.of("place", "number", "name", "rank", "rating", "club", "city"));
         for (int r = 1; r <= x.rounds(); r++) {

@@ -61,7 +61,7 @@ public final class EgdExport {
         TournamentInfo info = t.info();
         Regulations regs = info.regulations();
         Crosstable x = t.crosstable();
-        List<Standing> standings = Standings.of(x, regs.tieBreaks());
+        List<Standing> standings = t.standings();
         Map<Integer, Integer> place = new HashMap<>();
         for (int i = 0; i < standings.size(); i++) {
             place.put(standings.get(i).player(), i + 1);

@@ -42,7 +42,7 @@ public record Refusal(Code code, Reason reason, String message) {
         GAME_STARTED,
         /** A time control the clocks cannot run (TimeSpec: byo:10m without its periods). */
         TIME_CONTROL,
-        /** A tie-break list that does not start with points, names an unknown one or one twice. */
+        /** A list of placement criteria that does not start with a score, names an unknown one or one twice. */
         TIE_BREAKS,
         /** A player's or the referee's name with a character that does not show as written (a tab, U+202E). */
         NAME,

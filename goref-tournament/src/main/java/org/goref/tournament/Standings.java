@@ -1,96 +1,51 @@
 package org.goref.tournament;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+
+import org.goref.tournament.placement.Criterion;
+import org.goref.tournament.placement.Field;
+import org.goref.tournament.placement.Placed;
+import org.goref.tournament.placement.Placement;
+import org.goref.tournament.placement.Scores;
 
 /**
- * Orders the players by the regulations' criteria, one after the other: each criterion splits the
- * groups still tied on the earlier ones. The direct encounter is a mini-table: the points each
- * player of a tied group scored against the others of that group, applied again to those it leaves
- * tied among more (A beat B, both on 2 in a four-way mini-table: A first). Players tied on everything
- * share a place and are listed by number.
+ * A goref tournament's standings after its last round, by the regulations' placement criteria, as
+ * the placement package orders them ({@link TournamentField} maps the tournament onto it): every
+ * player listed, those tied on every criterion sharing a place and listed by number.
  */
 public final class Standings {
     private Standings() {
     }
 
-    public static List<Standing> of(Crosstable x, List<TieBreak> criteria) {
-        List<Integer> all = new ArrayList<>();
-        for (int p = 1; p <= x.players().size(); p++) {
-            all.add(p);
-        }
-        Map<Integer, Double> direct = new HashMap<>();
-        List<List<Integer>> groups = List.of(all);
-        for (TieBreak t : criteria) {
-            List<List<Integer>> next = new ArrayList<>();
-            for (List<Integer> g : groups) {
-                if (g.size() == 1) {
-                    next.add(g);
-                    continue;
-                }
-                next.addAll(t == TieBreak.DIRECT ? byDirectEncounter(x, g, direct, true) : split(g, values(x, t, g)));
-            }
-            groups = next;
-        }
+    public static List<Standing> of(Tournament t) {
+        return of(TournamentField.of(t), t.rounds().size() - 1, t.info().regulations().criteria());
+    }
+
+    /** The standings of {@code field} after round {@code round} (0-based; -1 before the first). */
+    public static List<Standing> of(Field field, int round, List<Criterion> criteria) {
+        Scores s = new Scores(field);
+        List<Placed> placed = Placement.standings(s, criteria, round, Placement.Listing.EVERY_ENTRANT_BY_NUMBER);
+        int at = criteria.indexOf(Criterion.DIRECT);
         List<Standing> out = new ArrayList<>();
-        int place = 1;
-        for (List<Integer> g : groups) {
-            for (int p : g) {
-                out.add(new Standing(place, g.size() > 1, p, x.points(p), x.sos(p), x.sosos(p), x.sodos(p),
-                        direct.get(p)));
+        for (int i = 0; i < placed.size(); i++) {
+            Placed p = placed.get(i);
+            boolean shared = i > 0 && placed.get(i - 1).place() == p.place()
+                    || i + 1 < placed.size() && placed.get(i + 1).place() == p.place();
+            List<Double> values = new ArrayList<>();
+            for (int c = 0; c < criteria.size(); c++) {
+                Integer v = p.values().get(c);
+                values.add(v == null ? null : v / (double) criteria.get(c).scale());
             }
-            place += g.size();
+            int e = p.entrant();
+            out.add(new Standing(p.place(), shared, e + 1, value(s, Criterion.NBW, e, round),
+                    value(s, Criterion.SOSW, e, round), value(s, Criterion.SOSOSW, e, round),
+                    value(s, Criterion.SODOSW, e, round), at < 0 ? null : values.get(at), values));
         }
         return out;
     }
 
-    /**
-     * The direct encounter of a tied group: its mini-table, then, for the players it leaves tied
-     * among more, their own mini-table in turn (in a four-way tie A and B on 2 points among the four,
-     * A beat B: A goes first), until it separates no one further. {@code direct} keeps each player's
-     * points in the group's first mini-table, the one the standings show.
-     */
-    private static List<List<Integer>> byDirectEncounter(Crosstable x, List<Integer> g, Map<Integer, Double> direct,
-                                                         boolean first) {
-        Map<Integer, Double> value = values(x, TieBreak.DIRECT, g);
-        if (first) {
-            direct.putAll(value);
-        }
-        List<List<Integer>> split = split(g, value);
-        if (split.size() == 1) {
-            return split;
-        }
-        List<List<Integer>> out = new ArrayList<>();
-        for (List<Integer> s : split) {
-            out.addAll(s.size() > 1 ? byDirectEncounter(x, s, direct, false) : List.of(s));
-        }
-        return out;
-    }
-
-    /** Each player's value of the group {@code g} on criterion {@code t}. */
-    private static Map<Integer, Double> values(Crosstable x, TieBreak t, List<Integer> g) {
-        Map<Integer, Double> value = new HashMap<>();
-        for (int p : g) {
-            value.put(p, switch (t) {
-                case POINTS -> x.points(p);
-                case SOS -> x.sos(p);
-                case SOSOS -> x.sosos(p);
-                case SODOS -> x.sodos(p);
-                case DIRECT -> x.pointsAgainst(p, g);
-            });
-        }
-        return value;
-    }
-
-    /** The group in groups of equal value, highest first, each by number. */
-    private static List<List<Integer>> split(List<Integer> g, Map<Integer, Double> value) {
-        Map<Double, List<Integer>> split = new LinkedHashMap<>();
-        g.stream().sorted(Comparator.comparing((Integer p) -> -value.get(p)).thenComparing(p -> p))
-                .forEach(p -> split.computeIfAbsent(value.get(p), k -> new ArrayList<>()).add(p));
-        return new ArrayList<>(split.values());
+    private static double value(Scores s, Criterion c, int e, int round) {
+        return s.value(c, e, round) / (double) c.scale();
     }
 }

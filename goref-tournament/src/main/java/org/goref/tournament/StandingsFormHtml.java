@@ -1,22 +1,18 @@
 package org.goref.tournament;
 
+import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.goref.tournament.opengotha.OgPlayer;
-import org.goref.tournament.opengotha.OgTournament;
-import org.goref.tournament.opengotha.OpenGothaExport;
 import org.goref.tournament.placement.Criterion;
-import org.goref.tournament.placement.Placed;
-import org.goref.tournament.placement.Placement;
 import org.goref.tournament.placement.ScoredGame;
 import org.goref.tournament.placement.Scores;
 
 /**
  * The protocol form of a Swiss or McMahon tournament (4.7): the standings by the regulations'
- * criteria as OpenGotha 3.51 computes them (the system's points, SOS, SOSOS, SODOS, DC), one line a
+ * placement criteria ({@link Standings}, computed as OpenGotha 3.51 computes them), one line a
  * player with place, name, rank, club, country, a cell per round ({@code 12+/w}: against the player
  * placed 12th, won, with White; {@code 5-/b2}: lost with Black taking 2 stones; {@code !} after the
  * result when it was given without play; {@code 0+} a bye), then the criteria. A4 landscape, Russian or
@@ -29,15 +25,13 @@ public final class StandingsFormHtml {
     public static String render(Tournament t, Locale locale) {
         Messages m = Messages.of(locale);
         TournamentInfo info = t.info();
-        OgTournament og = OpenGothaExport.of(t);
-        Scores s = new Scores(og.field());
-        List<Criterion> criteria = og.criteria();
+        Scores s = new Scores(TournamentField.of(t));
+        List<Criterion> criteria = info.regulations().criteria();
         int rounds = t.rounds().size();
-        int last = Math.max(0, rounds - 1);
-        List<Placed> st = Placement.standings(s, criteria, last);
+        List<Standing> st = t.standings();
         Map<Integer, Integer> placeOf = new HashMap<>();
         for (int i = 0; i < st.size(); i++) {
-            placeOf.put(st.get(i).entrant(), i + 1);
+            placeOf.put(st.get(i).player() - 1, i + 1);
         }
         StringBuilder b = new StringBuilder();
         b.append("<h1>").append(Html.esc(info.name())).append("</h1>\n");
@@ -55,19 +49,19 @@ public final class StandingsFormHtml {
             b.append("<th class=\"num\">").append(c.code()).append("</th>");
         }
         b.append("</tr></thead>\n<tbody>\n");
-        for (Placed p : st) {
-            OgPlayer pl = og.players().get(p.entrant());
-            Integer number = t.playerNumber((pl.name() + " " + pl.firstName()).strip()).orElse(p.entrant() + 1);
-            var player = t.player(number);
+        for (Standing p : st) {
+            var player = t.player(p.player());
             b.append("<tr><td class=\"num\">").append(p.place())
                     .append("</td><td>").append(Html.esc(player.name())).append("</td><td>")
                     .append(player.grade().map(Object::toString).orElse("")).append("</td><td>")
                     .append(Html.esc(player.club())).append("</td><td>").append(Html.esc(player.country())).append("</td>");
             for (int r = 0; r < rounds; r++) {
-                b.append("<td class=\"cell\">").append(Html.esc(cell(s, p.entrant(), r, placeOf))).append("</td>");
+                b.append("<td class=\"cell\">").append(Html.esc(cell(s, p.player() - 1, r, placeOf))).append("</td>");
             }
             for (int i = 0; i < criteria.size(); i++) {
-                b.append("<td class=\"num\">").append(Placed.format(p.values().get(i), criteria.get(i))).append("</td>");
+                Double v = p.criteria().get(i);
+                b.append("<td class=\"num\">").append(v == null ? "" : BigDecimal.valueOf(v).stripTrailingZeros().toPlainString())
+                        .append("</td>");
             }
             b.append("</tr>\n");
         }

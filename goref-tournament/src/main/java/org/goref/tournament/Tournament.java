@@ -362,6 +362,6 @@ public final class Tournament {
     }
 
     public List<Standing> standings() {
-        return Standings.of(crosstable(), info().regulations().tieBreaks());
+        return Standings.of(this);
     }
 }

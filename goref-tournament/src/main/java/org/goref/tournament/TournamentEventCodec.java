@@ -66,7 +66,7 @@ public final class TournamentEventCodec {
                         .put("size", Integer.toString(r.boardSize())).put("handicap", r.handicap().spelling())
                         .text("time", r.timeControl()).put("illegal", r.illegalMove().spelling())
                         .put("flag", r.flag().spelling()).put("bye", RuleSet.formatKomi(r.byePoints()))
-                        .put("tiebreaks", TieBreak.spell(r.tieBreaks())).text("system", r.system().spelling())
+                        .put("criteria", PlacementCriteria.spell(r.criteria())).text("system", r.system().spelling())
                         .text("referee", c.referee());
             }
             case TournamentEvent.PlayerRegistered p -> {
@@ -103,6 +103,19 @@ public final class TournamentEventCodec {
         return l.toString();
     }
 
+    /**
+     * A created event's regulations. Its criteria: {@code criteria} in events written since goref
+     * ranks by placement criteria; {@code tiebreaks} in older ones (points, sos, sosos, sodos, direct),
+     * read as they ranked then: by the system's score (wins, MMS under McMahon).
+     */
+    private static Regulations regulations(Fields f) {
+        TournamentSystem system = f.has("system") ? TournamentSystem.parse(f.text("system")) : new RoundRobin();
+        return new Regulations(RuleSet.parse(f.text("rules")), f.integer("size"), HandicapPolicy.parse(f.raw("handicap")),
+                f.text("time"), Sanction.parse(f.raw("illegal")), Sanction.parse(f.raw("flag")),
+                Double.parseDouble(f.raw("bye")),
+                PlacementCriteria.parse(f.raw(f.has("criteria") ? "criteria" : "tiebreaks"), system), system);
+    }
+
     /** Reads a line written by {@link #encode}; IllegalArgumentException names what is wrong. */
     public static TournamentEvent decode(String line) {
         if (line == null || line.isBlank()) {
@@ -126,12 +139,7 @@ public final class TournamentEventCodec {
             return switch (w[0]) {
                 case "created" -> new TournamentEvent.Created(new TournamentInfo(f.text("name"),
                         LocalDate.parse(f.raw("from")), LocalDate.parse(f.raw("to")), f.text("country"), f.text("place"),
-                        new Regulations(RuleSet.parse(f.text("rules")), f.integer("size"),
-                                HandicapPolicy.parse(f.raw("handicap")), f.text("time"), Sanction.parse(f.raw("illegal")),
-                                Sanction.parse(f.raw("flag")), Double.parseDouble(f.raw("bye")),
-                                TieBreak.parseList(f.raw("tiebreaks")),
-                                f.has("system") ? TournamentSystem.parse(f.text("system")) : new RoundRobin())),
-                        f.text("referee"), at);
+                        regulations(f)), f.text("referee"), at);
                 case "player" -> new TournamentEvent.PlayerRegistered(f.integer("number"),
                         new Player(f.text("name"), f.raw("rank").equals("-") ? null : Rank.parse(f.raw("rank")),
                                 f.raw("rating").equals("-") ? null : Integer.valueOf(f.raw("rating")),

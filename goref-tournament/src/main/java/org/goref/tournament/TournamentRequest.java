@@ -14,7 +14,8 @@ import org.goref.tournament.system.TournamentSystem;
  * rule spec), and optionally {@code komi}, {@code from}/{@code to} (ISO dates; today when absent),
  * {@code country}, {@code place}, {@code boardSize}, {@code handicap} ({@code even} or {@code
  * rank:R:M:K}), {@code time}, {@code illegalMove} and {@code flag} ({@code refuse}, {@code loss},
- * {@code penalty:N}), {@code bye} (0, 0.5, 1), {@code tieBreaks} ({@code points,sos,…}) and {@code
+ * {@code penalty:N}), {@code bye} (0, 0.5, 1), {@code tieBreaks} (the placement criteria in order, {@code
+ * MMS,SOSM,SOSOSM} or {@code points,sos,…}: {@link PlacementCriteria}; the system's when absent) and {@code
  * referee} (the referee's name), {@code system} (a {@link TournamentSystem} spelling such as {@code
  * mcmahon,bar=3d,floor=20k}; round-robin when absent). {@link #toInfo} checks it all and says what is
  * wrong.
@@ -64,7 +65,7 @@ public record TournamentRequest(String name, String rules, Double komi, String f
         }
         if (tieBreaks != null) {
             try {
-                regs = regs.withTieBreaks(TieBreak.parseList(tieBreaks));
+                regs = regs.withCriteria(PlacementCriteria.parse(tieBreaks, regs.system()));
             } catch (IllegalArgumentException e) {
                 // Its own reason, so the page that creates tournaments says it in its language.
                 throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.TIE_BREAKS, e.getMessage());

@@ -4,11 +4,12 @@ import java.util.List;
 import java.util.Locale;
 
 import org.goref.core.board.Color;
+import org.goref.tournament.placement.Criterion;
 
 /**
  * The printable tournament table: the tournament's particulars and regulations, then one line per
  * player in the order of the standings with each round's opponent, colour, handicap and result,
- * the points and the tie-breaks. A4 landscape.
+ * the points (wins) and the regulations' other placement criteria. A4 landscape.
  */
 public final class TournamentTableHtml {
     private TournamentTableHtml() {
@@ -20,8 +21,8 @@ public final class TournamentTableHtml {
         TournamentInfo info = t.info();
         Regulations regs = info.regulations();
         Crosstable x = t.crosstable();
-        List<Standing> standings = Standings.of(x, regs.tieBreaks());
-        boolean direct = regs.tieBreaks().contains(TieBreak.DIRECT);
+        List<Standing> standings = t.standings();
+        List<Criterion> criteria = regs.criteria();
         StringBuilder b = new StringBuilder();
         b.append("<h1>").append(Html.esc(info.name())).append("</h1>\n");
         b.append("<p class=\"meta\"><span>").append(m.get("dates")).append(": ").append(info.from())
@@ -48,9 +49,9 @@ public final class TournamentTableHtml {
             b.append("<th>").append(m.get("round.short", Integer.toString(r))).append("</th>");
         }
         b.append("<th class=\"num\">").append(m.get("points")).append("</th>");
-        for (TieBreak tb : regs.tieBreaks()) {
-            if (tb != TieBreak.POINTS) {
-                b.append("<th class=\"num\">").append(m.get(tb.spelling())).append("</th>");
+        for (Criterion c : criteria) {
+            if (c != Criterion.NBW) {
+                b.append("<th class=\"num\">").append(Html.esc(label(c, m))).append("</th>");
             }
         }
         b.append("</tr></thead>\n<tbody>\n");
@@ -64,16 +65,10 @@ public final class TournamentTableHtml {
                 b.append("<td class=\"cell\">").append(Html.esc(cell(c, m))).append("</td>");
             }
             b.append("<td class=\"num\">").append(CrosstableCsv.num(s.points())).append("</td>");
-            for (TieBreak tb : regs.tieBreaks()) {
-                double v = switch (tb) {
-                    case POINTS -> Double.NaN;
-                    case SOS -> s.sos();
-                    case SOSOS -> s.sosos();
-                    case SODOS -> s.sodos();
-                    case DIRECT -> s.direct() == null ? Double.NaN : s.direct();
-                };
-                if (tb != TieBreak.POINTS) {
-                    b.append("<td class=\"num\">").append(Double.isNaN(v) ? "" : CrosstableCsv.num(v)).append("</td>");
+            for (int i = 0; i < criteria.size(); i++) {
+                Double v = s.criteria().get(i);
+                if (criteria.get(i) != Criterion.NBW) {
+                    b.append("<td class=\"num\">").append(v == null ? "" : CrosstableCsv.num(v)).append("</td>");
                 }
             }
             b.append("</tr>\n");
@@ -86,6 +81,17 @@ public final class TournamentTableHtml {
         b.append("<div class=\"signatures\"><div>").append(m.get("signature.referee")).append(": ")
                 .append(Html.esc(t.referee())).append("</div></div>\n");
         return Html.page(m.locale().getLanguage(), info.name() + " \u2014 " + m.get("tournament.table"), true, b.toString());
+    }
+
+    /** A criterion's column head: the words the table has always had for the wins-based sums, else its name. */
+    static String label(Criterion c, Messages m) {
+        return switch (c) {
+            case SOSW -> m.get("sos");
+            case SOSOSW -> m.get("sosos");
+            case SODOSW -> m.get("sodos");
+            case DIRECT -> m.get("direct");
+            default -> c.code();
+        };
     }
 
     /** {@code 3+/b2}: opponent 3, a win, with Black, handicap 2 (as the EGD writes it). */

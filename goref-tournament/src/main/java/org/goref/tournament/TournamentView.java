@@ -1,11 +1,14 @@
 package org.goref.tournament;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
+import org.goref.tournament.placement.Criterion;
 
 /**
  * The tournament as plain records for {@code GET /api/tournaments/{id}}: Jackson writes it as it
@@ -64,8 +67,20 @@ public record TournamentView(String name, String from, String to, String country
     public record CorrectionView(String before, String after, String by, String at, String why) {
     }
 
+    /**
+     * {@code points} … {@code direct} as before criteria could be chosen (wins-based); {@code criteria}
+     * each regulations' criterion by its name ({@code MMS}, {@code SOSM-1}, …) to its value, in order.
+     */
     public record StandingView(int place, boolean shared, int player, String name, double points, double sos,
-                               double sosos, double sodos, Double direct) {
+                               double sosos, double sodos, Double direct, Map<String, Double> criteria) {
+    }
+
+    private static Map<String, Double> criteria(Regulations r, Standing s) {
+        Map<String, Double> m = new LinkedHashMap<>();
+        for (int i = 0; i < r.criteria().size(); i++) {
+            m.put(r.criteria().get(i).code(), s.criteria().get(i));
+        }
+        return m;
     }
 
     public static TournamentView of(Tournament t) {
@@ -73,7 +88,7 @@ public record TournamentView(String name, String from, String to, String country
         Regulations r = i.regulations();
         RegulationsView regs = new RegulationsView(r.rules().spec(), r.komi(), r.boardSize(), r.handicap().spelling(),
                 r.timeControl(), r.illegalMove().spelling(), r.flag().spelling(), r.byePoints(),
-                r.tieBreaks().stream().map(TieBreak::spelling).toList(), r.rules().counting().spelling(),
+                r.criteria().stream().map(Criterion::code).toList(), r.rules().counting().spelling(),
                 r.rules().handicapBonus().spelling(), r.rules().passStones(), r.system().spelling());
         List<PlayerView> players = new ArrayList<>();
         for (int n = 1; n <= t.players().size(); n++) {
@@ -92,7 +107,8 @@ public record TournamentView(String name, String from, String to, String country
                     round.hasStarted(), ps, round.byes(), changes(t, round.number())));
         }
         List<StandingView> standings = t.standings().stream().map(s -> new StandingView(s.place(), s.shared(), s.player(),
-                t.player(s.player()).name(), s.points(), s.sos(), s.sosos(), s.sodos(), s.direct())).toList();
+                t.player(s.player()).name(), s.points(), s.sos(), s.sosos(), s.sodos(), s.direct(),
+                criteria(r, s))).toList();
         return new TournamentView(i.name(), i.from().toString(), i.to().toString(), i.country(), i.place(), regs,
                 t.referee(), players, rounds, standings);
     }

@@ -11,20 +11,21 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.StringLength;
 import org.junit.jupiter.api.Test;
+import org.goref.tournament.placement.Criterion;
 
 class CodecTest {
 
     @Test
     void everyKindOfEventSurvivesItsLine() {
         List<TournamentEvent> all = new ArrayList<>(WholeTournamentTest.play().events());
-        all.addAll(Fixtures.tieBreakExample(Regulations.DEFAULT_TIE_BREAKS).events());
+        all.addAll(Fixtures.tieBreakExample(Fixtures.ROUND_ROBIN_CRITERIA).events());
         all.add(new TournamentEvent.PairingsChanged(2, List.of(Fixtures.even(1, 2, 1)), List.of(3, 4), "Ref", "A, B: late",
                 Fixtures.at(9)));
         all.add(new TournamentEvent.Note("power cut 14:05–14:20; clocks stopped\nsecond line", Fixtures.at(9)));
         all.add(new TournamentEvent.Created(new TournamentInfo("X", java.time.LocalDate.parse("2026-01-01"), null, "", "",
                 Fixtures.regs().withHandicap(new HandicapPolicy.ByRank(2, 7, 0.5))
                         .withSanctions(new Sanction.Penalty(2), new Sanction.Penalty(1.5)).withByePoints(0.5)
-                        .withTieBreaks(List.of(TieBreak.POINTS, TieBreak.SODOS))), "R", Fixtures.T0));
+                        .withCriteria(List.of(Criterion.NBW, Criterion.SODOSW))), "R", Fixtures.T0));
         for (TournamentEvent e : all) {
             String line = TournamentEventCodec.encode(e);
             assertThat(line).doesNotContain("\n").doesNotContain("\r");

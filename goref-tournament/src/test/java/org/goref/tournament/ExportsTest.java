@@ -14,7 +14,7 @@ class ExportsTest {
 
     @Test
     void crosstableCsvListsEachRoundsOpponentColourHandicapAndResultInStandingsOrder() {
-        Tournament t = Fixtures.tieBreakExample(Regulations.DEFAULT_TIE_BREAKS);
+        Tournament t = Fixtures.tieBreakExample(Fixtures.ROUND_ROBIN_CRITERIA);
         String expected = String.join("\r\n",
                 "place,number,name,rank,rating,club,city,r1_opponent,r1_colour,r1_handicap,r1_result,"
                         + "r2_opponent,r2_colour,r2_handicap,r2_result,r3_opponent,r3_colour,r3_handicap,r3_result,"
@@ -71,7 +71,7 @@ class ExportsTest {
 
     @Test
     void egdTableHasTheHeaderAndOneEntryPerRoundByPlace() {
-        Tournament t = Fixtures.tieBreakExample(Regulations.DEFAULT_TIE_BREAKS);
+        Tournament t = Fixtures.tieBreakExample(Fixtures.ROUND_ROBIN_CRITERIA);
         String expected = """
                 ; CL[C]
                 ; EV[Moscow Autumn Cup]

@@ -7,6 +7,7 @@ import java.util.List;
 import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
 import org.goref.core.rules.RuleSet;
+import org.goref.tournament.placement.Criterion;
 
 /** Small tournaments the tests share. */
 final class Fixtures {
@@ -51,8 +52,11 @@ final class Fixtures {
      * R2: A–C double forfeit; B–E E wins by resignation; D bye.
      * R3: A–D draw; B–C B wins on time; E not paired (absent).
      */
-    static Tournament tieBreakExample(List<TieBreak> order) {
-        Tournament t = tournament(regs().withByePoints(1).withTieBreaks(order), "A", "B", "C", "D", "E");
+    /** The round-robin's criteria when the regulations name none: points, SOS, SOSOS, SODOS, direct. */
+    static final List<Criterion> ROUND_ROBIN_CRITERIA = PlacementCriteria.defaults(new org.goref.tournament.system.RoundRobin());
+
+    static Tournament tieBreakExample(List<Criterion> order) {
+        Tournament t = tournament(regs().withByePoints(1).withCriteria(order), "A", "B", "C", "D", "E");
         t.pairManually(List.of(even(1, 1, 2), even(2, 3, 4)), List.of(5), at(10));
         t.recordResult(1, 1, points(Color.BLACK, 2.5), referee(), at(100));
         t.recordResult(1, 2, Result.of(new GameResult.Forfeit(Color.BLACK, "D did not come")), referee(), at(101));

@@ -9,6 +9,7 @@ import java.util.List;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.goref.tournament.placement.Criterion;
 
 /** The JSON the server answers and the request bodies it reads, through Jackson as the server uses it. */
 class ViewTest {
@@ -115,12 +116,12 @@ class ViewTest {
         assertThat(info.to()).isEqualTo(LocalDate.parse("2026-11-28"));
         assertThat(info.regulations().rules().spec()).isEqualTo("russian-area");
         assertThat(info.regulations().illegalMove()).isEqualTo(new Sanction.Penalty(1));
-        assertThat(info.regulations().tieBreaks()).containsExactly(TieBreak.POINTS, TieBreak.SODOS, TieBreak.DIRECT);
+        assertThat(info.regulations().criteria()).containsExactly(Criterion.NBW, Criterion.SODOSW, Criterion.DIRECT);
         assertThat(r.refereeName()).isEqualTo("Petrov");
         assertThatThrownBy(() -> json.readValue("{\"name\":\"X\",\"rules\":\"chess\"}", TournamentRequest.class)
                 .toInfo(LocalDate.now())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("chess");
         assertThatThrownBy(() -> json.readValue("{\"name\":\"X\",\"rules\":\"japanese\",\"tieBreaks\":\"sos,points\"}",
-                TournamentRequest.class).toInfo(LocalDate.now())).hasMessageContaining("start with points");
+                TournamentRequest.class).toInfo(LocalDate.now())).hasMessageContaining("start with a score");
         assertThatThrownBy(() -> json.readValue("{\"name\":\"X\",\"rules\":\"japanese\",\"from\":\"28.11.2026\"}",
                 TournamentRequest.class).toInfo(LocalDate.now())).hasMessageContaining("2026-11-28");
         Player p = json.readValue("{\"name\":\"  Иванов   Иван \",\"rank\":\"2d\",\"city\":\"Москва\"}", PlayerRequest.class)

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.goref.tournament.placement.Criterion;
 import org.goref.tournament.placement.Entrant;
@@ -108,9 +109,10 @@ public record OgTournament(Map<String, String> root, List<OgPlayer> players, Lis
             gs.add(new ScoredGame(g.round() - 1, index.get(g.white()), index.get(g.black()), g.handicap(),
                     g.result().verdict(), g.result().byDefault()));
         }
-        Map<Integer, Integer> bs = new HashMap<>();
+        Map<Integer, Set<Integer>> bs = new HashMap<>();
         for (OgBye b : byes) {
-            bs.put(b.round() - 1, index.get(b.player()));
+            // One bye a round, the last one written, as OpenGotha keeps it.
+            bs.put(b.round() - 1, Set.of(index.get(b.player())));
         }
         return new Field(entrants, rounds, gs, bs, scoringParameters());
     }

@@ -14,13 +14,16 @@ import org.goref.tournament.Rank;
 import org.goref.tournament.Regulations;
 import org.goref.tournament.Round;
 import org.goref.tournament.Tournament;
+import org.goref.tournament.TournamentField;
+import org.goref.tournament.placement.ScoringParameters;
 import org.goref.tournament.system.McMahon;
 import org.goref.tournament.system.TournamentSystem;
 
 /**
  * A goref tournament as OpenGotha's file: players (goref keeps one name, surname first: the first
  * word becomes OpenGotha's name, the rest its first name), every round's games with colours,
- * handicaps and results, the byes, and the parameters of its system, handicap and tie-breaks. A win
+ * handicaps and results, the byes, and the parameters of its system, handicap, placement criteria and
+ * scoring (a bye's and an absence's points as goref counts them). A win
  * of any kind played out is OpenGotha's plain win, a forfeit its win by default, a double forfeit
  * both losing by default, a void game both losing; a result not in yet is unknown.
  */
@@ -68,6 +71,7 @@ public final class OpenGothaExport {
             }
         }
         boolean mcMahon = system instanceof McMahon;
+        ScoringParameters sp = TournamentField.parameters(reg);
         Map<String, String> general = OpenGothaWriter.ordered(
                 "bInternet", "false", "basicTime", "60", "beginDate", t.info().from().toString(),
                 "canByoYomiTime", "300", "complementaryTimeSystem", "STDBYOYOMI", "director", t.referee(),
@@ -77,16 +81,16 @@ public final class OpenGothaExport {
                         ? OgRank.format(OpenGothaSystems.ogRank(((McMahon) system).bar())) : "9D",
                 "genMMFloor", mcMahon && ((McMahon) system).floor() != null
                         ? OgRank.format(OpenGothaSystems.ogRank(((McMahon) system).floor())) : "30K",
-                "genMMS2ValueAbsent", "1", "genMMS2ValueBye", Integer.toString((int) (2 * reg.byePoints())),
-                "genMMZero", "30K", "genNBW2ValueAbsent", "0",
-                "genNBW2ValueBye", Integer.toString((int) (2 * reg.byePoints())), "genRoundDownNBWMMS", "true",
+                "genMMS2ValueAbsent", Integer.toString(sp.mms2Absent()), "genMMS2ValueBye", Integer.toString(sp.mms2Bye()),
+                "genMMZero", "30K", "genNBW2ValueAbsent", Integer.toString(sp.nbw2Absent()),
+                "genNBW2ValueBye", Integer.toString(sp.nbw2Bye()), "genRoundDownNBWMMS", Boolean.toString(sp.roundDown()),
                 "komi", RuleSet.formatKomi(reg.komi()), "location", t.info().place(), "name", t.info().name(),
                 "nbMovesCanTime", "15", "numberOfCategories", "1", "numberOfRounds", Integer.toString(rounds),
                 "shortName", shortName(t.info().name()), "size", Integer.toString(reg.boardSize()),
                 "stdByoYomiTime", "30");
         return new OgTournament(Map.of(), players, games, byes, general, List.of(),
                 OpenGothaSystems.handicap(reg.handicap()),
-                OpenGothaSystems.criteria(system, reg.tieBreaks()), OpenGothaSystems.pairing(system),
+                OpenGothaSystems.criteria(reg.criteria()), OpenGothaSystems.pairing(system),
                 OpenGothaWriter.DISPLAY_DEFAULTS, OpenGothaWriter.PUBLISH_DEFAULTS);
     }
 

@@ -46,7 +46,7 @@ public final class OpenGothaImport {
                 : integer(g.getOrDefault("genNBW2ValueBye", "0"), 0)) / 2.0;
         Regulations reg = new Regulations(RuleSet.russianTerritory().withKomi(komi), size,
                 OpenGothaSystems.handicap(f), "", new Sanction.Refuse(), new Sanction.Loss(), byePoints,
-                OpenGothaSystems.tieBreaks(f), system);
+                OpenGothaSystems.criteria(f, system), system);
         LocalDate today = LocalDate.ofInstant(at, java.time.ZoneOffset.UTC);
         LocalDate from = date(g.get("beginDate"));
         from = from == null ? today : from;

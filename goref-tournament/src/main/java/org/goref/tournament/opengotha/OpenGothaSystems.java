@@ -7,7 +7,8 @@ import java.util.Map;
 
 import org.goref.tournament.HandicapPolicy;
 import org.goref.tournament.Rank;
-import org.goref.tournament.TieBreak;
+import org.goref.tournament.PlacementCriteria;
+import org.goref.tournament.placement.Criterion;
 import org.goref.tournament.system.McMahon;
 import org.goref.tournament.system.PairingParameters;
 import org.goref.tournament.system.SeedBy;
@@ -17,7 +18,7 @@ import org.goref.tournament.system.TournamentSystem;
 
 /**
  * The two sides of one tournament's system: OpenGotha's parameter sets and goref's
- * {@link TournamentSystem}, handicap policy and tie-breaks. A file is McMahon when its first
+ * {@link TournamentSystem}, handicap policy and placement criteria. A file is McMahon when its first
  * placement criterion is MMS and Swiss otherwise; the seeding systems, the round they change, the
  * order inside a group and the avoidance of one club or country map one to one; OpenGotha's geographic
  * weight, when not zero, keeps clubs and countries apart in every round.
@@ -96,36 +97,33 @@ public final class OpenGothaSystems {
                 rank(OgRank.parse(h.getOrDefault("hdNoHdRankThreshold", "1D")).orElse(0)));
     }
 
-    /** goref's tie-breaks for the file's criteria: the ones goref's own standings know, in order. */
-    public static List<TieBreak> tieBreaks(OgTournament t) {
-        List<TieBreak> out = new ArrayList<>(List.of(TieBreak.POINTS));
+    /**
+     * goref's criteria for the file's: those goref computes, in the file's order, each once; the
+     * system's defaults when what is left does not start with a score.
+     */
+    public static List<Criterion> criteria(OgTournament t, TournamentSystem system) {
+        List<Criterion> out = new ArrayList<>();
         for (String c : t.placementCriteria()) {
-            TieBreak b = switch (c) {
-                case "SOSW", "SOSM" -> TieBreak.SOS;
-                case "SOSOSW", "SOSOSM" -> TieBreak.SOSOS;
-                case "SODOSW", "SODOSM" -> TieBreak.SODOS;
-                case "DC" -> TieBreak.DIRECT;
-                default -> null;
-            };
-            if (b != null && !out.contains(b)) {
-                out.add(b);
-            }
+            Criterion.byCode(c).filter(x -> !out.contains(x)).ifPresent(out::add);
         }
-        return out;
+        try {
+            return PlacementCriteria.check(out);
+        } catch (IllegalArgumentException e) {
+            return PlacementCriteria.defaults(system);
+        }
     }
 
-    /** OpenGotha's placement criteria for goref's system and tie-breaks. */
-    public static List<String> criteria(TournamentSystem s, List<TieBreak> tieBreaks) {
-        String suffix = s instanceof McMahon ? "M" : "W";
+    /**
+     * OpenGotha's placement criteria for goref's: the same names, goref's DIRECT as OpenGotha's
+     * nearest, DC, at most the six OpenGotha holds.
+     */
+    public static List<String> criteria(List<Criterion> criteria) {
         List<String> out = new ArrayList<>();
-        for (TieBreak b : tieBreaks) {
-            out.add(switch (b) {
-                case POINTS -> s instanceof McMahon ? "MMS" : "NBW";
-                case SOS -> "SOS" + suffix;
-                case SOSOS -> "SOSOS" + suffix;
-                case SODOS -> "SODOS" + suffix;
-                case DIRECT -> "DC";
-            });
+        for (Criterion c : criteria) {
+            String code = c == Criterion.DIRECT ? Criterion.DC.code() : c.code();
+            if (!out.contains(code)) {
+                out.add(code);
+            }
         }
         return out.subList(0, Math.min(6, out.size()));
     }

@@ -8,8 +8,9 @@ import org.goref.tournament.system.PairingParameters;
  * What pairing two players costs, the criteria in their order of priority, each weighted so that the
  * worst of a lower criterion costs less than the least of the one above it: a repeat game, then the
  * square of the score difference (in half points, so two jumps of one group cost less than one of
- * two), then colours (both due the same colour: the square of the smaller imbalance; both had the same
- * colour last), then the seeding inside a score group (the square of the distance from the partner the
+ * two), then colours (the square of how far past an imbalance of 1 the two end with the better
+ * colours, so that a pair that can keep both within 1 costs nothing; else both had the same colour
+ * last), then the seeding inside a score group (the square of the distance from the partner the
  * seeding wants; across groups, how far from the groups' edge the two are drawn), then one club or one
  * country in the rounds the parameters say. Every cost is a whole number below 6·10^9: JGraphT's
  * blossom takes a slack above 10^10 for "no perfect matching", so the ladder is kept under it, and
@@ -42,6 +43,19 @@ final class PairCost {
         this.country = params.avoidsCountry(round);
     }
 
+    /**
+     * How far past an imbalance of 1 two players of these colour balances (Whites less Blacks) end
+     * when they play an even game with the better colours: 0 when one way keeps both within 1.
+     */
+    static int colourExcess(int ba, int bb) {
+        return Math.min(excessIfBlack(ba, bb), excessIfBlack(bb, ba));
+    }
+
+    /** How far past an imbalance of 1 the two end when the first (balance {@code black}) takes Black. */
+    static int excessIfBlack(int black, int white) {
+        return Math.max(0, Math.abs(black - 1) - 1) + Math.max(0, Math.abs(white + 1) - 1);
+    }
+
     /** The cost of pairing the players at placement indices i and j. */
     long of(int i, int j) {
         if (i > j) {
@@ -52,10 +66,8 @@ final class PairCost {
         long c = REPEAT * Math.min(MAX_MEETINGS, a.timesMet(b.number()));
         long d = Math.min(MAX_HALF_POINTS, Math.round(Math.abs(a.score() - b.score()) * 2));
         c += SCORE * d * d;
-        int ba = a.colourBalance();
-        int bb = b.colourBalance();
-        if ((ba > 0 && bb > 0) || (ba < 0 && bb < 0)) {
-            long m = Math.min(MAX_IMBALANCE, Math.min(Math.abs(ba), Math.abs(bb)));
+        long m = Math.min(MAX_IMBALANCE, colourExcess(a.colourBalance(), b.colourBalance()));
+        if (m > 0) {
             c += COLOUR * m * m;
         } else if (a.lastColour() != 0 && a.lastColour() == b.lastColour()) {
             c += SAME_LAST_COLOUR;

@@ -8,9 +8,10 @@ import org.goref.tournament.Pairing;
 
 /**
  * Who takes Black, with what handicap and komi, once two players are paired. A handicap game (by the
- * grades, or by the McMahon scores) gives Black to the weaker; an even one to the player who has had
- * White more often, then to the one who had White last, then to the higher placed on odd tables.
- * The handicap is no more than the board takes.
+ * grades, or by the McMahon scores) gives Black to the weaker; an even one the colours that keep both
+ * players' Whites less Blacks within 1 (or nearest to it), else Black to the player who has had White
+ * more often, then to the one who had White last, then to the higher placed on odd tables. The
+ * handicap is no more than the board takes.
  */
 final class Seats {
     private Seats() {
@@ -46,7 +47,12 @@ final class Seats {
             case HandicapPolicy.Even e -> { }
         }
         boolean aBlack;
-        if (a.colourBalance() != b.colourBalance()) {
+        int aBlackExcess = PairCost.excessIfBlack(a.colourBalance(), b.colourBalance());
+        int bBlackExcess = PairCost.excessIfBlack(b.colourBalance(), a.colourBalance());
+        if (aBlackExcess != bBlackExcess) {
+            // The colours that keep both players' imbalance within 1, or nearest to it.
+            aBlack = aBlackExcess < bBlackExcess;
+        } else if (a.colourBalance() != b.colourBalance()) {
             aBlack = a.colourBalance() > b.colourBalance();
         } else if (a.lastColour() != b.lastColour()) {
             aBlack = a.lastColour() > b.lastColour();

@@ -8,8 +8,8 @@ import java.util.stream.Collectors;
 /**
  * A placement criterion, named as OpenGotha 3.51 names it in its files and standings (its "long
  * name"). Each value is kept as a whole number of {@code 1/scale} points, so that half points (and
- * SODOS's quarter points) compare exactly; a larger value places higher. MOSW and MOSM are goref's
- * own (OpenGotha has no median criterion).
+ * SODOS's quarter points) compare exactly; a larger value places higher. MOSW, MOSM and DIRECT are
+ * goref's own (OpenGotha has no median criterion and no mini-table).
  */
 public enum Criterion {
     /** The category by rank limits: category 1 first. */
@@ -40,7 +40,12 @@ public enum Criterion {
     EXR("EXR", 2, "exploits succeeded"),
     /** Direct confrontation among the players tied on every criterion before it. */
     DC("DC", 1, "direct confrontation"),
-    SDC("SDC", 1, "simplified direct confrontation");
+    SDC("SDC", 1, "simplified direct confrontation"),
+    /**
+     * goref's direct encounter: the points (forfeits and draws included) each entrant scored against
+     * the others tied with him on every criterion before it, then again among those it leaves tied.
+     */
+    DIRECT("DIRECT", 2, "points among the players tied before it (goref's)");
 
     private final String code;
     private final int scale;
@@ -66,8 +71,14 @@ public enum Criterion {
         return description;
     }
 
+    /** OpenGotha's two direct confrontations, worked out together ({@link DirectConfrontation}). */
     public boolean isDirect() {
         return this == DC || this == SDC;
+    }
+
+    /** Whether the value depends on who is tied with the entrant, not on his games alone. */
+    public boolean isAmongTied() {
+        return isDirect() || this == DIRECT;
     }
 
     /** The criterion OpenGotha names {@code code} (exact spelling), if goref computes it. */

@@ -24,23 +24,23 @@ final class DirectConfrontation {
     private DirectConfrontation() {
     }
 
-    static void fill(Scores s, List<Criterion> criteria, int cut, int round, List<Integer> order, int[] dc, int[] sdc) {
+    static void fill(Scores s, List<Criterion> criteria, int cut, int round, List<Integer> order, AmongTied t) {
         List<Criterion> before = criteria.subList(0, cut);
         int first = 0;
         while (first < order.size()) {
             int last = first + 1;
             while (last < order.size()
-                    && Placement.byScores(s, before, round, dc, sdc).compare(order.get(first), order.get(last)) == 0) {
+                    && Placement.byScores(s, before, round, t).compare(order.get(first), order.get(last)) == 0) {
                 last++;
             }
             if (last - first > 1) {
-                group(s, criteria, round, new ArrayList<>(order.subList(first, last)), dc, sdc);
+                group(s, criteria, round, new ArrayList<>(order.subList(first, last)), t);
             }
             first = last;
         }
     }
 
-    private static void group(Scores s, List<Criterion> criteria, int round, List<Integer> g, int[] dc, int[] sdc) {
+    private static void group(Scores s, List<Criterion> criteria, int round, List<Integer> g, AmongTied t) {
         int k = g.size();
         int[][] balance = balance(s, g, round);
         boolean decisive = true;
@@ -55,12 +55,12 @@ final class DirectConfrontation {
                 for (int j = 0; j < k; j++) {
                     beaten += i != j && balance[i][j] > 0 ? 1 : 0;
                 }
-                sdc[g.get(i)] = beaten;
+                t.sdc[g.get(i)] = beaten;
             }
         }
         int dcAt = criteria.indexOf(Criterion.DC);
         List<Criterion> after = dcAt < 0 ? List.of() : criteria.subList(dcAt + 1, criteria.size());
-        var bySecondary = Placement.byScores(s, after, round, dc, sdc);
+        var bySecondary = Placement.byScores(s, after, round, t);
         g.sort(bySecondary);
         int[] sc = new int[k];
         int place = 0;
@@ -83,7 +83,7 @@ final class DirectConfrontation {
             max = Math.max(max, r);
         }
         for (int i = 0; i < k; i++) {
-            dc[g.get(i)] = max - rank[i];
+            t.dc[g.get(i)] = max - rank[i];
         }
     }
 

@@ -8,62 +8,80 @@ import java.util.List;
  * Orders a field after a round by a list of criteria, as OpenGotha 3.51 does: by the criteria
  * before the first direct-confrontation criterion (DC or SDC), then by name and first name; then
  * DC/SDC are worked out inside each group tied on those ({@link DirectConfrontation}); then the whole
- * list orders again. Entrants equal on every criterion share a place. Entrants in no game and with
- * no bye are left out, as OpenGotha leaves them out of its standings.
+ * list orders again. goref's DIRECT is worked out likewise, inside the groups tied on every criterion
+ * before it ({@link MiniTable}). Entrants equal on every criterion share a place. {@link Listing} says
+ * who is listed and in what order the equal ones come.
  */
 public final class Placement {
     private Placement() {
     }
 
+    /** Who the standings list, and how they order entrants equal on every criterion. */
+    public enum Listing {
+        /** OpenGotha's: entrants in no game and with no bye left out; equal ones by name and first name. */
+        OPENGOTHA,
+        /** goref's own tournaments: every entrant; equal ones by their index (the player's number). */
+        EVERY_ENTRANT_BY_NUMBER
+    }
+
     public static List<Placed> standings(Scores scores, List<Criterion> criteria, int round) {
+        return standings(scores, criteria, round, Listing.OPENGOTHA);
+    }
+
+    public static List<Placed> standings(Scores scores, List<Criterion> criteria, int round, Listing listing) {
         Field f = scores.field();
         List<Integer> order = new ArrayList<>();
         for (int e = 0; e < f.entrants().size(); e++) {
             order.add(e);
         }
-        int cut = 0;
-        while (cut < criteria.size() && !criteria.get(cut).isDirect()) {
-            cut++;
+        Comparator<Integer> equal = listing == Listing.OPENGOTHA ? byName(scores) : Comparator.naturalOrder();
+        AmongTied t = new AmongTied(f.entrants().size());
+        boolean confronted = false;
+        for (int i = 0; i < criteria.size(); i++) {
+            Criterion c = criteria.get(i);
+            if (c == Criterion.DIRECT) {
+                order.sort(byScores(scores, criteria.subList(0, i), round, t).thenComparing(equal));
+                MiniTable.fill(scores, criteria.subList(0, i), round, order, t);
+            } else if (c.isDirect() && !confronted) {
+                order.sort(byScores(scores, criteria.subList(0, i), round, t).thenComparing(equal));
+                DirectConfrontation.fill(scores, criteria, i, round, order, t);
+                confronted = true;
+            }
         }
-        List<Criterion> primary = criteria.subList(0, cut);
-        int[] dc = new int[f.entrants().size()];
-        int[] sdc = new int[f.entrants().size()];
-        order.sort(byScoresThenName(scores, primary, round, dc, sdc));
-        if (cut < criteria.size()) {
-            DirectConfrontation.fill(scores, criteria, cut, round, order, dc, sdc);
+        Comparator<Integer> all = byScores(scores, criteria, round, t);
+        order.sort(all.thenComparing(equal));
+        if (listing == Listing.OPENGOTHA) {
+            order.removeIf(e -> !f.isImplied(e));
         }
-        order.sort(byScoresThenName(scores, criteria, round, dc, sdc));
-        order.removeIf(e -> !f.isImplied(e));
         List<Placed> out = new ArrayList<>();
         int place = 0;
-        List<Integer> previous = null;
         for (int i = 0; i < order.size(); i++) {
             int e = order.get(i);
             List<Integer> values = new ArrayList<>();
             for (Criterion c : criteria) {
-                values.add(value(scores, c, e, round, dc, sdc));
+                // Not a conditional expression: it would unbox DIRECT's null.
+                if (c.isAmongTied()) {
+                    values.add(t.shown(c, e));
+                } else {
+                    values.add(scores.value(c, e, round));
+                }
             }
-            if (!values.equals(previous)) {
+            if (i == 0 || all.compare(order.get(i - 1), e) != 0) {
                 place = i + 1;
             }
             out.add(new Placed(e, place, values));
-            previous = values;
         }
         return out;
     }
 
-    static int value(Scores s, Criterion c, int e, int round, int[] dc, int[] sdc) {
-        return switch (c) {
-            case DC -> dc[e];
-            case SDC -> sdc[e];
-            default -> s.value(c, e, round);
-        };
+    static int value(Scores s, Criterion c, int e, int round, AmongTied t) {
+        return c.isAmongTied() ? t.key(c, e) : s.value(c, e, round);
     }
 
-    static Comparator<Integer> byScores(Scores s, List<Criterion> criteria, int round, int[] dc, int[] sdc) {
+    static Comparator<Integer> byScores(Scores s, List<Criterion> criteria, int round, AmongTied t) {
         return (a, b) -> {
             for (Criterion c : criteria) {
-                int cmp = Integer.compare(value(s, c, b, round, dc, sdc), value(s, c, a, round, dc, sdc));
+                int cmp = Integer.compare(value(s, c, b, round, t), value(s, c, a, round, t));
                 if (cmp != 0) {
                     return cmp;
                 }
@@ -72,11 +90,8 @@ public final class Placement {
         };
     }
 
-    private static Comparator<Integer> byScoresThenName(Scores s, List<Criterion> criteria, int round, int[] dc,
-                                                        int[] sdc) {
+    private static Comparator<Integer> byName(Scores s) {
         List<Entrant> es = s.field().entrants();
-        return byScores(s, criteria, round, dc, sdc)
-                .thenComparing(e -> es.get(e).name())
-                .thenComparing(e -> es.get(e).firstName());
+        return Comparator.comparing((Integer e) -> es.get(e).name()).thenComparing(e -> es.get(e).firstName());
     }
 }

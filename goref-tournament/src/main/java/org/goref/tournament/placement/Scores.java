@@ -59,7 +59,7 @@ public final class Scores {
         return field;
     }
 
-    /** The value of criterion {@code c} for entrant {@code e} after round {@code round} (0-based); DC and SDC are the order's. */
+    /** The value of criterion {@code c} for entrant {@code e} after round {@code round} (0-based); DC, SDC and DIRECT are the order's. */
     public int value(Criterion c, int e, int round) {
         Entrant x = field.entrants().get(e);
         ScoringParameters p = field.parameters();
@@ -94,7 +94,7 @@ public final class Scores {
             case MOSM -> mosm[e][round];
             case EXT -> ext[e][round];
             case EXR -> exr[e][round];
-            case DC, SDC -> 0;
+            case DC, SDC, DIRECT -> 0;
         };
     }
 
@@ -122,11 +122,17 @@ public final class Scores {
             participation[g.black()][g.round()] = PAIRED;
         }
         // A bye recorded for a player who is also paired counts as the bye, as OpenGotha reads it.
-        field.byes().forEach((r, e) -> participation[e][r] = BYE);
+        field.byes().forEach((r, es) -> es.forEach(e -> participation[e][r] = BYE));
         for (ScoredGame g : field.games()) {
             game[g.white()][g.round()] = g;
             game[g.black()][g.round()] = g;
         }
+    }
+
+    /** Whether the entrant met an opponent in the round who counts for his opponents' sums. */
+    private boolean countsOpponent(int e, int round) {
+        return participation[e][round] == PAIRED
+                && (field.parameters().pendingGamesCount() || game[e][round].verdict() != Verdict.UNKNOWN);
     }
 
     private void mainScores() {
@@ -194,7 +200,7 @@ public final class Scores {
                 int[] osm = new int[r + 1];
                 int sdw = 0, sdm = 0;
                 for (int rr = 0; rr <= r; rr++) {
-                    if (participation[e][rr] != PAIRED) {
+                    if (!countsOpponent(e, rr)) {
                         osw[rr] = 0;
                         osm[rr] = own;
                         continue;
@@ -234,7 +240,7 @@ public final class Scores {
                 int own = 2 * field.parameters().startingScore(field.entrants().get(e));
                 int w = 0, m = 0;
                 for (int rr = 0; rr <= r; rr++) {
-                    if (participation[e][rr] != PAIRED) {
+                    if (!countsOpponent(e, rr)) {
                         m += own * (r + 1);
                         continue;
                     }
@@ -254,7 +260,7 @@ public final class Scores {
             for (int e = 0; e < n; e++) {
                 int tried = 0, won = 0;
                 for (int rr = 0; rr <= r; rr++) {
-                    if (participation[e][rr] != PAIRED) {
+                    if (!countsOpponent(e, rr)) {
                         continue;
                     }
                     ScoredGame g = game[e][rr];

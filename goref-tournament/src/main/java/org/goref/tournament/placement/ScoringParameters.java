@@ -7,10 +7,13 @@ import java.util.List;
  * McMahon floor and bar (ranks in {@link Entrant}'s numbering; the zero is 30k), twice the NBW and
  * MMS points of an absence and of a bye, whether those points are rounded down to whole points,
  * whether a game not played counts its player as half a point for the opponents' SOS (the
- * "virtual opponent"), and the lower rank limits of the categories after the first.
+ * "virtual opponent"), the lower rank limits of the categories after the first, and whether the
+ * opponent of a game still without a result counts for SOS (OpenGotha counts him; goref's own
+ * standings have counted only games with a result, and keep doing so).
  */
 public record ScoringParameters(int mmFloor, int mmBar, int nbw2Absent, int nbw2Bye, int mms2Absent, int mms2Bye,
-                                boolean roundDown, boolean notPlayedAsHalfPoint, List<Integer> categoryLimits) {
+                                boolean roundDown, boolean notPlayedAsHalfPoint, List<Integer> categoryLimits,
+                                boolean pendingGamesCount) {
     /** OpenGotha's zero of the McMahon scale: 30k. */
     public static final int MM_ZERO = -30;
 
@@ -21,6 +24,13 @@ public record ScoringParameters(int mmFloor, int mmBar, int nbw2Absent, int nbw2
                 throw new IllegalArgumentException("twice the points of a bye or an absence is 0, 1 or 2, not " + v);
             }
         }
+    }
+
+    /** OpenGotha's parameters: a game without a result yet counts its opponent. */
+    public ScoringParameters(int mmFloor, int mmBar, int nbw2Absent, int nbw2Bye, int mms2Absent, int mms2Bye,
+                             boolean roundDown, boolean notPlayedAsHalfPoint, List<Integer> categoryLimits) {
+        this(mmFloor, mmBar, nbw2Absent, nbw2Bye, mms2Absent, mms2Bye, roundDown, notPlayedAsHalfPoint, categoryLimits,
+                true);
     }
 
     /** What OpenGotha assumes for a file that leaves them out: floor 20k, bar 4d, nothing for a bye or an absence. */

@@ -30,7 +30,7 @@ class ByeForfeitAbsenceTest {
                 new ScoredGame(0, P3, P4, 0, Verdict.WHITE_WINS, true),
                 new ScoredGame(1, P1, P3, 0, Verdict.WHITE_WINS, false),
                 new ScoredGame(1, P2, P5, 0, Verdict.BLACK_WINS, false));
-        return new Field(es, 2, gs, Map.of(0, P5), p);
+        return new Field(es, 2, gs, Map.of(0, java.util.Set.of(P5)), p);
     }
 
     static int[] values(ScoringParameters p, Criterion c, int round) {
