@@ -103,6 +103,24 @@ class AgaExportTest {
     }
 
     @Test
+    void anOpenGothaFilesAgaIdsComeInAndGoBackOutAndNameThePlayersInTheAgaFile() throws Exception {
+        String xml;
+        try (var in = AgaExportTest.class.getResourceAsStream("/org/goref/tournament/opengotha/generated-mcmahon-61x5.xml")) {
+            xml = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        // The first player a member; the second's id is no member number, and is left behind.
+        xml = xml.replaceFirst("agaId=\"\"", "agaId=\"12345\"").replaceFirst("agaId=\"\"", "agaId=\"n/a\"");
+        Tournament t = org.goref.tournament.opengotha.OpenGothaImport.toTournament(
+                org.goref.tournament.opengotha.OpenGothaReader.read(xml.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "Referee", Fixtures.T0);
+        assertThat(t.player(1).agaId()).isEqualTo("12345");
+        assertThat(t.player(2).agaId()).isEmpty();
+        Tournament stored = Tournament.replay(t.events());
+        assertThat(org.goref.tournament.opengotha.OpenGothaExport.of(stored).players().get(0).agaId()).isEqualTo("12345");
+        assertThat(AgaExport.write(stored)).contains("\n12345 PlayerA0, Given0 5d\n").contains("\n99999 ");
+    }
+
+    @Test
     void anAgaIdIsTheMemberNumberAndKeepsThroughTheEventLine() {
         assertThatThrownBy(() -> new PlayerRequest("X", null, null, null, null, null, "12a").toPlayer())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("AGA id");
