@@ -19,6 +19,24 @@ export async function api(path, { method = 'GET', token = null, body = null } = 
   return { ok: r.ok, status: r.status, data };
 }
 
+/**
+ * A file sent as it is, bytes untouched, under its own Content-Type (an OpenGotha file is XML in
+ * whatever encoding it declares); the answer as {@link api} gives it.
+ */
+export async function sendFile(path, file, type, { token = null } = {}) {
+  const headers = { 'Content-Type': type };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let r;
+  try {
+    r = await fetch(path, { method: 'POST', headers, body: file });
+  } catch {
+    return { ok: false, status: 0, data: { error: 'network', reason: 'network', detail: t('reasonNetwork') } };
+  }
+  let data = null;
+  try { data = await r.json(); } catch { /* not JSON */ }
+  return { ok: r.ok, status: r.status, data };
+}
+
 export const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
 export function vertex(x, y, size) {

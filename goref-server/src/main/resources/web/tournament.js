@@ -287,7 +287,7 @@ function players() {
   tb.replaceChildren();
   for (const p of view.players) {
     const tr = tb.insertRow();
-    for (const v of [p.number, p.name, p.rank, p.club, p.city, p.mmsCorrection ? `${t('mmsCorrection')} ${p.mmsCorrection > 0 ? '+' : ''}${p.mmsCorrection}` : '',
+    for (const v of [p.number, p.name, p.rank, p.club, p.city, p.agaId ? `AGA ${p.agaId}` : '', p.mmsCorrection ? `${t('mmsCorrection')} ${p.mmsCorrection > 0 ? '+' : ''}${p.mmsCorrection}` : '',
       p.absent && p.absent.length ? `${t('absentFrom')}: ${p.absent.join(', ')}` : '']) tr.insertCell().textContent = v ?? '';
   }
 }
@@ -355,6 +355,7 @@ async function load() {
 
 const ex = $('exports');
 ex.append(link(`${base}/crosstable.csv`, t('crosstable')), ' · ', link(`${base}/egd.txt`, t('egd')), ' · ',
+  link(`${base}/aga.txt`, t('aga')), ' · ', link(`${base}/opengotha.xml`, t('openGothaDownload'), 'opengotha'), ' · ',
   link(`${base}/table.html?lang=${lang()}`, t('printTable')), ' · ', link(`${base}/table.pdf?lang=${lang()}`, t('pdfTable')));
 {
   // The knockout's bracket form, shown once the view says the system is a knockout.
@@ -380,7 +381,7 @@ $('player-form').addEventListener('submit', async (e) => {
   e.preventDefault();
   const f = new FormData(e.target);
   const body = { name: f.get('name') };
-  for (const k of ['rank', 'club', 'city']) if (f.get(k)) body[k] = f.get(k);
+  for (const k of ['rank', 'club', 'city', 'agaId']) if (f.get(k)) body[k] = f.get(k).trim();
   if (say(await api(`${base}/players`, { method: 'POST', token, body }))) {
     e.target.reset();
     await load();

@@ -1,6 +1,6 @@
-// The tournaments: create one (the referee's link comes back once) and the list.
-import { api } from './api.js';
-import { applyI18n, refusalText, t } from './i18n.js';
+// The tournaments: create one or import an OpenGotha file (the referee's link comes back once), and the list.
+import { api, sendFile } from './api.js';
+import { applyI18n, refusalText, t, tf } from './i18n.js';
 
 const $ = (s) => document.getElementById(s);
 applyI18n();
@@ -48,6 +48,27 @@ $('create').addEventListener('submit', async (e) => {
   body.system = systemSpelling(f);
   const r = await api('/api/tournaments', { method: 'POST', body });
   if (!r.ok) { $('message').textContent = refusalText(r, REFUSALS); return; }
+  location.href = `tournament.html?id=${encodeURIComponent(r.data.id)}#token=${r.data.refereeToken}`;
+});
+
+// An OpenGotha file becomes a new tournament; its referee's page opens. A malformed file is refused
+// with its line and reason (the server's words, which name the file's own elements), and nothing is made.
+const IMPORT_REFUSALS = { 'too-large': 'reasonFileTooLarge', storage: 'reasonStorage', network: 'reasonNetwork' };
+$('import-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const file = e.target.file.files[0];
+  if (!file) return;
+  const button = $('import-button');
+  button.disabled = true;
+  $('import-message').textContent = '';
+  const r = await sendFile('/api/tournaments/import', file, 'application/xml');
+  button.disabled = false;
+  if (!r.ok) {
+    const d = r.data || {};
+    $('import-message').textContent = d.reason === 'opengotha' || d.reason === 'invalid'
+      ? tf('openGothaRefused', { detail: d.detail || '' }) : refusalText(r, IMPORT_REFUSALS);
+    return;
+  }
   location.href = `tournament.html?id=${encodeURIComponent(r.data.id)}#token=${r.data.refereeToken}`;
 });
 

@@ -36,7 +36,16 @@ class BrowserTest extends PagesInChromium {
      * singleton socket (the system's temporary folder would keep one per browser).
      */
     static WebDriver browser(Path tmp) {
+        return browser(tmp, null);
+    }
+
+    /** The same, saving what it downloads into {@code downloads} (null: chromium's default) without asking. */
+    static WebDriver browser(Path tmp, Path downloads) {
         ChromeOptions o = new ChromeOptions();
+        if (downloads != null) {
+            o.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
+                    "download.prompt_for_download", false));
+        }
         o.setBinary(CHROMIUM);
         o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--no-first-run", "--disable-sync", "--window-size=1200,860",

@@ -205,7 +205,7 @@ class TournamentApiPropertiesTest {
         Arbitrary<Request> results = Combinators.combine(who, mutated(resultBodies()))
                 .as((w, b) -> new Request("POST", "/results", w, b));
         Arbitrary<Request> gets = Combinators.combine(who, Arbitraries.oneOf(
-                Arbitraries.of("", "/me", "/crosstable.csv", "/egd.txt", "/table.html", "/table.html?lang=ru",
+                Arbitraries.of("", "/me", "/crosstable.csv", "/egd.txt", "/aga.txt", "/table.html", "/table.html?lang=ru",
                         "/bracket.html", "/bracket.html?lang=ru",
                         "/table.html?lang=xx", "/table.html?lang=ru&lang=en", "$T", "$T/crosstable.csv", "$T" + "x".repeat(9000),
                         "$T%FF", "/egd.txt?class=A&class=B", "/egd.txt?time=+5", "/egd.txt?time=%00"),

@@ -3,12 +3,15 @@ package org.goref.tournament;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.goref.core.text.Quote;
+
 /**
  * A registered player. {@code name} is written surname first ("Ivanov Ivan"), the order the
  * protocols and the EGD use; {@code rank} and {@code rating} may be absent (null), the other text
- * fields empty. {@code country} is the two-letter code the EGD wants.
+ * fields empty. {@code country} is the two-letter code the EGD wants; {@code agaId} the player's
+ * American Go Association member number (digits), which the AGA's results file names him by.
  */
-public record Player(String name, Rank rank, Integer rating, String club, String city, String country) {
+public record Player(String name, Rank rank, Integer rating, String club, String city, String country, String agaId) {
     public Player {
         name = name == null ? "" : name.strip().replaceAll("\\s+", " ");
         if (name.isEmpty()) {
@@ -23,6 +26,15 @@ public record Player(String name, Rank rank, Integer rating, String club, String
         if (rating != null && (rating < -900 || rating > 4000)) {
             throw new IllegalArgumentException("a rating between -900 and 4000, not " + rating);
         }
+        agaId = clean(agaId);
+        if (!agaId.isEmpty() && !agaId.matches("[0-9]{1,9}")) {
+            throw new IllegalArgumentException("an AGA id is the member number, up to 9 digits, not '" + Quote.of(agaId) + "'");
+        }
+    }
+
+    /** A player without an AGA id, as most are. */
+    public Player(String name, Rank rank, Integer rating, String club, String city, String country) {
+        this(name, rank, rating, club, city, country, "");
     }
 
     public static Player of(String name, String rank) {

@@ -4,11 +4,17 @@ import org.goref.core.text.PlayerName;
 
 /**
  * The body of {@code POST /api/tournaments/{id}/players}: {@code name}, and optionally rank, rating,
- * club, city, country. A name that does not show as written is refused here, where a player comes
+ * club, city, country, AGA id. A name that does not show as written is refused here, where a player comes
  * in, not in {@link Player}: a tournament stored before the check must still replay its players;
  * the club and the city likewise.
  */
-public record PlayerRequest(String name, String rank, Integer rating, String club, String city, String country) {
+public record PlayerRequest(String name, String rank, Integer rating, String club, String city, String country,
+                            String agaId) {
+    /** A player without an AGA id. */
+    public PlayerRequest(String name, String rank, Integer rating, String club, String city, String country) {
+        this(name, rank, rating, club, city, country, null);
+    }
+
     public Player toPlayer() {
         // No "name" in the body is an empty name, refused by Player as one: spaced(null) threw a
         // NullPointerException, which the server answered as a 500 internal error.
@@ -21,7 +27,7 @@ public record PlayerRequest(String name, String rank, Integer rating, String clu
         // a no-break space from a spreadsheet must not make a second "Ivanov Petr".
         return new Player(PlayerName.spaced(written), rank == null || rank.isBlank() ? null : rank(rank), rating,
                 club == null ? null : PlayerName.spaced(club), city == null ? null : PlayerName.spaced(city),
-                CountryCode.of(country));
+                CountryCode.of(country), agaId);
     }
 
     /** The rank field of the tournament page's form: refused under its own reason, so the page can word it. */

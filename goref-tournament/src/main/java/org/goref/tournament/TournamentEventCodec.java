@@ -75,6 +75,10 @@ public final class TournamentEventCodec {
                         .put("rank", pl.rank() == null ? "-" : pl.rank().toString())
                         .put("rating", pl.rating() == null ? "-" : pl.rating().toString())
                         .text("club", pl.club()).text("city", pl.city()).text("country", pl.country());
+                // Only when there is one: the lines of players without stay as they were written before.
+                if (!pl.agaId().isEmpty()) {
+                    l.put("aga", pl.agaId());
+                }
             }
             case TournamentEvent.RoundPaired r -> l.put("round", Integer.toString(r.round()))
                     .put("method", r.method().name().toLowerCase(Locale.ROOT))
@@ -143,7 +147,7 @@ public final class TournamentEventCodec {
                 case "player" -> new TournamentEvent.PlayerRegistered(f.integer("number"),
                         new Player(f.text("name"), f.raw("rank").equals("-") ? null : Rank.parse(f.raw("rank")),
                                 f.raw("rating").equals("-") ? null : Integer.valueOf(f.raw("rating")),
-                                f.text("club"), f.text("city"), f.text("country")), at);
+                                f.text("club"), f.text("city"), f.text("country"), f.has("aga") ? f.raw("aga") : ""), at);
                 case "paired" -> new TournamentEvent.RoundPaired(f.integer("round"),
                         PairingMethod.valueOf(f.raw("method").toUpperCase(Locale.ROOT)),
                         parsePairings(f.raw("pairings")), parseInts(f.raw("byes")), at);

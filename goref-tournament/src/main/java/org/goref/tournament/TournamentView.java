@@ -33,7 +33,7 @@ public record TournamentView(String name, String from, String to, String country
 
     /** {@code mmsCorrection}: the referee's correction of the McMahon start; {@code absent}: rounds declared absent. */
     public record PlayerView(int number, String name, String rank, Integer rating, String club, String city,
-                             String country, int mmsCorrection, List<Integer> absent) {
+                             String country, String agaId, int mmsCorrection, List<Integer> absent) {
     }
 
     /** {@code changes}: the referee's changes of the round's pairings, oldest first, each with its reason. */
@@ -94,7 +94,7 @@ public record TournamentView(String name, String from, String to, String country
         for (int n = 1; n <= t.players().size(); n++) {
             Player p = t.player(n);
             players.add(new PlayerView(n, p.name(), p.rank() == null ? null : p.rank().toString(), p.rating(), p.club(),
-                    p.city(), p.country(), t.mcMahonCorrection(n), List.copyOf(t.absences().getOrDefault(n, java.util.Set.of()))));
+                    p.city(), p.country(), p.agaId(), t.mcMahonCorrection(n), List.copyOf(t.absences().getOrDefault(n, java.util.Set.of()))));
         }
         List<RoundView> rounds = new ArrayList<>();
         for (Round round : t.rounds()) {

@@ -19,6 +19,7 @@ import io.javalin.http.Context;
 import org.goref.core.text.PlainNumber;
 import org.goref.server.tournament.TournamentRefused;
 import org.goref.server.tournament.TournamentService;
+import org.goref.tournament.AgaExport;
 import org.goref.tournament.CrosstableCsv;
 import org.goref.tournament.EgdExport;
 import org.goref.tournament.GameProtocolHtml;
@@ -190,6 +191,9 @@ final class TournamentRoutes {
                     ? EgdExport.Options.of(t.info().regulations(), cls) : new EgdExport.Options(cls, minutes, null)));
             ctx.contentType("text/plain; charset=us-ascii").result(text);
         });
+        // The AGA's results file: plain ASCII, as the AGA's ratings take it by e-mail.
+        Web.getAndHead(r, BASE + "/aga.txt", ctx -> ctx.contentType("text/plain; charset=us-ascii")
+                .result(service.read(id(ctx), AgaExport::write)));
         Web.getAndHead(r, BASE + "/table.html", ctx -> html(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx)))));
         Web.getAndHead(r, BASE + "/table.pdf", ctx -> pdf(ctx, service.read(id(ctx), t -> TournamentTableHtml.render(t, locale(ctx))),
                 "table-" + id(ctx)));

@@ -49,7 +49,7 @@ public final class OpenGothaExport {
                 participating.append(absences.getOrDefault(n, Set.of()).contains(r) ? '0' : '1');
             }
             OgPlayer og = new OgPlayer(parts[0], parts.length > 1 ? parts[1] : "", p.country().length() == 2 ? p.country() : "",
-                    p.club(), "", "", "", "", "", rank, rating, p.rating() != null ? "EGF" : "INI",
+                    p.club(), "", "", "", p.agaId(), "", rank, rating, p.rating() != null ? "EGF" : "INI",
                     grade == null ? "" : OgRank.format(rank), t.mcMahonCorrection(n), participating.toString(), "FIN");
             players.add(og);
             keys.add(og.key());

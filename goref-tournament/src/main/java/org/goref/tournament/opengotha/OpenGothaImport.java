@@ -60,7 +60,9 @@ public final class OpenGothaImport {
         Map<String, Integer> number = new HashMap<>();
         for (OgPlayer p : f.players()) {
             String full = (p.name() + " " + p.firstName()).strip();
-            t.register(new Player(full, OpenGothaSystems.rank(p.rank()), p.rating(), p.club(), "", p.country()), at);
+            // An AGA id that is no member number (OpenGotha takes any text) is left behind, not a refusal of the file.
+            String aga = p.agaId().strip().matches("[0-9]{1,9}") ? p.agaId().strip() : "";
+            t.register(new Player(full, OpenGothaSystems.rank(p.rank()), p.rating(), p.club(), "", p.country(), aga), at);
             int n = t.players().size();
             number.put(p.key(), n);
             if (p.smmsCorrection() != 0) {
