@@ -16,6 +16,7 @@ import org.goref.tournament.placement.ScoredGame;
 import org.goref.tournament.placement.ScoringParameters;
 import org.goref.tournament.placement.Verdict;
 import org.goref.tournament.system.McMahon;
+import org.goref.tournament.system.TournamentSystem;
 
 /**
  * A goref tournament as the placement reads it, entrant {@code k} being player {@code k+1}. Its
@@ -42,18 +43,15 @@ public final class TournamentField {
                     absent.set(r - 1);
                 }
             }
-            int rank = rank(p.grade().orElse(null), regs);
-            int rating = p.rating() != null ? p.rating() : 2100 + rank * 100;
-            String[] name = p.name().split(" ", 2);
-            entrants.add(new Entrant(name[0], name.length > 1 ? name[1] : "", rank, rating, t.mcMahonCorrection(n), absent));
+            entrants.add(entrant(p.name(), p.grade().orElse(null), p.rating(), t.mcMahonCorrection(n), absent,
+                    regs.system()));
         }
         List<ScoredGame> games = new ArrayList<>();
         Map<Integer, Set<Integer>> byes = new HashMap<>();
         for (Round r : t.rounds()) {
             for (Pairing p : r.pairings()) {
-                GameResult g = r.result(p.board()).map(rr -> rr.result().outcome()).orElse(new GameResult.Unknown());
-                games.add(new ScoredGame(r.number() - 1, p.white() - 1, p.black() - 1, p.handicap(), verdict(g),
-                        g instanceof GameResult.Forfeit || g instanceof GameResult.DoubleForfeit));
+                games.add(game(r.number(), p.black(), p.white(), p.handicap(),
+                        r.result(p.board()).map(rr -> rr.result().outcome()).orElse(null)));
             }
             for (int b : r.byes()) {
                 byes.computeIfAbsent(r.number() - 1, k -> new HashSet<>()).add(b - 1);
@@ -62,12 +60,36 @@ public final class TournamentField {
         return new Field(entrants, rounds, games, byes, parameters(regs));
     }
 
+    /**
+     * A player as the placement sees him (the pairing maps its players through here too, so both
+     * count the same): the grade in OpenGotha's numbering, the rating or the one the grade stands for.
+     */
+    public static Entrant entrant(String name, Rank grade, Integer rating, int mmsCorrection, BitSet absent,
+                                  TournamentSystem system) {
+        int rank = rank(grade, system);
+        String[] names = name.split(" ", 2);
+        return new Entrant(names[0], names.length > 1 ? names[1] : "", rank, rating != null ? rating : 2100 + rank * 100,
+                mmsCorrection, absent);
+    }
+
+    /** A game of round {@code round} between players {@code black} and {@code white} (both from 1); a null result is none yet. */
+    public static ScoredGame game(int round, int black, int white, int handicap, GameResult result) {
+        GameResult g = result == null ? new GameResult.Unknown() : result;
+        return new ScoredGame(round - 1, white - 1, black - 1, handicap, verdict(g),
+                g instanceof GameResult.Forfeit || g instanceof GameResult.DoubleForfeit);
+    }
+
     /** What the scores depend on besides the games, from the regulations. */
     public static ScoringParameters parameters(Regulations regs) {
-        int bye = (int) Math.round(2 * regs.byePoints());
+        return parameters(regs.system(), regs.byePoints());
+    }
+
+    /** What the scores depend on besides the games, from the system and a bye's points. */
+    public static ScoringParameters parameters(TournamentSystem system, double byePoints) {
+        int bye = (int) Math.round(2 * byePoints);
         int floor = -30;
         int bar = 8;
-        if (regs.system() instanceof McMahon m) {
+        if (system instanceof McMahon m) {
             floor = m.floor() == null ? -99 : m.floor().strength() - 30;
             bar = m.bar() == null ? 99 : m.bar().strength() - 30;
         } else {
@@ -78,11 +100,11 @@ public final class TournamentField {
     }
 
     /** A grade in OpenGotha's numbering (30k = -30, 1d = 0); no grade counts as the floor's, else 30k. */
-    static int rank(Rank grade, Regulations regs) {
+    static int rank(Rank grade, TournamentSystem system) {
         if (grade != null) {
             return grade.strength() - 30;
         }
-        return regs.system() instanceof McMahon m && m.floor() != null ? m.floor().strength() - 30 : -30;
+        return system instanceof McMahon m && m.floor() != null ? m.floor().strength() - 30 : -30;
     }
 
     static Verdict verdict(GameResult g) {

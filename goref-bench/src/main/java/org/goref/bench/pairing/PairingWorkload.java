@@ -20,7 +20,8 @@ import org.goref.tournament.pairing.PastBye;
 import org.goref.tournament.pairing.PlayedGame;
 import org.goref.tournament.pairing.RoundDraw;
 import org.goref.tournament.pairing.RoundPairer;
-import org.goref.tournament.system.McMahon;
+import org.goref.tournament.placement.Criterion;
+import org.goref.tournament.placement.Scores;
 import org.goref.tournament.system.TournamentSystem;
 
 /**
@@ -104,19 +105,11 @@ public final class PairingWorkload {
         return Math.min(a, b) * 100_000L + Math.max(a, b);
     }
 
-    /** The largest McMahon score difference of a table, from the starts and the points so far. */
+    /** The largest McMahon score difference of a table, the scores before the round as the placement counts them. */
     private static double maxGap(RoundDraw d, PairingRequest req) {
-        McMahon m = (McMahon) req.system();
-        double[] score = new double[req.entrants().size() + 1];
-        for (Entrant e : req.entrants()) {
-            score[e.number()] = m.startingScore(e.grade());
-        }
-        for (PlayedGame g : req.games()) {
-            g.result().winner().ifPresent(c -> score[c == Color.BLACK ? g.black() : g.white()] += 1);
-        }
-        for (PastBye b : req.byes()) {
-            score[b.player()] += req.byePoints();
-        }
-        return d.pairings().stream().mapToDouble(p -> Math.abs(score[p.black()] - score[p.white()])).max().orElse(0);
+        Scores s = new Scores(req.field());
+        int before = req.round() - 2;
+        return d.pairings().stream().mapToDouble(p -> Math.abs(s.value(Criterion.MMS, p.black() - 1, before)
+                - s.value(Criterion.MMS, p.white() - 1, before)) / (double) Criterion.MMS.scale()).max().orElse(0);
     }
 }

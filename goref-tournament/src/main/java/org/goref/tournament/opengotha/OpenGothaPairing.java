@@ -66,9 +66,9 @@ public final class OpenGothaPairing {
         } catch (NumberFormatException e) {
             size = 19;
         }
-        int bye2 = Integer.parseInt(g.getOrDefault(f.isMcMahon() ? "genMMS2ValueBye" : "genNBW2ValueBye", "0"));
-        return new PairingRequest(OpenGothaSystems.system(f), OpenGothaSystems.handicap(f), komi, size, bye2 / 2.0,
-                round, entrants, games, byes, present);
+        // The file's own field, as its standings read it: byes, absences and results score as OpenGotha counts them.
+        return new PairingRequest(OpenGothaSystems.system(f), OpenGothaSystems.handicap(f), komi, size, round, entrants,
+                games, byes, present, f.field());
     }
 
     public static RoundDraw pair(OgTournament f, int round) {

@@ -20,9 +20,4 @@ public record Entrant(int number, Rank grade, Integer rating, String club, Strin
     int strength() {
         return grade == null ? 0 : grade.strength();
     }
-
-    /** A rating, or the one the grade stands for (1d = 2100, 100 a grade) when none is known. */
-    int ratingOrGrade() {
-        return rating != null ? rating : 2100 + (strength() - 30) * 100;
-    }
 }

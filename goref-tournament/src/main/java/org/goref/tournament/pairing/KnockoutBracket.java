@@ -3,9 +3,11 @@ package org.goref.tournament.pairing;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.goref.core.game.GameResult;
 import org.goref.tournament.Pairing;
@@ -58,19 +60,20 @@ public final class KnockoutBracket {
     }
 
     public static KnockoutBracket of(PairingRequest req, Knockout system) {
-        List<Entrant> field = new ArrayList<>(req.entrants());
-        if (field.size() < 2) {
-            throw new IllegalStateException("a knockout needs two players or more, not " + field.size());
+        if (req.entrants().size() < 2) {
+            throw new IllegalStateException("a knockout needs two players or more, not " + req.entrants().size());
         }
-        field.sort(Placement.seeding(system.seedBy()));
+        Set<Integer> registered = new HashSet<>();
+        req.entrants().forEach(e -> registered.add(e.number()));
+        List<Integer> field = new PlacementScores(req).seeds(system.seedBy()).stream().filter(registered::contains).toList();
         Map<Integer, Integer> seedOf = new HashMap<>();
         for (int i = 0; i < field.size(); i++) {
-            seedOf.put(field.get(i).number(), i + 1);
+            seedOf.put(field.get(i), i + 1);
         }
         int size = Integer.highestOneBit(field.size() - 1) * 2;
         List<Integer> slots = new ArrayList<>();
         for (int seed : order(size)) {
-            slots.add(seed <= field.size() ? field.get(seed - 1).number() : null);
+            slots.add(seed <= field.size() ? field.get(seed - 1) : null);
         }
         List<PlayedGame> games = req.games().stream().filter(g -> g.round() < req.round())
                 .sorted(Comparator.comparingInt(PlayedGame::round)).toList();

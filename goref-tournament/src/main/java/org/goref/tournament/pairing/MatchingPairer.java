@@ -40,8 +40,7 @@ final class MatchingPairer {
     }
 
     static Solution solve(PairingRequest req, PairingParameters params) {
-        Map<Integer, Standing> all = Standing.of(req);
-        List<Standing> players = Placement.sorted(Standing.present(req, all), params.seedBy());
+        List<Standing> players = Standing.present(req, new PlacementScores(req), params.seedBy());
         List<Integer> byes = new ArrayList<>();
         if (players.size() % 2 == 1) {
             Standing bye = byeOf(players);

@@ -11,6 +11,7 @@ import org.goref.tournament.RecordedResult;
 import org.goref.tournament.Regulations;
 import org.goref.tournament.Round;
 import org.goref.tournament.Tournament;
+import org.goref.tournament.TournamentField;
 
 /** The pairing request of a tournament's next round, read from the tournament as it stands. */
 public final class PairingRequests {
@@ -40,7 +41,8 @@ public final class PairingRequests {
                 byes.add(new PastBye(r.number(), b));
             }
         }
-        return new PairingRequest(regs.system(), regs.handicap(), regs.komi(), regs.boardSize(), regs.byePoints(), round,
-                entrants, games, byes, present);
+        // The standings' own field: the pairing's scores are the standings' by construction.
+        return new PairingRequest(regs.system(), regs.handicap(), regs.komi(), regs.boardSize(), round, entrants, games,
+                byes, present, TournamentField.of(t));
     }
 }

@@ -54,19 +54,26 @@ class MatchingPairerTest {
         assertThat(d.pairings().get(1).involves(3) && d.pairings().get(1).involves(4)).isTrue();
     }
 
-    /** OpenGotha's McMahon counts an absent round ½: with it, the absent 1d (30 + ½) stays above a 1d who lost (30). */
+    /**
+     * The scores come from the placement with the field's parameters: under OpenGotha's McMahon an
+     * absence counts ½, so the absent 1d (30 + ½) stands above a 1d who lost (30); a player down for
+     * the round but not paired (not marked absent) gets nothing, as OpenGotha counts him.
+     */
     @org.junit.jupiter.api.Test
-    void anAbsentRoundCountsWhatTheRequestSays() {
-        List<Entrant> es = List.of(player(1, "1d"), player(2, "1d"), player(3, "1d"), player(4, "1d"), player(5, "1d"));
+    void anAbsentRoundCountsWhatTheFieldsParametersSay() {
+        List<Entrant> es = List.of(player(1, "1d"), player(2, "1d"), player(3, "1d"), player(4, "1d"), player(5, "1d"),
+                player(6, "1d"));
         List<PlayedGame> games = List.of(won(1, 1, 2), won(1, 3, 4));
         List<PastBye> byes = List.of();
-        Set<Integer> all = Set.of(1, 2, 3, 4, 5);
-        PairingRequest goref = new PairingRequest(org.goref.tournament.system.McMahon.DEFAULT, new HandicapPolicy.Even(), 6.5,
-                19, 1, 2, es, games, byes, all);
-        PairingRequest og = new PairingRequest(org.goref.tournament.system.McMahon.DEFAULT, new HandicapPolicy.Even(), 6.5,
-                19, 1, 2, es, games, byes, all, 0.5);
+        Set<Integer> five = Set.of(1, 2, 3, 4, 5);
+        var mcMahon = org.goref.tournament.system.McMahon.DEFAULT;
+        PairingRequest goref = new PairingRequest(mcMahon, new HandicapPolicy.Even(), 6.5, 19, 1, 2, es, games, byes, five);
+        var openGotha = new org.goref.tournament.placement.ScoringParameters(-99, 99, 0, 2, 1, 2, false, false, List.of());
+        PairingRequest og = new PairingRequest(mcMahon, new HandicapPolicy.Even(), 6.5, 19, 2, es, games, byes, five,
+                RequestField.of(mcMahon, openGotha, 2, es, games, byes, java.util.Map.of(5, Set.of(1))));
         assertThat(Standing.of(goref).get(5).score()).isEqualTo(30);
         assertThat(Standing.of(og).get(5).score()).isEqualTo(30.5);
+        assertThat(Standing.of(og).get(6).score()).isEqualTo(30);
         assertThat(Standing.of(og).get(1).score()).isEqualTo(31);
         // Five play: the bye goes to the lowest without one; under goref's count that is a loser (2 or 4, at 30
         // with 5), under OpenGotha's the absent 5 stands above them.
