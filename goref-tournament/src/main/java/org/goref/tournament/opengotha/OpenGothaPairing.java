@@ -46,6 +46,7 @@ public final class OpenGothaPairing {
         List<PlayedGame> games = new ArrayList<>();
         for (OgGame g : f.games()) {
             if (g.round() < round) {
+                // A game both won has no GameResult; only its colours and opponents are read here, its points from the field.
                 GameResult r = g.result() == OgResult.RESULT_BOTHWIN || g.result() == OgResult.RESULT_BOTHWIN_BYDEF
                         ? null : OpenGothaImport.result(g);
                 games.add(new PlayedGame(g.round(), number.get(g.black()), number.get(g.white()), g.handicap(), r));

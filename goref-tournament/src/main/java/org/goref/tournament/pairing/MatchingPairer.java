@@ -2,7 +2,6 @@ package org.goref.tournament.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import org.goref.tournament.Pairing;
 import org.goref.tournament.system.PairingParameters;
