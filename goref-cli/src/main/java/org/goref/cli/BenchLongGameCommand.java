@@ -1,0 +1,47 @@
+package org.goref.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.goref.bench.longgame.LongGameBench;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code goref bench long-game [--events N]}: each long-game record path (the server's SGF, a game
+ * replayed on restore, GTP's loadsgf+printsgf and play+printsgf) timed at N and 10·N events. A line
+ * per path, then the last line: {@code events=N PATH_ms=… PATH_10n_ms=… PATH_ratio=… …}.
+ */
+@Command(name = "long-game", mixinStandardHelpOptions = true,
+        description = "The long-game record paths timed at N and 10·N events: a ratio near 10 is linear.")
+public final class BenchLongGameCommand implements Callable<Integer> {
+    @Option(names = "--events", defaultValue = "10000", description = "N, the smaller game's events (default ${DEFAULT-VALUE})")
+    int events;
+
+    @Option(names = "--warmup", defaultValue = "3", description = "untimed runs at each size first (default ${DEFAULT-VALUE})")
+    int warmup;
+
+    @Option(names = "--runs", defaultValue = "5", description = "timed runs at each size; the median is reported (default ${DEFAULT-VALUE})")
+    int runs;
+
+    @Override
+    public Integer call() throws Exception {
+        if (events < 100 || events > 200_000 || runs < 1 || warmup < 0) {
+            System.err.println("goref: --events 100..200000, --runs 1 or more, --warmup 0 or more");
+            return Main.BAD_INPUT;
+        }
+        List<LongGameBench.Figure> figures = LongGameBench.run(events, warmup, runs);
+        System.out.printf(Locale.ROOT, "%-22s %12s %12s %7s%n", "path", "N=" + events, "10N=" + events * 10, "ratio");
+        StringBuilder last = new StringBuilder("events=" + events);
+        for (LongGameBench.Figure f : figures) {
+            System.out.printf(Locale.ROOT, "%-22s %9.1f ms %9.1f ms %7.1f%n", f.path(), f.ms(), f.ms10(), f.ratio());
+            String key = f.path().replace('-', '_');
+            last.append(String.format(Locale.ROOT, " %s_ms=%.1f %s_10n_ms=%.1f %s_ratio=%.1f", key, f.ms(), key, f.ms10(), key,
+                    f.ratio()));
+        }
+        System.out.println(last);
+        return Main.OK;
+    }
+}
