@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
+
 /** The criteria that order the standings, in the order the regulations list them. */
 public enum TieBreak {
     /** Game points: a win 1, a draw ½, a loss, double forfeit or void 0, a bye as the regulations say. */
@@ -35,7 +37,7 @@ public enum TieBreak {
                 if (e.getMessage() != null && e.getMessage().contains("twice")) {
                     throw e;
                 }
-                throw new IllegalArgumentException("unknown tie-break '" + w + "' (points, sos, sosos, sodos, direct)");
+                throw new IllegalArgumentException("unknown tie-break '" + Quote.of(w) + "' (points, sos, sosos, sodos, direct)");
             }
         }
         if (out.isEmpty() || out.get(0) != POINTS) {

@@ -47,7 +47,8 @@ final class Requests {
             LoneSurrogates.refuse(n);
             return n;
         } catch (JsonProcessingException e) {
-            throw new BadRequest("malformed JSON: " + e.getOriginalMessage());
+            // Jackson's message quotes the token it stopped at (up to 256 characters of it).
+            throw new BadRequest("malformed JSON: " + Quote.longRuns(e.getOriginalMessage()));
         }
     }
 
