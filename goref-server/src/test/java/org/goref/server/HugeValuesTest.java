@@ -94,6 +94,10 @@ class HugeValuesTest extends ServerOnSqliteFile {
         // Through Jetty's limit on the request line: the route itself reads them.
         String some = "x".repeat(6_000);
         check(failures, "chat channel param (6,000)", client.get("/api/games/" + g.id() + "/chat?channel=" + some));
+        check(failures, "game id in the path (6,000)", client.post("/api/games/" + some + "/chat", null,
+                "{\"channel\":\"spectators\",\"text\":\"hi\",\"name\":\"Eve\"}"));
+        check(failures, "game id in the path (6,000), a read", client.get("/api/games/" + some + "/chat?channel=spectators"));
+        check(failures, "tournament id in the path (6,000)", client.get("/api/tournaments/" + some));
         check(failures, "egd class param (6,000)", client.get(tb + "/egd.txt?class=" + some));
         check(failures, "egd time param (6,000)", client.get(tb + "/egd.txt?time=" + "9".repeat(6_000)));
         check(failures, "round number (6,000)", client.put(tb + "/rounds/" + "9".repeat(6_000), t.token(), "{\"why\":\"x\"}"));
