@@ -10,7 +10,12 @@ import java.util.List;
 import org.goref.core.rules.RuleSet;
 import org.goref.gtp.engine.GtpEngine;
 
-/** The GTP engine's record paths on a game of passes, driven by command lines as a controller sends them. */
+/**
+ * The GTP engine's record paths on a game of passes, driven by command lines as a controller sends
+ * them. Every stone is marked alive ({@code goref-dead none}) before {@code printsgf}: the count's
+ * estimator costs the same on any game (hundreds of milliseconds on the empty board), and would
+ * hide the record's cost at N.
+ */
 final class GtpPaths {
     private GtpPaths() {
     }
@@ -32,6 +37,7 @@ final class GtpPaths {
                 GtpEngine engine = new GtpEngine(19, RuleSet.parse("japanese"));
                 return () -> {
                     ok(engine.handle("loadsgf " + file));
+                    ok(engine.handle("goref-dead none"));
                     ok(engine.handle("printsgf"));
                 };
             }
@@ -60,6 +66,7 @@ final class GtpPaths {
                     for (int i = 0; i < n; i++) {
                         ok(engine.handle(i % 2 == 0 ? "play b pass" : "play w pass"));
                     }
+                    ok(engine.handle("goref-dead none"));
                     ok(engine.handle("printsgf"));
                 };
             }
