@@ -20,14 +20,16 @@ class BenchLongGameCommandTest {
         assertThat(r.exit()).as(r.err()).isEqualTo(Main.OK);
         List<String> lines = r.out().lines().toList();
         assertThat(lines).hasSize(PATHS.size() + 2);
-        assertThat(lines.get(0).split(" +")).containsExactly("path", "N=100", "10N=1000", "ratio");
+        assertThat(lines.get(0)).matches("path +N=100 +10N=1000 +ratio +\\(CPU time; wall time on the last line\\)");
         for (int i = 0; i < PATHS.size(); i++) {
             assertThat(lines.get(i + 1)).matches(PATHS.get(i) + " +\\d+\\.\\d ms +\\d+\\.\\d ms +\\d+\\.\\d");
         }
         StringBuilder keys = new StringBuilder("events=100");
         for (String p : PATHS) {
             String k = p.replace('-', '_');
-            keys.append(" ").append(k).append("_ms=\\d+\\.\\d ").append(k).append("_10n_ms=\\d+\\.\\d ").append(k).append("_ratio=\\d+\\.\\d");
+            for (String figure : new String[] {"_cpu_ms", "_10n_cpu_ms", "_ms", "_10n_ms", "_ratio"}) {
+                keys.append(" ").append(k).append(figure).append("=\\d+\\.\\d");
+            }
         }
         assertThat(r.lastLine()).matches(keys.toString());
     }
