@@ -10,14 +10,16 @@ import java.util.concurrent.Callable;
 /**
  * The long-game benchmark (issue 38): each record path timed on a game of N events and of 10·N, so
  * that a path whose cost grows faster than its events shows as a ratio well above 10. A path is
- * set up untimed, run {@code warmup} times at each size, then {@code runs} times; the medians count.
- * The ratio is of the CPU time the measuring thread got: on a shared machine the wall time also
- * counts the time other processes took, and its ratio says more about them than about the path.
+ * set up untimed, run {@code warmup} times at each size, then {@code runs} times, each after a
+ * collection so that no run pays for the garbage of the one before. The ratio is of the least CPU
+ * time the measuring thread took in a run: on a shared machine the wall time also counts the time
+ * other processes took, and the other runs were slowed by them (caches, a core shared), so their
+ * ratio said more about the machine's other work than about the path.
  */
 public final class LongGameBench {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    /** One path's figures: the median wall and CPU milliseconds at N and at 10·N (CPU -1 where the JVM cannot tell). */
+    /** One path's figures: the median wall and the least CPU milliseconds at N and at 10·N (CPU -1 where the JVM cannot tell). */
     public record Figure(String path, int events, double ms, double ms10, double cpuMs, double cpuMs10) {
         /** 10·N's CPU time over N's (wall time's where there is no CPU time): about 10 when the path is linear. */
         public double ratio() {
@@ -42,19 +44,20 @@ public final class LongGameBench {
                     small.run();
                     large.run();
                 }
-                double[] n = medians(small, runs);
-                double[] n10 = medians(large, runs);
+                double[] n = timed(small, runs);
+                double[] n10 = timed(large, runs);
                 out.add(new Figure(path.name(), events, n[0], n10[0], n[1], n10[1]));
             }
         }
         return out;
     }
 
-    /** The median wall and CPU milliseconds of {@code runs} runs. */
-    private static double[] medians(Runnable work, int runs) {
+    /** The median wall and the least CPU milliseconds of {@code runs} runs. */
+    private static double[] timed(Runnable work, int runs) {
         double[] wall = new double[runs];
         double[] cpu = new double[runs];
         for (int i = 0; i < runs; i++) {
+            System.gc();
             long c0 = cpu();
             long t0 = System.nanoTime();
             work.run();
@@ -63,7 +66,7 @@ public final class LongGameBench {
         }
         Arrays.sort(wall);
         Arrays.sort(cpu);
-        return new double[] {wall[runs / 2], cpu[runs / 2]};
+        return new double[] {wall[runs / 2], cpu[0]};
     }
 
     private static long cpu() {
