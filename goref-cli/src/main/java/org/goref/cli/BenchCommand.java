@@ -6,7 +6,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code goref bench ...}: each workload prints its figures on its last line as key=value pairs. */
-@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks: playouts, replay, parse, autoscore, server, capacity, pairing.",
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmarks: playouts, replay, parse, autoscore, server, capacity, pairing, long-game.",
         subcommands = {
                 BenchPlayoutsCommand.class,
                 BenchReplayCommand.class,
@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
                 BenchAutoscoreCommand.class,
                 BenchServerCommand.class,
                 BenchCapacityCommand.class,
-                BenchPairingCommand.class
+                BenchPairingCommand.class,
+                BenchLongGameCommand.class
         })
 public final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec

@@ -2,6 +2,8 @@ package org.goref.tournament;
 
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
+
 /**
  * A country as the EGD writes it: the two letters of ISO 3166-1 ({@code RU}, {@code DE}), or
  * nothing. The EGD table separates its fields by spaces, so a country written out ("Russian
@@ -16,7 +18,7 @@ final class CountryCode {
     static String of(String s) {
         String c = s == null ? "" : s.strip().toUpperCase(Locale.ROOT);
         if (!c.isEmpty() && !c.matches("[A-Z]{2}")) {
-            throw new IllegalArgumentException("a country is its two-letter code (RU, DE, JP), not '" + s.strip() + "'");
+            throw new IllegalArgumentException("a country is its two-letter code (RU, DE, JP), not '" + Quote.of(s.strip()) + "'");
         }
         return c;
     }

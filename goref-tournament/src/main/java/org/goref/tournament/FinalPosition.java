@@ -3,6 +3,7 @@ package org.goref.tournament;
 import java.util.List;
 
 import org.goref.core.game.Position;
+import org.goref.core.text.Quote;
 
 /** The stones on the board when the game ended: rows from the top, {@code .} {@code X} {@code O}. */
 public record FinalPosition(int size, List<String> rows) {
@@ -13,7 +14,7 @@ public record FinalPosition(int size, List<String> rows) {
         }
         for (String r : rows) {
             if (r.length() != size || !r.matches("[.XO]*")) {
-                throw new IllegalArgumentException("a row of " + size + " of . X O, not '" + r + "'");
+                throw new IllegalArgumentException("a row of " + size + " of . X O, not '" + Quote.of(r) + "'");
             }
         }
     }

@@ -2,6 +2,7 @@ package org.goref.tournament;
 
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlainNumber;
+import org.goref.core.text.Quote;
 
 /**
  * How handicap and komi are set for a pairing. {@code even}: no handicap, the rules' komi, colours
@@ -103,6 +104,6 @@ public sealed interface HandicapPolicy {
             }
         }
         throw new IllegalArgumentException("a handicap policy is even, rank:REDUCTION:MAX:KOMI or mms:REDUCTION:MAX:KOMI[:GRADE], not '"
-                + s + "'");
+                + Quote.of(s) + "'");
     }
 }

@@ -10,6 +10,7 @@ import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.Quote;
 
 /**
  * Turns the rows of a match protocol into results of the tournament's pairings: each row goes to
@@ -100,7 +101,7 @@ public final class MatchImport {
         }
         boolean doubleForfeit = given.startsWith("double forfeit");
         GameResult outcome = switch (parsed) {
-            case GameResult.Unknown u -> throw new IllegalArgumentException("cannot read the result '" + row.result() + "'");
+            case GameResult.Unknown u -> throw new IllegalArgumentException("cannot read the result '" + Quote.of(row.result()) + "'");
             // SGF has no value for a double forfeit: the protocol writes Void with the reason.
             case GameResult.NoResult n -> doubleForfeit ? new GameResult.DoubleForfeit(reason) : new GameResult.NoResult(reason);
             case GameResult.Forfeit f -> new GameResult.Forfeit(f.winningColor(), reason);
@@ -143,7 +144,7 @@ public final class MatchImport {
     private static int whole(Map<String, Double> terms, String t) {
         double v = terms.getOrDefault(t, 0.0);
         if (v != Math.rint(v)) {
-            throw new IllegalArgumentException(t + " is a whole number, not " + v);
+            throw new IllegalArgumentException(t + " is a whole number, not " + Quote.of(String.valueOf(v)));
         }
         return (int) v;
     }

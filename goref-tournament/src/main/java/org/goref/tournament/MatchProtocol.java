@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.core.csv.CsvCell;
 import org.goref.core.text.PlainNumber;
 import org.goref.core.text.Utf16;
+import org.goref.core.text.Quote;
 
 /**
  * Reads the match protocol {@code goref match} writes, as CSV with a header or as JSON lines. It
@@ -197,7 +198,7 @@ public final class MatchProtocol {
                 return Duration.parse(v.toUpperCase(Locale.ROOT));
             } catch (DateTimeParseException | ArithmeticException e) {
                 // Not IllegalArgumentExceptions: uncaught, they reached the server as a 500.
-                throw new IllegalArgumentException("not a time: '" + v + "' (seconds, m:ss, h:mm:ss or ISO PT1M5S)");
+                throw new IllegalArgumentException("not a time: '" + Quote.of(v) + "' (seconds, m:ss, h:mm:ss or ISO PT1M5S)");
             }
         }
         if (v.contains(":")) {
@@ -215,7 +216,7 @@ public final class MatchProtocol {
     /** One part of a time: a plain unsigned decimal ("1e400", "NaN" or "-5" is no time a clock showed). */
     private static double seconds(String part, String time) {
         if (part.startsWith("+") || part.startsWith("-") || !PlainNumber.isDecimal(part)) {
-            throw new IllegalArgumentException("not a time: '" + time + "' (seconds, m:ss, h:mm:ss or ISO PT1M5S)");
+            throw new IllegalArgumentException("not a time: '" + Quote.of(time) + "' (seconds, m:ss, h:mm:ss or ISO PT1M5S)");
         }
         return Double.parseDouble(part);
     }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.goref.core.text.Quote;
 import org.goref.tournament.placement.Criterion;
 import org.goref.tournament.system.McMahon;
 import org.goref.tournament.system.Swiss;
@@ -72,7 +73,7 @@ public final class PlacementCriteria {
             return word[mcMahon ? 1 : 0];
         }
         return Arrays.stream(Criterion.values()).filter(c -> c.code().equalsIgnoreCase(w)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown placement criterion '" + w + "' (" + known() + ")"));
+                .orElseThrow(() -> new IllegalArgumentException("unknown placement criterion '" + Quote.of(w) + "' (" + known() + ")"));
     }
 
     /** The list as the regulations may hold it: a score first, each criterion once. */

@@ -16,10 +16,16 @@ public record PlayerRequest(String name, String rank, Integer rating, String clu
     }
 
     public Player toPlayer() {
-        // No "name" in the body is an empty name, refused by Player as one: spaced(null) threw a
-        // NullPointerException, which the server answered as a 500 internal error.
-        String written = name == null ? "" : name;
+        // A player always has a name, worded as a game's player given without one (docs/tournament.md):
+        // a missing name once threw a NullPointerException, answered as a 500 internal error.
+        if (name == null) {
+            throw new IllegalArgumentException("name is needed: a player given is named");
+        }
+        String written = name;
         TextShown.check("name", written);
+        if (PlayerName.spaced(written).isEmpty()) {
+            throw new IllegalArgumentException("name is empty: a player given is named");
+        }
         // The club and the city stand beside the name in the crosstable and the EGD export.
         TextShown.check("club", club);
         TextShown.check("city", city);

@@ -4,6 +4,8 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.goref.core.text.Quote;
+
 /**
  * A go grade: 30k … 1k, 1d … 9d (amateur), 1p … 9p (professional). {@link #strength()} puts every
  * grade on one scale (30k = 0, 1k = 29, 1d = 30, 9d = 38; a professional counts as 7d plus the
@@ -29,7 +31,7 @@ public record Rank(int value, Kind kind) implements Comparable<Rank> {
     public static Rank parse(String s) {
         Matcher m = FORM.matcher(s == null ? "" : s.trim());
         if (!m.matches()) {
-            throw new IllegalArgumentException("not a grade: '" + s + "' (write 15k, 3d or 1p)");
+            throw new IllegalArgumentException("not a grade: '" + Quote.of(s) + "' (write 15k, 3d or 1p)");
         }
         int v = Integer.parseInt(m.group(1));
         char k = m.group(2).toLowerCase(Locale.ROOT).charAt(0);

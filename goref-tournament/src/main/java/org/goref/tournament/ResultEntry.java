@@ -9,6 +9,7 @@ import org.goref.core.board.Color;
 import org.goref.core.game.GameResult;
 import org.goref.core.game.ScoreSheet;
 import org.goref.core.rules.RuleSet;
+import org.goref.core.text.Quote;
 
 /**
  * The body of {@code POST /api/tournaments/{id}/results}, the referee's entry: {@code round},
@@ -47,7 +48,7 @@ public record ResultEntry(Integer round, Integer board, String result, String re
                 : GameResult.parseSgf(result);
         g = switch (g) {
             case GameResult.Unknown u -> throw TournamentState.refuse(Refusal.Code.INVALID, Refusal.Reason.UNREADABLE_RESULT,
-                    "cannot read the result '" + result + "'");
+                    "cannot read the result '" + Quote.of(result) + "'");
             case GameResult.Forfeit f -> new GameResult.Forfeit(f.winningColor(), need(why, "a forfeit"));
             case GameResult.NoResult n -> new GameResult.NoResult(need(why, "a void game"));
             default -> g;
@@ -89,7 +90,7 @@ public record ResultEntry(Integer round, Integer board, String result, String re
         for (String k : terms.keySet()) {
             if (!List.of("territory", "prisoners", "stones", "komi", "bonus", "handicapBonus", "passStones", "penalty", "total")
                     .contains(k)) {
-                throw new IllegalArgumentException("unknown score-sheet term '" + k + "'");
+                throw new IllegalArgumentException("unknown score-sheet term '" + Quote.of(k) + "'");
             }
         }
         ScoreSheet.Side s = new ScoreSheet.Side(whole(terms, "territory"), whole(terms, "prisoners"), whole(terms, "stones"),

@@ -1,5 +1,7 @@
 package org.goref.tournament;
 
+import org.goref.core.text.Quote;
+
 /** Where a result came from: a game on the server, a refereed engine match, or the referee's hand. */
 public sealed interface ResultSource {
     String spelling();
@@ -63,6 +65,6 @@ public sealed interface ResultSource {
                 default -> { }
             }
         }
-        throw new IllegalArgumentException("a result source is server:ID, match:FILE#N or referee:NAME, not '" + s + "'");
+        throw new IllegalArgumentException("a result source is server:ID, match:FILE#N or referee:NAME, not '" + Quote.of(s) + "'");
     }
 }

@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.goref.core.game.GameEvent;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlainNumber;
+import org.goref.core.text.Quote;
 
 /**
  * What the regulations make an illegal move or a fallen flag cost: nothing but the move refused,
@@ -52,6 +53,6 @@ public sealed interface Sanction {
                 // falls through to the error below
             }
         }
-        throw new IllegalArgumentException("a sanction is refuse, loss or penalty:N, not '" + s + "'");
+        throw new IllegalArgumentException("a sanction is refuse, loss or penalty:N, not '" + Quote.of(s) + "'");
     }
 }

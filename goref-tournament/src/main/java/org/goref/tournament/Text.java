@@ -1,5 +1,7 @@
 package org.goref.tournament;
 
+import org.goref.core.text.Quote;
+
 /** Checks on the free text the outside sends: one line, not empty, bounded. */
 final class Text {
     private Text() {
@@ -19,7 +21,7 @@ final class Text {
     static String oneWord(String s, String whenEmpty) {
         String v = line(s, whenEmpty);
         if (v.chars().anyMatch(Character::isWhitespace)) {
-            throw new IllegalArgumentException("no spaces in '" + v + "'");
+            throw new IllegalArgumentException("no spaces in '" + Quote.of(v) + "'");
         }
         return v;
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.rules.RuleSet;
 import org.goref.core.text.PlayerName;
+import org.goref.core.text.Quote;
 import org.goref.tournament.system.TournamentSystem;
 
 /**
@@ -86,7 +87,7 @@ public record TournamentRequest(String name, String rules, Double komi, String f
             TextShown.check("place", place);
             return new TournamentInfo(name, first, last, CountryCode.of(country), place, regs);
         } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException("dates are written 2026-11-28, not " + e.getParsedString());
+            throw new IllegalArgumentException("dates are written 2026-11-28, not " + Quote.of(e.getParsedString()));
         }
     }
 

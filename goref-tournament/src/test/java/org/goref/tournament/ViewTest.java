@@ -130,11 +130,11 @@ class ViewTest {
         assertThatThrownBy(() -> new PlayerRequest("X", "12 dan", null, null, null, null).toPlayer())
                 .hasMessageContaining("no such grade");
         assertThatThrownBy(() -> new PlayerRequest(" ", null, null, null, null, null).toPlayer())
-                .hasMessageContaining("needs a name");
+                .hasMessage("name is empty: a player given is named");
         // A body without "name" ({"rank":"2d"}) is refused as an empty name is, not a NullPointerException
         // (which the server answers as a 500 internal error).
         assertThatThrownBy(() -> json.readValue("{\"rank\":\"2d\"}", PlayerRequest.class).toPlayer())
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("needs a name");
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("name is needed: a player given is named");
         // The EGD separates fields by spaces: a country is its code, or a written-out one shifts the columns.
         assertThat(new PlayerRequest("X", null, null, null, null, " ru ").toPlayer().country()).isEqualTo("RU");
         assertThat(new PlayerRequest("X", null, null, null, null, null).toPlayer().country()).isEmpty();

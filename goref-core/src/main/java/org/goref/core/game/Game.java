@@ -273,6 +273,27 @@ public final class Game {
     }
 
     /**
+     * Why {@code c} may not play at {@code p} once play resumes from the marking, in a game of free
+     * order (GTP's), without resuming it: a resumption changes no stone and no earlier position, so
+     * the move is judged on them as they stand. A controller asking after two passes used to have the
+     * whole game replayed resumed for each question. Outside the marking, as {@link #legality}.
+     */
+    public Optional<Illegal> legalityOnResumption(Color c, Point p) {
+        if (phase != Phase.MARKING) {
+            return legality(c, p);
+        }
+        if (!freeOrder) {
+            throw new IllegalStateException("in a game of set order the side to move depends on who resumes");
+        }
+        phase = Phase.PLAYING;
+        try {
+            return legality(c, p);
+        } finally {
+            phase = Phase.MARKING;
+        }
+    }
+
+    /**
      * How many earlier recorded positions hold exactly the board's stones now (with {@code
      * nextToMove} to move, unless it is 0), counted up to {@code enough}; with {@code playsOnly},
      * only positions made by a play or a setup count. Only the positions with the board's hash are

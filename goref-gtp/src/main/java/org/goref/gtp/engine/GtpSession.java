@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.goref.core.board.Board;
+import org.goref.core.board.Color;
 import org.goref.core.board.Point;
 import org.goref.core.game.DeadStones;
 import org.goref.core.game.Game;
@@ -205,6 +206,15 @@ final class GtpSession {
         List<GameEvent> events = new ArrayList<>(game.events());
         events.add(new GameEvent.Resume(game.toMove().opponent()));
         return Game.replay(size, internal(startRules), true, events);
+    }
+
+    /**
+     * Why a move is illegal after two passes, as {@code play} would judge it on the game resumed:
+     * in the engine's own game without resuming it (see {@link Game#legalityOnResumption}); a
+     * loaded record ended by a referee's decision is resumed by {@link #continued}.
+     */
+    Optional<Illegal> legalityResumed(Color c, Point p) {
+        return resumesInPlace() ? game.legalityOnResumption(c, p) : continued().legality(c, p);
     }
 
     /** The game becomes these events replayed from its start (what undo keeps). */

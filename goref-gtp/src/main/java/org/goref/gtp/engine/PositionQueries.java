@@ -58,21 +58,21 @@ final class PositionQueries {
         if (game.phase() == Phase.PLAYING) {
             return game.legality(c, p);
         }
-        return session.continued().legality(c, p);
+        return session.legalityResumed(c, p);
     }
 
     /** Every point the colour may play now; none once the game is over. */
     String allLegal(GtpRequest r) {
         Color c = GtpArgs.color(r.arg(0));
         Game game = session.game();
-        Game view = game.phase() == Phase.PLAYING ? game : game.phase() == Phase.FINISHED ? null : session.continued();
         int size = session.size();
         List<Point> legal = new ArrayList<>();
-        if (view != null) {
+        if (game.phase() != Phase.FINISHED) {
             for (int y = 0; y < size; y++) {
                 for (int x = 0; x < size; x++) {
-                    if (view.legality(c, Point.of(x, y)).isEmpty()) {
-                        legal.add(Point.of(x, y));
+                    Point p = Point.of(x, y);
+                    if ((game.phase() == Phase.PLAYING ? game.legality(c, p) : session.legalityResumed(c, p)).isEmpty()) {
+                        legal.add(p);
                     }
                 }
             }

@@ -180,6 +180,26 @@ class GtpEngineTest {
     }
 
     @Test
+    void afterTwoPassesLegalityIsJudgedAsPlayWouldResumeWithoutChangingTheGame() {
+        // The superko position of the test above, then two passes: the questions are answered on the
+        // game as it stands (no replay of it resumed), and the answers are play's.
+        run("boardsize 5", "clear_board", "play b a3", "play b b2", "play b c1", "play w a1", "play w a2",
+                "goref-rules tromp-taylor");
+        String allBefore = ok("all_legal w");
+        run("play b pass", "play w pass");
+        int events = engine.game().events().size();
+        assertThat(ok("goref-legal w b1")).isEqualTo("superko");
+        assertThat(ok("goref-legal b a1")).isEqualTo("occupied");
+        assertThat(ok("is_legal w c2")).isEqualTo("1");
+        assertThat(ok("all_legal w")).isEqualTo(allBefore);
+        assertThat(engine.game().events()).hasSize(events);
+        assertThat(engine.game().phase()).isEqualTo(org.goref.core.game.Phase.MARKING);
+        assertThat(send("play w b1")).isEqualTo("? illegal move\n\n");
+        run("play w c2");
+        assertThat(ok("list_stones white")).isEqualTo("A2 C2 A1");
+    }
+
+    @Test
     void fixedHandicapPlacesTheStarPointsAndWantsAnEmptyBoard() {
         assertThat(ok("fixed_handicap 9").split(" ")).containsExactlyInAnyOrder(
                 "D4", "Q16", "Q4", "D16", "K10", "D10", "Q10", "K4", "K16");

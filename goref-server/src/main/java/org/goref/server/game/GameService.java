@@ -33,6 +33,7 @@ import org.goref.core.game.Illegal;
 import org.goref.core.game.MarkingProposal;
 import org.goref.core.game.Phase;
 import org.goref.core.clock.TimeControl;
+import org.goref.core.text.Quote;
 import org.goref.server.auth.Tokens;
 import org.goref.server.clock.GameClock;
 import org.goref.server.record.RecordWriter;
@@ -573,7 +574,7 @@ public final class GameService {
     public Outcome chat(String id, String token, GameEvent.Chat.Channel channel, String name, String text) {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) {
-            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
+            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + Quote.of(id));
         }
         LiveGame g = found.get();
         Role role = g.roleOf(token);
@@ -651,7 +652,7 @@ public final class GameService {
     public Outcome chatLog(String id, String token, GameEvent.Chat.Channel channel) {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) {
-            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id);
+            return new Outcome.Refused(404, "not-found", "no-such-game", "no game " + Quote.of(id));
         }
         LiveGame g = found.get();
         Role role = g.roleOf(token);
@@ -720,7 +721,7 @@ public final class GameService {
             BiFunction<LiveGame, Role, T> then) {
         Optional<LiveGame> found = find(id);
         if (found.isEmpty()) {
-            return refused.apply(new Outcome.Refused(404, "not-found", "no-such-game", "no game " + id));
+            return refused.apply(new Outcome.Refused(404, "not-found", "no-such-game", "no game " + Quote.of(id)));
         }
         LiveGame g = found.get();
         Role role = g.roleOf(token);

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.goref.core.text.Quote;
 import org.goref.core.text.Utf16;
 
 /**
@@ -62,7 +63,8 @@ final class LoneSurrogates {
     /** Refuses {@code body} (400) when it holds such a text. */
     static void refuse(JsonNode body) {
         in(body).ifPresent(at -> {
-            throw new BadRequest(at + ": the text holds half of a character (an unpaired surrogate escape such as \\uD800)");
+            // The path is made of the client's keys: quoted by its head, as any input a message quotes.
+            throw new BadRequest(Quote.of(at) + ": the text holds half of a character (an unpaired surrogate escape such as \\uD800)");
         });
     }
 }

@@ -47,7 +47,8 @@ final class Requests {
             LoneSurrogates.refuse(n);
             return n;
         } catch (JsonProcessingException e) {
-            throw new BadRequest("malformed JSON: " + e.getOriginalMessage());
+            // Jackson's message quotes the token it stopped at (up to 256 characters of it).
+            throw new BadRequest("malformed JSON: " + Quote.longRuns(e.getOriginalMessage()));
         }
     }
 
@@ -81,8 +82,8 @@ final class Requests {
         }
         TimeControl time = time(b.get("time"));
         ClockStart clockStart = clockStart(b.get("clockStart"));
-        String black = name(b.get("black"), "Black");
-        String white = name(b.get("white"), "White");
+        String black = side(b, "black", "Black");
+        String white = side(b, "white", "White");
         return new NewGame(size, rules, handicap, time, clockStart, black, white);
     }
 
@@ -95,7 +96,7 @@ final class Requests {
         if (!color.equals("black") && !color.equals("white") && !color.equals("random")) {
             throw new BadRequest("color is \"black\", \"white\" or \"random\"");
         }
-        String name = name(b, "Anonymous");
+        String name = name(b, "name", "Anonymous");
         long openMs = ChallengeService.DEFAULT_OPEN_MS;
         if (b.hasNonNull("expiresIn")) {
             int seconds = WholeNumbers.of(b.get("expiresIn")).orElse(-1);
@@ -109,7 +110,7 @@ final class Requests {
 
     /** The accepter's name, {@code {name}}. */
     String accepter(JsonNode b) {
-        return name(b, "Anonymous");
+        return name(b, "name", "Anonymous");
     }
 
     /** The rules with the komi asked for; a komi goref does not play with is refused under the reason "komi". */
@@ -148,21 +149,52 @@ final class Requests {
         throw new BadRequest("time", "time is a spec: " + TimeSpec.SYNTAX);
     }
 
-    private String name(JsonNode player, String fallback) {
+    /**
+     * A game's side, {@code {name}}: left out (or null), the side is unnamed and shown as {@code
+     * unnamed}; given, the player has a name (docs/server.md, "Players' names").
+     */
+    private String side(JsonNode b, String field, String unnamed) {
+        JsonNode player = b.get(field);
         if (player == null || player.isNull()) {
-            return fallback;
+            return unnamed;
         }
         if (!player.isObject()) {
-            throw new BadRequest("a player is {name}");
+            throw new BadRequest(field + " is a player, {\"name\": \"...\"}");
+        }
+        return name(player, field + ".name", null);
+    }
+
+    /**
+     * The name in {@code holder}'s field "name", called {@code shown} in a refusal. Left out (or
+     * null) it is {@code absent}, or refused when that is null; given, it must hold a character that
+     * is no space: an empty name was taken as the default, so {@code "black":{}} made a player
+     * called "Black" where a tournament refused the same player.
+     */
+    private String name(JsonNode holder, String shown, String absent) {
+        JsonNode n = holder.get("name");
+        if ((n == null || n.isNull()) && absent != null) {
+            return absent;
+        }
+        if (n == null || n.isNull()) {
+            throw new BadRequest(shown + " is needed: a player given is named");
+        }
+        if (!n.isTextual()) {
+            throw new BadRequest(shown + " is a string");
+        }
+        String raw = n.asText();
+        if (raw.length() > MAX_NAME) {
+            throw new BadRequest(shown + " is at most " + MAX_NAME + " characters");
         }
         // Read as sent: a tab or a right-to-left override is refused (reason "name", which the start
         // page words), not turned into a space or kept, since the name is shown beside others.
-        String raw = rawText(player, "name", fallback, MAX_NAME);
         PlayerName.refusal(raw).ifPresent(why -> {
-            throw new BadRequest("name", why);
+            throw new BadRequest("name", shown + ": " + why);
         });
-        String n = PlayerName.spaced(raw);
-        return n.isEmpty() ? fallback : n;
+        String spaced = PlayerName.spaced(raw);
+        if (spaced.isEmpty()) {
+            throw new BadRequest(shown + " is empty: a player given is named");
+        }
+        return spaced;
     }
 
     /** A chat message to send: its channel, the spectator's chosen name (null when not given) and the text. */

@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import org.goref.core.text.PlainNumber;
+import org.goref.core.text.Quote;
 import org.goref.server.tournament.TournamentRefused;
 import org.goref.server.tournament.TournamentService;
 import org.goref.tournament.AgaExport;
@@ -419,8 +420,9 @@ final class TournamentRoutes {
             if (cause instanceof IllegalArgumentException iae) {
                 throw new TournamentRefused(422, "invalid", iae.getMessage());
             }
-            throw new BadRequest("malformed request: " + field(e) + e.getOriginalMessage()
-                    .replace(" (but could if coercion was enabled using `CoercionConfig`)", ""));
+            // Jackson's message quotes the value it could not take (up to 256 characters of it).
+            throw new BadRequest("malformed request: " + field(e) + Quote.longRuns(e.getOriginalMessage()
+                    .replace(" (but could if coercion was enabled using `CoercionConfig`)", "")));
         }
     }
 
@@ -435,7 +437,8 @@ final class TournamentRoutes {
                     sb.append('[').append(ref.getIndex()).append(']');
                 }
             }
-            return sb.isEmpty() ? "" : sb + ": ";
+            // The path is made of the client's keys (an unknown one included).
+            return sb.isEmpty() ? "" : Quote.of(sb.toString()) + ": ";
         }
         return "";
     }

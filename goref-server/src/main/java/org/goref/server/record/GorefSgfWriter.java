@@ -5,7 +5,9 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.goref.core.clock.TimeControl;
 import org.goref.core.clock.TimeSpec;
@@ -56,12 +58,18 @@ public final class GorefSgfWriter implements RecordWriter {
         for (int i = 0; i < moves.size() && i < moveClocks.size(); i++) {
             timeLeft(moves.get(i), meta.timeControl(), moveClocks.get(i));
         }
+        // Each node's lines are gathered first and its comment set once: appending line by line
+        // copied the comment each time, and a long chat at one move took time quadratic in its lines.
+        Map<SgfNode, StringBuilder> said = new IdentityHashMap<>();
         for (Said s : chat) {
             SgfNode node = s.at() <= 0 || moves.isEmpty() ? root : moves.get(Math.min(s.at(), moves.size()) - 1);
-            String old = node.text("C");
-            String line = s.who() + ": " + s.text();
-            node.put(SgfProperty.text("C", old == null || old.isEmpty() ? line : old + "\n" + line));
+            StringBuilder lines = said.computeIfAbsent(node, n -> {
+                String old = n.text("C");
+                return old == null || old.isEmpty() ? new StringBuilder() : new StringBuilder(old);
+            });
+            lines.append(lines.isEmpty() ? "" : "\n").append(s.who()).append(": ").append(s.text());
         }
+        said.forEach((node, lines) -> node.put(SgfProperty.text("C", lines.toString())));
         return SgfWriter.write(root);
     }
 

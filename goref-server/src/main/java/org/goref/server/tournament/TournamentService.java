@@ -14,6 +14,7 @@ import java.util.function.Function;
 
 import org.goref.core.board.Color;
 import org.goref.core.clock.TimeControl;
+import org.goref.core.text.Quote;
 import org.goref.server.clock.ClockStart;
 import org.goref.core.clock.TimeSpec;
 import org.goref.core.game.Game;
@@ -169,7 +170,7 @@ public final class TournamentService {
     }
 
     private static TournamentRefused notFound(String id) {
-        return new TournamentRefused(404, "no-such-tournament", "no tournament " + id);
+        return new TournamentRefused(404, "no-such-tournament", "no tournament " + Quote.of(id));
     }
 
     public boolean exists(String id) {

@@ -19,6 +19,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParser;
 import javax.xml.parsers.SAXParserFactory;
 
+import org.goref.core.text.Quote;
 import org.xml.sax.Attributes;
 import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
@@ -178,7 +179,7 @@ public final class OpenGothaReader {
                     int n = integer(a, "number", "1", 1, 6);
                     String c = a.getOrDefault("name", "NULL");
                     if (!KNOWN_CRITERIA.contains(c)) {
-                        throw bad("unknown placement criterion '" + c + "'");
+                        throw bad("unknown placement criterion '" + Quote.of(c) + "'");
                     }
                     if (criteria.put(n, c) != null) {
                         throw bad("placement criterion number " + n + " given twice");
@@ -205,7 +206,7 @@ public final class OpenGothaReader {
             rating = Math.max(-900, Math.min(2949, rating));
             String country = a.getOrDefault("country", "");
             if (country.length() != 0 && country.length() != 2) {
-                throw bad("a country is a two-letter code or nothing, not '" + country + "'");
+                throw bad("a country is a two-letter code or nothing, not '" + Quote.of(country) + "'");
             }
             OgPlayer p = new OgPlayer(name, first, country, a.get("club"), a.get("egfPin"), a.get("ffgLicence"),
                     a.get("ffgLicenceStatus"), a.get("agaId"), a.get("agaExpirationDate"), rank, rating,
@@ -226,11 +227,11 @@ public final class OpenGothaReader {
             String white = known(a, "whitePlayer");
             String black = known(a, "blackPlayer");
             if (white.equals(black)) {
-                throw bad("a player cannot play himself: " + white);
+                throw bad("a player cannot play himself: " + Quote.of(white));
             }
             int handicap = integer(a, "handicap", "0", 0, 9);
             String res = a.getOrDefault("result", "RESULT_UNKNOWN");
-            OgResult result = OgResult.parse(res).orElseThrow(() -> bad("unknown result '" + res + "'"));
+            OgResult result = OgResult.parse(res).orElseThrow(() -> bad("unknown result '" + Quote.of(res) + "'"));
             occupy(white, round);
             occupy(black, round);
             games.add(new OgGame(round, table, white, black, !"false".equals(a.get("knownColor")), handicap, result));
@@ -266,7 +267,7 @@ public final class OpenGothaReader {
                 k = byCanonicalName.get(canonical(key));
             }
             if (k == null) {
-                throw bad(attr + " '" + key + "' is no player of the file");
+                throw bad(attr + " '" + Quote.of(key) + "' is no player of the file");
             }
             return k;
         }
@@ -290,7 +291,7 @@ public final class OpenGothaReader {
             try {
                 v = Integer.parseInt(s);
             } catch (NumberFormatException e) {
-                throw bad(attr + " '" + s + "' is no whole number");
+                throw bad(attr + " '" + Quote.of(s) + "' is no whole number");
             }
             if (v < min || v > max) {
                 throw bad(attr + " " + v + " is outside " + min + ".." + max);
@@ -300,7 +301,7 @@ public final class OpenGothaReader {
 
         private int rank(Map<String, String> a, String attr, String dflt) {
             String s = a.getOrDefault(attr, dflt);
-            return OgRank.parse(s).orElseThrow(() -> bad(attr + " '" + s + "' is no rank (write 5K or 2D)"));
+            return OgRank.parse(s).orElseThrow(() -> bad(attr + " '" + Quote.of(s) + "' is no rank (write 5K or 2D)"));
         }
 
         OgTournament finish() {

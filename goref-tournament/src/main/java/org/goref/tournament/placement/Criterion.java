@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.goref.core.text.Quote;
+
 /**
  * A placement criterion, named as OpenGotha 3.51 names it in its files and standings (its "long
  * name"). Each value is kept as a whole number of {@code 1/scale} points, so that half points (and
@@ -89,7 +91,7 @@ public enum Criterion {
     /** Reads a list such as {@code MMS,SOSM,SOSOSM}; an unknown name is an error that lists the known ones. */
     public static List<Criterion> parseList(String s) {
         return Arrays.stream(s.split(",", -1)).map(String::strip).map(w -> byCode(w).orElseThrow(
-                () -> new IllegalArgumentException("unknown placement criterion '" + w + "' (" + known() + ")")))
+                () -> new IllegalArgumentException("unknown placement criterion '" + Quote.of(w) + "' (" + known() + ")")))
                 .toList();
     }
 

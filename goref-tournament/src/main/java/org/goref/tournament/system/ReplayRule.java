@@ -3,6 +3,8 @@ package org.goref.tournament.system;
 import java.util.Arrays;
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
+
 /** What a drawn or void game (or a double forfeit's empty slot) decides in a knockout. */
 public enum ReplayRule {
     /** The two play again in the next round; the rest of the bracket waits for them. */
@@ -24,6 +26,6 @@ public enum ReplayRule {
 
     public static ReplayRule parse(String s) {
         return Arrays.stream(values()).filter(r -> r.word.equals(s.strip().toLowerCase(Locale.ROOT))).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("a replay rule is replay, white or seed, not '" + s + "'"));
+                .orElseThrow(() -> new IllegalArgumentException("a replay rule is replay, white or seed, not '" + Quote.of(s) + "'"));
     }
 }

@@ -3,6 +3,8 @@ package org.goref.tournament.system;
 import java.util.Arrays;
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
+
 /**
  * The order of players inside a score group (and of a knockout's seeds): by declared grade (a rating
  * standing in for a missing one), by rating (a grade standing in for a missing one), or by
@@ -23,6 +25,6 @@ public enum SeedBy {
 
     public static SeedBy parse(String s) {
         return Arrays.stream(values()).filter(r -> r.word.equals(s.strip().toLowerCase(Locale.ROOT))).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("players are seeded by rank, rating or registration, not '" + s + "'"));
+                .orElseThrow(() -> new IllegalArgumentException("players are seeded by rank, rating or registration, not '" + Quote.of(s) + "'"));
     }
 }

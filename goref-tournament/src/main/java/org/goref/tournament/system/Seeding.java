@@ -3,6 +3,8 @@ package org.goref.tournament.system;
 import java.util.Arrays;
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
+
 /**
  * How a score group of n players, in seeding order, is split in two halves that meet (OpenGotha's
  * "split and …" systems). {@code SLIDE}: 1–(n/2+1), 2–(n/2+2), …; {@code FOLD}: 1–n, 2–(n−1), …;
@@ -24,6 +26,6 @@ public enum Seeding {
 
     public static Seeding parse(String s) {
         return Arrays.stream(values()).filter(r -> r.word.equals(s.strip().toLowerCase(Locale.ROOT))).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("a seeding is slide, fold or random, not '" + s + "'"));
+                .orElseThrow(() -> new IllegalArgumentException("a seeding is slide, fold or random, not '" + Quote.of(s) + "'"));
     }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.goref.core.text.PlainNumber;
+import org.goref.core.text.Quote;
 
 /** A system's written form being read: its word and its {@code key=value} parameters, each taken once. */
 final class SystemSpelling {
@@ -27,10 +28,10 @@ final class SystemSpelling {
             String p = parts[i].strip();
             int eq = p.indexOf('=');
             if (eq <= 0 || eq == p.length() - 1) {
-                throw new IllegalArgumentException("a system's parameter is key=value, not '" + p + "' in '" + v + "'");
+                throw new IllegalArgumentException("a system's parameter is key=value, not '" + Quote.of(p) + "' in '" + Quote.of(v) + "'");
             }
             if (params.put(p.substring(0, eq).strip(), p.substring(eq + 1).strip()) != null) {
-                throw new IllegalArgumentException("the parameter " + p.substring(0, eq) + " is given twice in '" + v + "'");
+                throw new IllegalArgumentException("the parameter " + Quote.of(p.substring(0, eq)) + " is given twice in '" + Quote.of(v) + "'");
             }
         }
         return new SystemSpelling(parts[0].strip(), params);
@@ -54,7 +55,7 @@ final class SystemSpelling {
         try {
             return PlainNumber.integer(s);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("a number of rounds, not '" + s + "'");
+            throw new IllegalArgumentException("a number of rounds, not '" + Quote.of(s) + "'");
         }
     }
 
@@ -62,7 +63,7 @@ final class SystemSpelling {
         return switch (s) {
             case "yes", "true" -> true;
             case "no", "false" -> false;
-            default -> throw new IllegalArgumentException("yes or no, not '" + s + "'");
+            default -> throw new IllegalArgumentException("yes or no, not '" + Quote.of(s) + "'");
         };
     }
 }

@@ -2,6 +2,8 @@ package org.goref.tournament.system;
 
 import java.util.Locale;
 
+import org.goref.core.text.Quote;
+
 /**
  * How a tournament pairs its rounds, part of its regulations (article 4.7: the protocol's form is the
  * system's): the round-robin by the Berger tables, Swiss (score groups by wins), McMahon (score groups
@@ -28,7 +30,7 @@ public sealed interface TournamentSystem permits RoundRobin, Swiss, McMahon, Kno
             case "mcmahon" -> McMahon.read(sp);
             case "knockout", "olympic" -> Knockout.read(sp);
             default -> throw new IllegalArgumentException("a tournament system is round-robin, swiss, mcmahon or knockout, not '"
-                    + sp.word() + "'");
+                    + Quote.of(sp.word()) + "'");
         };
         sp.requireAllRead();
         return system;
