@@ -102,12 +102,40 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
     }
 
     @Override
-    public void committed(String gameId, List<StoredEvent> events) {
-        if (nats.getStatus() == Connection.Status.CLOSED) {
-            return;
-        }
-        // Buffered by jnats while reconnecting; the others read the database meanwhile anyway.
-        nats.publish(GameNews.subject(gameId), news.encode(events));
+    public News news(String gameId, List<StoredEvent> events) {
+        String subject = GameNews.subject(gameId);
+        byte[] data = news.encode(events);
+        return new News() {
+            private volatile boolean told;
+
+            @Override
+            public void committed() {
+                // Only while connected: then jnats's queue is being written out and a publish only
+                // queues. Reconnecting, a publish may wait for room in that queue, which the commit
+                // thread, answering every game's moves, must never do: the acting thread tells it.
+                if (nats.getStatus() == Connection.Status.CONNECTED) {
+                    try {
+                        publish(subject, data);
+                        told = true;
+                    } catch (RuntimeException e) {
+                        // the acting thread tries again
+                    }
+                }
+            }
+
+            @Override
+            public void ensureTold() {
+                if (!told && nats.getStatus() != Connection.Status.CLOSED) {
+                    // Buffered by jnats while reconnecting; the others read the database meanwhile anyway.
+                    publish(subject, data);
+                    told = true;
+                }
+            }
+        };
+    }
+
+    private void publish(String subject, byte[] data) {
+        nats.publish(subject, data);
         published.incrementAndGet();
     }
 

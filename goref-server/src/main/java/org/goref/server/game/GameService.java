@@ -807,8 +807,10 @@ public final class GameService {
         // Chat after the end leaves the game's finishing time and result as they were.
         boolean chatOnly = events.stream().allMatch(e -> e instanceof GameEvent.Chat);
         String result = game.isFinished() && !chatOnly ? game.result().map(r -> r.sgf()).orElse("?") : null;
+        // Made ready before the commit and told by the commit thread the moment it is stored.
+        CommitPublisher.News news = newsOf(g, stored);
         try {
-            repo.append(g.id(), stored, result, now);
+            repo.append(g.id(), stored, result, now, news == null ? null : news::committed);
             g.committed().addAll(stored);
         } catch (StorageClosed stopping) {
             g.rebuild();
@@ -836,7 +838,17 @@ public final class GameService {
                 }
             }
         }
-        return new Outcome.Done(tell(g, stored, wasFinished, now, true));
+        return new Outcome.Done(tell(g, stored, wasFinished, now, true, news));
+    }
+
+    /** The news of this node's events for the other nodes, or null on a single node (or if it cannot be made: then tell makes it). */
+    private CommitPublisher.News newsOf(LiveGame g, List<StoredEvent> stored) {
+        CommitPublisher bus = peers;
+        try {
+            return bus == null ? null : bus.news(g.id(), stored);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /**
@@ -846,12 +858,20 @@ public final class GameService {
      * game's lock held.
      */
     private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now, boolean ours) {
+        return tell(g, stored, wasFinished, now, ours, null);
+    }
+
+    /**
+     * {@code ours}: events this node committed, whose news the other nodes are told (by the commit
+     * thread already, as a rule: {@code news}, else made here).
+     */
+    private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now, boolean ours, CommitPublisher.News news) {
         Game game = g.game();
         g.publish();
         CommitPublisher bus = peers;
         if (ours && bus != null) {
             try {
-                bus.committed(g.id(), stored);
+                (news != null ? news : bus.news(g.id(), stored)).ensureTold();
             } catch (RuntimeException ex) {
                 // The bus carries news, not truth: the other nodes read what they missed from the database.
             }
