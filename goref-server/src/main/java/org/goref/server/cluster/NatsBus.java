@@ -80,8 +80,8 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
     public void deliverTo(GameService games) {
         Dispatcher d = nats.createDispatcher((Message m) -> {
             String id = GameNews.gameOf(m.getSubject());
-            if (id == null) {
-                return;
+            if (id == null || !games.holds(id)) {
+                return; // news of a game this node does not hold is dropped undecoded
             }
             received.incrementAndGet();
             List<StoredEvent> events;

@@ -1001,6 +1001,11 @@ public final class GameService {
         tell(g, newer, wasFinished, now(), false);
     }
 
+    /** Whether this node holds the game in memory: news of a game it does not hold is not its business. */
+    public boolean holds(String id) {
+        return games.containsKey(id);
+    }
+
     /**
      * News from the bus: another node committed these events of game {@code id}. A game this node
      * does not hold is not its business (it reads the game whole when asked). Events already held
@@ -1014,23 +1019,7 @@ public final class GameService {
         }
         g.lock().lock();
         try {
-            if (g.sync().unsure()) {
-                return; // read whole before its next action
-            }
-            int known = g.committed().size();
-            List<StoredEvent> newer = events.stream().filter(e -> e.seq() > known).toList();
-            if (newer.isEmpty()) {
-                return;
-            }
-            if (newer.get(0).seq() == known + 1) {
-                try {
-                    follow(g, newer);
-                    return;
-                } catch (RuntimeException e) {
-                    // not the next events after all: the database says what they are
-                }
-            }
-            followStored(g);
+            followLocked(g, events);
         } catch (RuntimeException e) {
             // The next message or the next round of followAll tries again.
         } finally {
@@ -1038,27 +1027,78 @@ public final class GameService {
         }
     }
 
+    /** {@link #followed}'s work, the lock held: the events after those held, applied, or a gap read from the database. */
+    private void followLocked(LiveGame g, List<StoredEvent> events) {
+        if (g.sync().unsure()) {
+            return; // read whole before its next action
+        }
+        int known = g.committed().size();
+        List<StoredEvent> newer = events.stream().filter(e -> e.seq() > known).toList();
+        if (newer.isEmpty()) {
+            return;
+        }
+        if (newer.get(0).seq() == known + 1) {
+            try {
+                follow(g, newer);
+                return;
+            } catch (RuntimeException e) {
+                // not the next events after all: the database says what they are
+            }
+        }
+        followStored(g);
+    }
+
+    /** {@link #followAll(long)} at once, whatever may be on its way. */
+    public int followAll() {
+        return followAll(0);
+    }
+
     /**
      * Reads what this node missed of every game it holds (one query for the last seqs, then each game
      * behind): while the bus is away, and after a node that committed died before it could tell.
-     * Returns how many games were behind.
+     * With {@code graceMillis}, a game behind is read only if it is still behind that much later:
+     * while the bus carries the news, most games a look finds behind are only waiting for a message
+     * already on its way. The events are read without the game's lock, which the bus's news would
+     * otherwise wait on, and every game's news behind it, for as long as the read takes; they are
+     * then applied under the lock as news is, those that arrived meanwhile dropped. Returns how many
+     * games were read.
      */
-    public int followAll() {
+    public int followAll(long graceMillis) {
         if (games.isEmpty()) {
             return 0;
         }
         Map<String, Integer> last = repo.lastSeqs(games.keySet());
-        int behind = 0;
+        List<LiveGame> behind = new ArrayList<>();
         for (Map.Entry<String, Integer> e : last.entrySet()) {
             LiveGame g = games.get(e.getKey());
-            if (g == null || g.committed().size() >= e.getValue()) {
-                continue;
+            if (g != null && g.committed().size() < e.getValue()) {
+                behind.add(g);
             }
-            behind++;
+        }
+        if (graceMillis > 0 && !behind.isEmpty()) {
+            try {
+                Thread.sleep(graceMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 0;
+            }
+            behind.removeIf(g -> g.committed().size() >= last.get(g.id()));
+        }
+        for (LiveGame g : behind) {
+            List<StoredEvent> newer = null;
+            try {
+                newer = repo.eventsAfter(g.id(), g.committed().size());
+            } catch (RuntimeException ex) {
+                // read again under the lock, which says what is wrong as every read does
+            }
             g.lock().lock();
             try {
-                if (!g.sync().unsure()) {
-                    followStored(g);
+                if (newer == null) {
+                    if (!g.sync().unsure()) {
+                        followStored(g);
+                    }
+                } else {
+                    followLocked(g, newer);
                 }
             } catch (RuntimeException ex) {
                 // tried again next round
@@ -1066,7 +1106,7 @@ public final class GameService {
                 g.lock().unlock();
             }
         }
-        return behind;
+        return behind.size();
     }
 
     /**
