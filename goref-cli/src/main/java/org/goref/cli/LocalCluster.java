@@ -70,7 +70,10 @@ final class LocalCluster implements AutoCloseable {
         if (m == null || !m.find()) {
             throw new IllegalStateException("a node did not start (" + line + "); see " + dir);
         }
-        Thread.ofVirtual().start(() -> {
+        // A platform thread: a read of a pipe holds a virtual thread's carrier for as long as it
+        // waits, and the load's clients run on those carriers (two on two cores; three nodes'
+        // readers left them none).
+        Thread.ofPlatform().daemon().name("node-stdout").start(() -> {
             try {
                 while (out.readLine() != null) {
                     // drained, so that the node never blocks on a full pipe

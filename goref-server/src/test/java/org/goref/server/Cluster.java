@@ -101,8 +101,10 @@ final class Cluster implements AutoCloseable {
                 p.destroyForcibly();
                 throw new IllegalStateException("a node did not start: " + line + "; see " + dir);
             }
-            // Its stdout is drained so that it never blocks on a full pipe.
-            Thread.ofVirtual().start(() -> {
+            // Its stdout is drained so that it never blocks on a full pipe, by a platform thread: a
+            // read of a pipe holds a virtual thread's carrier, and three of them held every carrier
+            // of the test's two-core scheduler, the bench's clients waiting for ever.
+            Thread.ofPlatform().daemon().name("node-stdout").start(() -> {
                 try {
                     while (out.readLine() != null) {
                         // nothing

@@ -22,6 +22,12 @@ public final class ClusterNode implements AutoCloseable {
     static final long LOOK_MILLIS = 1000;
     /** How often it looks while NATS is connected. */
     static final long LOOK_WHILE_CONNECTED_MILLIS = 5000;
+    /**
+     * While NATS is connected, how long a game a look finds behind is given for the news already on
+     * its way to arrive before the database is read for it (under load, every look found some ten
+     * games a message behind, and read each under its lock while the bus's news waited on it).
+     */
+    static final long NEWS_GRACE_MILLIS = 300;
 
     private final NatsBus bus;
     private final ScheduledExecutorService looker;
@@ -68,7 +74,7 @@ public final class ClusterNode implements AutoCloseable {
                 // the next round says it again
             }
         }, PresenceBoard.REPEAT_MILLIS, PresenceBoard.REPEAT_MILLIS, TimeUnit.MILLISECONDS);
-        bus.onReconnect(() -> ticker.execute(() -> lookQuietly(games)));
+        bus.onReconnect(() -> ticker.execute(() -> lookQuietly(games, 0)));
         readiness.add(ReadinessCheck.of("bus", bus::problem));
         if (!bus.awaitConnected(FIRST_CONNECTION)) {
             System.err.println("goref: " + bus.problem().orElse("the NATS server does not answer")
@@ -80,18 +86,19 @@ public final class ClusterNode implements AutoCloseable {
             // Each second while the bus is away; while it carries the news, a slower look still
             // finds the commits of a node killed before it could publish them.
             long now = System.nanoTime();
-            if (!bus.connected() || now - last[0] >= TimeUnit.MILLISECONDS.toNanos(LOOK_WHILE_CONNECTED_MILLIS)) {
+            boolean connected = bus.connected();
+            if (!connected || now - last[0] >= TimeUnit.MILLISECONDS.toNanos(LOOK_WHILE_CONNECTED_MILLIS)) {
                 last[0] = now;
-                lookQuietly(games);
+                lookQuietly(games, connected ? NEWS_GRACE_MILLIS : 0);
             }
             takeOverQuietly(games);
         }, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
         return new ClusterNode(bus, ticker, repeater);
     }
 
-    private static void lookQuietly(GameService games) {
+    private static void lookQuietly(GameService games, long graceMillis) {
         try {
-            games.followAll();
+            games.followAll(graceMillis);
         } catch (RuntimeException e) {
             // the database is away: the next look tries again
         }

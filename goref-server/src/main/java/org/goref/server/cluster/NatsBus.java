@@ -164,8 +164,8 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
         whenConnected(c -> {
             Dispatcher d = c.createDispatcher((Message m) -> {
                 String id = GameNews.gameOf(m.getSubject());
-                if (id == null) {
-                    return;
+                if (id == null || !games.holds(id)) {
+                    return; // news of a game this node does not hold is dropped undecoded
                 }
                 received.incrementAndGet();
                 List<StoredEvent> events;
@@ -187,13 +187,42 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
     }
 
     @Override
-    public void committed(String gameId, List<StoredEvent> events) {
-        Connection c = nats;
-        if (c == null || c.getStatus() == Connection.Status.CLOSED) {
-            return;
-        }
-        // Buffered by jnats while reconnecting; the others read the database meanwhile anyway.
-        c.publish(GameNews.subject(gameId), news.encode(events));
+    public News news(String gameId, List<StoredEvent> events) {
+        String subject = GameNews.subject(gameId);
+        byte[] data = news.encode(events);
+        return new News() {
+            private volatile boolean told;
+
+            @Override
+            public void committed() {
+                // Only while connected: then jnats's queue is being written out and a publish only
+                // queues. Reconnecting, a publish may wait for room in that queue, which the commit
+                // thread, answering every game's moves, must never do: the acting thread tells it.
+                Connection c = nats;
+                if (c != null && c.getStatus() == Connection.Status.CONNECTED) {
+                    try {
+                        publish(c, subject, data);
+                        told = true;
+                    } catch (RuntimeException e) {
+                        // the acting thread tries again
+                    }
+                }
+            }
+
+            @Override
+            public void ensureTold() {
+                Connection c = nats;
+                if (!told && c != null && c.getStatus() != Connection.Status.CLOSED) {
+                    // Buffered by jnats while reconnecting; the others read the database meanwhile anyway.
+                    publish(c, subject, data);
+                    told = true;
+                }
+            }
+        };
+    }
+
+    private void publish(Connection c, String subject, byte[] data) {
+        c.publish(subject, data);
         published.incrementAndGet();
     }
 

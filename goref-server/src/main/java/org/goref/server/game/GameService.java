@@ -846,8 +846,10 @@ public final class GameService {
         // Chat after the end leaves the game's finishing time and result as they were.
         boolean chatOnly = events.stream().allMatch(e -> e instanceof GameEvent.Chat);
         String result = game.isFinished() && !chatOnly ? game.result().map(r -> r.sgf()).orElse("?") : null;
+        // Made ready before the commit and told by the commit thread the moment it is stored.
+        CommitPublisher.News news = newsOf(g, stored);
         try {
-            repo.append(g.id(), stored, result, now, deadline(g));
+            repo.append(g.id(), stored, result, now, deadline(g), news == null ? null : news::committed);
             g.committed().addAll(stored);
         } catch (StorageClosed stopping) {
             g.rebuild();
@@ -875,7 +877,17 @@ public final class GameService {
                 }
             }
         }
-        return new Outcome.Done(tell(g, stored, wasFinished, now, true));
+        return new Outcome.Done(tell(g, stored, wasFinished, now, true, news));
+    }
+
+    /** The news of this node's events for the other nodes, or null on a single node (or if it cannot be made: then tell makes it). */
+    private CommitPublisher.News newsOf(LiveGame g, List<StoredEvent> stored) {
+        CommitPublisher bus = peers;
+        try {
+            return bus == null ? null : bus.news(g.id(), stored);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /**
@@ -885,12 +897,20 @@ public final class GameService {
      * game's lock held.
      */
     private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now, boolean ours) {
+        return tell(g, stored, wasFinished, now, ours, null);
+    }
+
+    /**
+     * {@code ours}: events this node committed, whose news the other nodes are told (by the commit
+     * thread already, as a rule: {@code news}, else made here).
+     */
+    private String tell(LiveGame g, List<StoredEvent> stored, boolean wasFinished, long now, boolean ours, CommitPublisher.News news) {
         Game game = g.game();
         g.publish();
         CommitPublisher bus = peers;
         if (ours && bus != null) {
             try {
-                bus.committed(g.id(), stored);
+                (news != null ? news : bus.news(g.id(), stored)).ensureTold();
             } catch (RuntimeException ex) {
                 // The bus carries news, not truth: the other nodes read what they missed from the database.
             }
@@ -1020,6 +1040,11 @@ public final class GameService {
         tell(g, newer, wasFinished, now(), false);
     }
 
+    /** Whether this node holds the game in memory: news of a game it does not hold is not its business. */
+    public boolean holds(String id) {
+        return games.containsKey(id);
+    }
+
     /**
      * News from the bus: another node committed these events of game {@code id}. A game this node
      * does not hold is not its business (it reads the game whole when asked). Events already held
@@ -1033,23 +1058,7 @@ public final class GameService {
         }
         g.lock().lock();
         try {
-            if (g.sync().unsure()) {
-                return; // read whole before its next action
-            }
-            int known = g.committed().size();
-            List<StoredEvent> newer = events.stream().filter(e -> e.seq() > known).toList();
-            if (newer.isEmpty()) {
-                return;
-            }
-            if (newer.get(0).seq() == known + 1) {
-                try {
-                    follow(g, newer);
-                    return;
-                } catch (RuntimeException e) {
-                    // not the next events after all: the database says what they are
-                }
-            }
-            followStored(g);
+            followLocked(g, events);
         } catch (RuntimeException e) {
             // The next message or the next round of followAll tries again.
         } finally {
@@ -1057,27 +1066,78 @@ public final class GameService {
         }
     }
 
+    /** {@link #followed}'s work, the lock held: the events after those held, applied, or a gap read from the database. */
+    private void followLocked(LiveGame g, List<StoredEvent> events) {
+        if (g.sync().unsure()) {
+            return; // read whole before its next action
+        }
+        int known = g.committed().size();
+        List<StoredEvent> newer = events.stream().filter(e -> e.seq() > known).toList();
+        if (newer.isEmpty()) {
+            return;
+        }
+        if (newer.get(0).seq() == known + 1) {
+            try {
+                follow(g, newer);
+                return;
+            } catch (RuntimeException e) {
+                // not the next events after all: the database says what they are
+            }
+        }
+        followStored(g);
+    }
+
+    /** {@link #followAll(long)} at once, whatever may be on its way. */
+    public int followAll() {
+        return followAll(0);
+    }
+
     /**
      * Reads what this node missed of every game it holds (one query for the last seqs, then each game
      * behind): while the bus is away, and after a node that committed died before it could tell.
-     * Returns how many games were behind.
+     * With {@code graceMillis}, a game behind is read only if it is still behind that much later:
+     * while the bus carries the news, most games a look finds behind are only waiting for a message
+     * already on its way. The events are read without the game's lock, which the bus's news would
+     * otherwise wait on, and every game's news behind it, for as long as the read takes; they are
+     * then applied under the lock as news is, those that arrived meanwhile dropped. Returns how many
+     * games were read.
      */
-    public int followAll() {
+    public int followAll(long graceMillis) {
         if (games.isEmpty()) {
             return 0;
         }
         Map<String, Integer> last = repo.lastSeqs(games.keySet());
-        int behind = 0;
+        List<LiveGame> behind = new ArrayList<>();
         for (Map.Entry<String, Integer> e : last.entrySet()) {
             LiveGame g = games.get(e.getKey());
-            if (g == null || g.committed().size() >= e.getValue()) {
-                continue;
+            if (g != null && g.committed().size() < e.getValue()) {
+                behind.add(g);
             }
-            behind++;
+        }
+        if (graceMillis > 0 && !behind.isEmpty()) {
+            try {
+                Thread.sleep(graceMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 0;
+            }
+            behind.removeIf(g -> g.committed().size() >= last.get(g.id()));
+        }
+        for (LiveGame g : behind) {
+            List<StoredEvent> newer = null;
+            try {
+                newer = repo.eventsAfter(g.id(), g.committed().size());
+            } catch (RuntimeException ex) {
+                // read again under the lock, which says what is wrong as every read does
+            }
             g.lock().lock();
             try {
-                if (!g.sync().unsure()) {
-                    followStored(g);
+                if (newer == null) {
+                    if (!g.sync().unsure()) {
+                        followStored(g);
+                    }
+                } else {
+                    followLocked(g, newer);
                 }
             } catch (RuntimeException ex) {
                 // tried again next round
@@ -1085,7 +1145,7 @@ public final class GameService {
                 g.lock().unlock();
             }
         }
-        return behind;
+        return behind.size();
     }
 
     /**

@@ -43,10 +43,20 @@ public final class GameRepository implements AutoCloseable {
     public static final Duration DRAIN_PATIENCE = Duration.ofSeconds(5);
 
     /** Queued by close() after the last accepted append: the writer stops once it reaches it. */
-    private static final Pending STOP = new Pending("", List.of(), null, 0, FlagDeadline.UNTIMED, new CompletableFuture<>());
+    private static final Pending STOP = new Pending("", List.of(), null, 0, FlagDeadline.UNTIMED, null, new CompletableFuture<>());
 
     private record Pending(String gameId, List<StoredEvent> events, String result, long finishedAt,
-                           FlagDeadline deadline, CompletableFuture<Void> done) {
+                           FlagDeadline deadline, Runnable afterCommit, CompletableFuture<Void> done) {
+        /** Runs what the caller wants done the moment the transaction has committed; its trouble is not the commit's. */
+        void committed() {
+            if (afterCommit != null) {
+                try {
+                    afterCommit.run();
+                } catch (RuntimeException e) {
+                    // the events are committed whatever the hook makes of it
+                }
+            }
+        }
     }
 
     public GameRepository(Database db) {
@@ -98,6 +108,8 @@ public final class GameRepository implements AutoCloseable {
         try {
             long start = System.nanoTime();
             jdbi.useTransaction(h -> writeAll(h, group));
+            // Every hook first (a few microseconds each: news handed to the bus), then the answers.
+            group.forEach(Pending::committed);
             observed(group.size(), System.nanoTime() - start);
             group.forEach(p -> p.done().complete(null));
         } catch (RuntimeException groupFailed) {
@@ -109,6 +121,7 @@ public final class GameRepository implements AutoCloseable {
             for (Pending p : group) {
                 try {
                     jdbi.useTransaction(h -> write(h, p));
+                    p.committed();
                     p.done().complete(null);
                 } catch (RuntimeException e) {
                     // The group's own commit may have landed (its answer lost): a retry that found no
@@ -231,12 +244,19 @@ public final class GameRepository implements AutoCloseable {
      * once {@link #close} has begun, every append fails with {@link StorageClosed} and writes nothing.
      */
     public void append(String gameId, List<StoredEvent> events, String result, long finishedAt) {
-        append(gameId, events, result, finishedAt, FlagDeadline.UNTIMED);
+        append(gameId, events, result, finishedAt, FlagDeadline.UNTIMED, null);
     }
 
-    /** {@link #append(String, List, String, long)}, writing the game's {@code flag_at} as {@code deadline} says in the same transaction. */
-    public void append(String gameId, List<StoredEvent> events, String result, long finishedAt, FlagDeadline deadline) {
-        Pending p = new Pending(gameId, List.copyOf(events), result, finishedAt, deadline, new CompletableFuture<>());
+    /**
+     * {@link #append(String, List, String, long)}, writing the game's {@code flag_at} as {@code deadline}
+     * says in the same transaction, and {@code afterCommit} (when not null) run by the commit thread
+     * right after the transaction that stored the events, before this returns: it must be quick and
+     * never wait. Not run when the write fails, even if the events were stored after all (a lost
+     * answer): the caller learns that from the database and acts itself.
+     */
+    public void append(String gameId, List<StoredEvent> events, String result, long finishedAt,
+                       FlagDeadline deadline, Runnable afterCommit) {
+        Pending p = new Pending(gameId, List.copyOf(events), result, finishedAt, deadline, afterCommit, new CompletableFuture<>());
         synchronized (accepting) {
             if (closed) {
                 throw new StorageClosed();
