@@ -1,7 +1,6 @@
 package org.goref.server;
 
 import java.time.Duration;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -19,6 +18,7 @@ import org.goref.server.http.Web;
 import org.goref.server.metrics.ServerMetrics;
 import org.goref.server.presence.PresenceBoard;
 import org.goref.server.record.GorefSgfWriter;
+import org.goref.server.schedule.Ticker;
 import org.goref.server.store.ChatOffRepository;
 import org.goref.server.store.Database;
 import org.goref.server.store.GameRepository;
@@ -132,42 +132,14 @@ public final class GorefServer implements AutoCloseable {
             metrics.close();
             throw e;
         }
-        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "goref-flags");
-            t.setDaemon(true);
-            return t;
-        });
-        ticker.scheduleWithFixedDelay(() -> {
-            try {
-                games.checkFlags();
-            } catch (RuntimeException e) {
-                // the next round tries again
-            }
-        }, 100, 100, TimeUnit.MILLISECONDS);
+        ScheduledExecutorService ticker = Ticker.named("goref-flags");
+        Ticker.every(ticker, 100, TimeUnit.MILLISECONDS, games::checkFlags);
         // On the flags' thread, not one of its own: while nothing is remembered a round is one look
         // at an empty list; otherwise one transaction per creation, and a round stops at the first
         // the database does not answer for, tried again the next second.
-        ticker.scheduleWithFixedDelay(() -> {
-            try {
-                games.unclaimed().sweep();
-            } catch (RuntimeException e) {
-                // the next round tries again
-            }
-        }, 1, 1, TimeUnit.SECONDS);
-        ticker.scheduleWithFixedDelay(() -> {
-            try {
-                challenges.sweep();
-            } catch (RuntimeException e) {
-                // the next round tries again
-            }
-        }, 60, 60, TimeUnit.SECONDS);
-        ticker.scheduleWithFixedDelay(() -> {
-            try {
-                games.dropIdle();
-            } catch (RuntimeException e) {
-                // the next round tries again
-            }
-        }, 30, 30, TimeUnit.SECONDS);
+        Ticker.every(ticker, 1, TimeUnit.SECONDS, () -> games.unclaimed().sweep());
+        Ticker.every(ticker, 60, TimeUnit.SECONDS, challenges::sweep);
+        Ticker.every(ticker, 30, TimeUnit.SECONDS, games::dropIdle);
         GorefServer server = new GorefServer(db, games, app, ticker, repo, readiness, metrics);
         server.cluster = cluster;
         return server;

@@ -1,12 +1,12 @@
 package org.goref.server.cluster;
 
 import java.time.Duration;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.server.game.GameService;
+import org.goref.server.schedule.Ticker;
 import org.goref.server.health.Readiness;
 import org.goref.server.health.ReadinessCheck;
 import org.goref.server.presence.PresenceBoard;
@@ -51,29 +51,15 @@ public final class ClusterNode implements AutoCloseable {
     public static ClusterNode join(String busUrl, GameService games, ObjectMapper json, Readiness readiness, PresenceBoard presence) {
         NatsBus bus = NatsBus.start(busUrl, json);
         // Its own thread: a look that waits on a database away must not hold up the flags' checks.
-        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "goref-cluster-look");
-            t.setDaemon(true);
-            return t;
-        });
+        ScheduledExecutorService ticker = Ticker.named("goref-cluster-look");
         games.shareWithPeers(bus);
         bus.deliverTo(games);
         PresenceNews presenceNews = new PresenceNews(bus, presence, json, games::now);
         presenceNews.start();
         // A thread of its own: repeated late behind a look that waits on the database, this node's
         // watchers would expire on the other nodes.
-        ScheduledExecutorService repeater = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "goref-cluster-presence");
-            t.setDaemon(true);
-            return t;
-        });
-        repeater.scheduleWithFixedDelay(() -> {
-            try {
-                presenceNews.repeat();
-            } catch (RuntimeException e) {
-                // the next round says it again
-            }
-        }, PresenceBoard.REPEAT_MILLIS, PresenceBoard.REPEAT_MILLIS, TimeUnit.MILLISECONDS);
+        ScheduledExecutorService repeater = Ticker.named("goref-cluster-presence");
+        Ticker.every(repeater, PresenceBoard.REPEAT_MILLIS, TimeUnit.MILLISECONDS, presenceNews::repeat);
         bus.onReconnect(() -> ticker.execute(() -> lookQuietly(games, 0)));
         readiness.add(ReadinessCheck.of("bus", bus::problem));
         if (!bus.awaitConnected(FIRST_CONNECTION)) {
