@@ -70,7 +70,10 @@ final class CommitCuttingRelay implements AutoCloseable {
         return cuts.get();
     }
 
-    /** While true, every new connection is closed as soon as it is accepted. */
+    /**
+     * While true, every new connection is closed as soon as it is accepted, and a cut commit answer
+     * takes every relayed connection with it.
+     */
     void refuseConnections(boolean refuse) {
         refusing = refuse;
     }
@@ -113,6 +116,11 @@ final class CommitCuttingRelay implements AutoCloseable {
                     if (commitsToCut.get() > 0 && contains(seen, COMMIT_TAG)
                             && commitsToCut.getAndUpdate(left -> Math.max(0, left - 1)) == 1) {
                         cuts.incrementAndGet();
+                        if (refusing) {
+                            // A database gone away, not one lost answer: the pool's other
+                            // connections go too, or the server would ask through one of them.
+                            dropConnections();
+                        }
                         break;
                     }
                     int keep = Math.min(seen.length, COMMIT_TAG.length - 1);
