@@ -18,20 +18,16 @@ public record PlayerRequest(String name, String rank, Integer rating, String clu
     public Player toPlayer() {
         // A player always has a name, worded as a game's player given without one (docs/tournament.md):
         // a missing name once threw a NullPointerException, answered as a 500 internal error.
-        if (name == null) {
-            throw new IllegalArgumentException("name is needed: a player given is named");
-        }
-        String written = name;
-        TextShown.check("name", written);
-        if (PlayerName.spaced(written).isEmpty()) {
-            throw new IllegalArgumentException("name is empty: a player given is named");
-        }
+        TextShown.check("name", name);
+        PlayerName.missing(name).ifPresent(why -> {
+            throw new IllegalArgumentException("name " + why);
+        });
         // The club and the city stand beside the name in the crosstable and the EGD export.
         TextShown.check("club", club);
         TextShown.check("city", city);
         // Spaces made ordinary where a player comes in (not in Player, which replays stored names):
         // a no-break space from a spreadsheet must not make a second "Ivanov Petr".
-        return new Player(PlayerName.spaced(written), rank == null || rank.isBlank() ? null : rank(rank), rating,
+        return new Player(PlayerName.spaced(name), rank == null || rank.isBlank() ? null : rank(rank), rating,
                 club == null ? null : PlayerName.spaced(club), city == null ? null : PlayerName.spaced(city),
                 CountryCode.of(country), agaId);
     }

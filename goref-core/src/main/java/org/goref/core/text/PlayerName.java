@@ -40,6 +40,18 @@ public final class PlayerName {
         return SPACES.matcher(name).replaceAll(" ").strip();
     }
 
+    /**
+     * Why a player given with {@code name} (null when left out) has none: games, challenges and
+     * tournaments hold one rule, that a player given is named; empty when the name has a character
+     * that is no space.
+     */
+    public static Optional<String> missing(String name) {
+        if (name == null) {
+            return Optional.of("is needed: a player given is named");
+        }
+        return spaced(name).isEmpty() ? Optional.of("is empty: a player given is named") : Optional.empty();
+    }
+
     /** Why {@code name} would not show as written, naming the first such character; empty when it would. */
     public static Optional<String> refusal(String name) {
         for (int i = 0; i < name.length(); ) {

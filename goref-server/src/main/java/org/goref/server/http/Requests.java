@@ -176,7 +176,7 @@ final class Requests {
             return absent;
         }
         if (n == null || n.isNull()) {
-            throw new BadRequest(shown + " is needed: a player given is named");
+            throw new BadRequest(shown + " " + PlayerName.missing(null).orElseThrow());
         }
         if (!n.isTextual()) {
             throw new BadRequest(shown + " is a string");
@@ -190,11 +190,10 @@ final class Requests {
         PlayerName.refusal(raw).ifPresent(why -> {
             throw new BadRequest("name", shown + ": " + why);
         });
-        String spaced = PlayerName.spaced(raw);
-        if (spaced.isEmpty()) {
-            throw new BadRequest(shown + " is empty: a player given is named");
-        }
-        return spaced;
+        PlayerName.missing(raw).ifPresent(why -> {
+            throw new BadRequest(shown + " " + why);
+        });
+        return PlayerName.spaced(raw);
     }
 
     /** A chat message to send: its channel, the spectator's chosen name (null when not given) and the text. */
