@@ -2,9 +2,14 @@ package org.goref.server.bench;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 /** What the server benchmarks play and how they report it, shared by one node's and several nodes' load. */
 final class BenchGame {
@@ -31,6 +36,18 @@ final class BenchGame {
                 .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
                         + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
                 .build();
+    }
+
+    /** A benchmark game's id and its players' tokens, as its creation answered them. */
+    record Seats(String id, String blackToken, String whiteToken) {
+        /** Read from the answer to {@link #creation}; any answer but 201 is the table's setup failing. */
+        static Seats of(HttpResponse<String> r, ObjectMapper json) throws JsonProcessingException {
+            if (r.statusCode() != 201) {
+                throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());
+            }
+            JsonNode c = json.readTree(r.body());
+            return new Seats(c.get("id").asText(), c.at("/black/token").asText(), c.at("/white/token").asText());
+        }
     }
 
     /** The {@code q} quantile of nanosecond samples, sorted, in milliseconds (0 without samples). */

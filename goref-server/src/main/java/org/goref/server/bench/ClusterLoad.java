@@ -249,15 +249,11 @@ public final class ClusterLoad {
 
     private Table newTable(HttpClient http, String blackBase, String whiteBase) throws Exception {
         HttpRequest create = BenchGame.creation(blackBase);
-        HttpResponse<String> r = http.send(create, HttpResponse.BodyHandlers.ofString());
-        if (r.statusCode() != 201) {
-            throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());
-        }
-        JsonNode c = json.readTree(r.body());
+        BenchGame.Seats seats = BenchGame.Seats.of(http.send(create, HttpResponse.BodyHandlers.ofString()), json);
         Table t = new Table();
-        t.id = c.get("id").asText();
-        t.blackToken = c.at("/black/token").asText();
-        t.whiteToken = c.at("/white/token").asText();
+        t.id = seats.id();
+        t.blackToken = seats.blackToken();
+        t.whiteToken = seats.whiteToken();
         t.black = new Watch(t.id);
         t.black.connect(http, blackBase);
         t.white = new Watch(t.id);

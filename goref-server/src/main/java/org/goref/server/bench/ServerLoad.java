@@ -28,7 +28,6 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.goref.server.GorefServer;
 
@@ -197,15 +196,11 @@ public final class ServerLoad {
 
     private Table newTable(HttpClient http, String base) throws Exception {
         HttpRequest create = BenchGame.creation(base);
-        HttpResponse<String> r = sendWithRetry(http, create);
-        if (r.statusCode() != 201) {
-            throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());
-        }
-        JsonNode c = json.readTree(r.body());
+        BenchGame.Seats seats = BenchGame.Seats.of(sendWithRetry(http, create), json);
         Table t = new Table();
-        t.id = c.get("id").asText();
-        t.blackToken = c.at("/black/token").asText();
-        t.whiteToken = c.at("/white/token").asText();
+        t.id = seats.id();
+        t.blackToken = seats.blackToken();
+        t.whiteToken = seats.whiteToken();
         t.blackWatch = new Watch(http, base, t.id);
         t.whiteWatch = new Watch(http, base, t.id);
         return t;
