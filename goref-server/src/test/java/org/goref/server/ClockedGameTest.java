@@ -64,6 +64,28 @@ class ClockedGameTest {
     }
 
     @Test
+    void theFlagFallsToTheMillisecondWhateverTheMovesDidToTheClocks() throws Exception {
+        // The check passes over a game until its flag can fall: that instant must follow every move,
+        // here the turn passing to a side with less time left than the one that moved.
+        try (Database db = Database.open(Databases.sqliteFile(dir))) {
+            GameService s = service(db);
+            Created c = s.create(new NewGame(9, RuleSet.russianTerritory(), 0, new TimeControl.ByoYomi(20_000, 1, 5_000), "A", "B"));
+            now.addAndGet(18_000);
+            assertThat(s.act(c.id(), c.blackToken(), new Action.Play(p("E5"), 0))).isInstanceOf(Outcome.Done.class);
+            s.checkFlags();
+            now.addAndGet(1_000);
+            assertThat(s.act(c.id(), c.whiteToken(), new Action.Play(p("C3"), 1))).isInstanceOf(Outcome.Done.class);
+            // Black has 2 s of main time and a 5 s period left: up 7 s after White's move, to the millisecond.
+            now.addAndGet(7_000);
+            s.checkFlags();
+            assertThat(state(s, c.id()).get("phase").asText()).isEqualTo("playing");
+            now.addAndGet(1);
+            s.checkFlags();
+            assertThat(state(s, c.id()).get("result").asText()).isEqualTo("W+T");
+        }
+    }
+
+    @Test
     void aLateMoveLosesOnTimeInsteadOfBeingPlayed() throws Exception {
         try (Database db = Database.open(Databases.sqliteFile(dir))) {
             GameService s = service(db);

@@ -80,6 +80,12 @@ public final class CoreClock implements GameClock {
     @Override
     public OptionalLong flagAt() {
         Color side = clock.running();
+        for (Color c : Color.values()) {
+            // A side whose time ran out at its last move is up already.
+            if (c != side && clock.isUp(c)) {
+                return OptionalLong.of(now);
+            }
+        }
         long left = side == null ? Long.MAX_VALUE : clock.remaining(side);
         // isUp is "more than it had": the flag falls one millisecond after the time runs out.
         return left == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(now + left + 1);

@@ -61,6 +61,12 @@ public final class LiveGame {
     private final GameViews views = new GameViews();
     /** When the game was last asked for (the service's clock), so that an idle one can leave memory. */
     private volatile long lastUsed;
+    /**
+     * No flag can fall before this instant (Long.MAX_VALUE: none can), as of the last committed
+     * change: the scheduled flag check passes over the others without taking their locks or
+     * reading their clocks.
+     */
+    private volatile long flagDue;
 
     LiveGame(GameRecord record, List<StoredEvent> events) {
         this.record = record;
@@ -103,6 +109,12 @@ public final class LiveGame {
     /** Publishes the view of the game as it now stands; with the lock held, once committed. */
     void publish() {
         view = views.next(this);
+        flagDue = flagAt().orElse(Long.MAX_VALUE);
+    }
+
+    /** The earliest instant at which a flag may fall, as of the last committed change; read without the lock. */
+    long flagDue() {
+        return flagDue;
     }
 
     /** The game as of the last committed change: safe to read without the lock. */
