@@ -30,9 +30,12 @@ public final class BenchServerCommand implements Callable<Integer> {
             defaultValue = "1000")
     int thinkMs;
 
-    @Option(names = "--warmup", description = "seconds of play before measuring (default ${DEFAULT-VALUE})",
-            defaultValue = "5")
-    int warmup;
+    @Option(names = "--warmup", description = "seconds of play before measuring (default 5; with --nodes "
+            + NODES_WARMUP + ", most of it at a third of the rate: fresh node processes compile the move path for about two minutes)")
+    Integer warmup;
+
+    /** The warm-up of node processes: three JVMs on two cores reach their steady state in about two minutes at a third of the load. */
+    static final int NODES_WARMUP = 150;
 
     @Option(names = "--db", description = "database (default: a fresh SQLite file in a temporary folder; with --nodes a PostgreSQL URL)")
     String db;
@@ -58,6 +61,9 @@ public final class BenchServerCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (urls != null && nodes != null) {
             throw new IllegalArgumentException("--url drives running nodes, --nodes starts them: one or the other");
+        }
+        if (warmup == null) {
+            warmup = nodes != null ? NODES_WARMUP : 5;
         }
         if (urls != null) {
             ClusterLoad.Result r = new ClusterLoad().run(urls, fallback == null ? urls.get(0) : fallback, games, seconds, thinkMs,

@@ -38,6 +38,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  */
 public final class ClusterLoad {
     private static final Semaphore SETUP = new Semaphore(16);
+    /** How much longer the players think during the warm-up's slow part. */
+    static final int SLOW_FACTOR = 3;
+    /** The longest part of the warm-up played at the full rate before measuring. */
+    static final int RAMP_SECONDS = 15;
     private final ObjectMapper json = new ObjectMapper();
 
     public record Result(int nodes, int games, int seconds, long moves, double movesPerSecond, double p50Ms, double p99Ms,
@@ -53,7 +57,8 @@ public final class ClusterLoad {
 
     /**
      * Plays {@code games} games on the nodes at {@code urls} for {@code seconds} after {@code warmup}
-     * seconds, each player thinking {@code thinkMs} on average; {@code fallback} (a load balancer)
+     * seconds, each player thinking {@code thinkMs} on average (during most of the warm-up, three
+     * times as long); {@code fallback} (a load balancer)
      * takes the players of a node that stops answering. {@code duringRun} runs once play has begun
      * (a test kills a node there).
      */
@@ -68,7 +73,7 @@ public final class ClusterLoad {
             List<Table> tables = new ArrayList<>();
             AtomicLong errors = new AtomicLong();
             CountDownLatch go = new CountDownLatch(1);
-            long[] window = new long[2];
+            long[] window = new long[3];
             List<Future<Table>> setting = new ArrayList<>();
             for (int g = 0; g < games; g++) {
                 String b = urls.get(g % urls.size());
@@ -91,8 +96,13 @@ public final class ClusterLoad {
             }
             log.printf("%d games ready on %d node(s); %d s of warm-up, then measuring for %d s%n", tables.size(), urls.size(),
                     warmup, seconds);
-            window[0] = System.nanoTime() + warmup * 1_000_000_000L;
+            long start = System.nanoTime();
+            window[0] = start + warmup * 1_000_000_000L;
             window[1] = window[0] + seconds * 1_000_000_000L;
+            // The warm-up's last third, at most RAMP_SECONDS, is at the full rate; before it the
+            // players think SLOW_FACTOR times as long, so that the nodes' compilers and collectors
+            // have the cores to reach their steady state (at the full rate on two cores they starve).
+            window[2] = window[0] - Math.min(RAMP_SECONDS, warmup / 3) * 1_000_000_000L;
             List<Future<?>> running = new ArrayList<>();
             for (Table t : tables) {
                 running.add(threads.submit(() -> {
@@ -162,7 +172,8 @@ public final class ClusterLoad {
         int count = 0;
         while (System.nanoTime() < window[1] && t.moveNumber < BenchGame.MOVES.size()) {
             if (thinkMs > 0) {
-                Thread.sleep(thinkMs / 2 + random.nextInt(thinkMs + 1));
+                int think = System.nanoTime() < window[2] ? thinkMs * SLOW_FACTOR : thinkMs;
+                Thread.sleep(think / 2 + random.nextInt(think + 1));
                 if (System.nanoTime() >= window[1]) {
                     break;
                 }
