@@ -92,6 +92,20 @@ public final class CoreClock implements GameClock {
     }
 
     @Override
+    public OptionalLong earliestFlag(long t) {
+        at(t);
+        long earliest = Long.MAX_VALUE;
+        for (Color c : Color.values()) {
+            // The running side: what is left of its time now; the other: all it has for its next move.
+            long left = clock.remaining(c);
+            if (left != Long.MAX_VALUE) {
+                earliest = Math.min(earliest, now + left + 1);
+            }
+        }
+        return earliest == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(earliest);
+    }
+
+    @Override
     public Reading read(Color side, long t) {
         at(t);
         return face().read(side, t);

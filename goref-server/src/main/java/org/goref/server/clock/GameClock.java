@@ -37,6 +37,14 @@ public interface GameClock {
      */
     OptionalLong flagAt();
 
+    /**
+     * A moment before which neither side's flag can fall, whatever is played from {@code now} on:
+     * the earlier of the moments each side would run out if its clock ran from now on (the running
+     * side's from when it started). Moves and resumptions only ever give time, so a moment this once
+     * gave stays one before any flag. Empty when time is unlimited.
+     */
+    OptionalLong earliestFlag(long now);
+
     /** What a client shows, as of {@code now}. */
     Reading read(Color side, long now);
 

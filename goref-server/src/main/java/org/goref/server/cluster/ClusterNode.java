@@ -14,8 +14,9 @@ import org.goref.server.presence.PresenceBoard;
 /**
  * Makes a server one node of several: the games shared through the database ({@link
  * GameService#shareWithPeers}), their news on NATS, a look at the database once a second for
- * whatever the bus did not bring (NATS away, a node killed between its commit and its news), and
- * the clocks of games whose node died ({@link GameService#flagOverdue}).
+ * whatever the bus did not bring (NATS away, a node killed between its commit and its news), the
+ * clocks of games whose node died ({@link GameService#flagOverdue}), and the flag bounds of the
+ * games it holds kept ahead of their clocks ({@link GameService#refreshFlagBounds}).
  */
 public final class ClusterNode implements AutoCloseable {
     /** How often a node reads the last seqs of the games it holds: the news's delay while NATS is away. */
@@ -78,6 +79,7 @@ public final class ClusterNode implements AutoCloseable {
                 lookQuietly(games, connected ? NEWS_GRACE_MILLIS : 0);
             }
             takeOverQuietly(games);
+            refreshQuietly(games);
         }, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
         return new ClusterNode(bus, ticker, repeater);
     }
@@ -98,6 +100,15 @@ public final class ClusterNode implements AutoCloseable {
     private static void takeOverQuietly(GameService games) {
         try {
             games.flagOverdue(games.now() - OVERDUE_GRACE_MILLIS);
+        } catch (RuntimeException e) {
+            // the database is away: the next round tries again
+        }
+    }
+
+    /** Keeps the flag bounds of the games held here ahead of their clocks ({@link GameService#refreshFlagBounds}). */
+    private static void refreshQuietly(GameService games) {
+        try {
+            games.refreshFlagBounds();
         } catch (RuntimeException e) {
             // the database is away: the next round tries again
         }

@@ -3,10 +3,12 @@ package org.goref.server.game;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
@@ -477,8 +479,9 @@ public final class GameService {
             first.add(new StoredEvent(1, now, new GameEvent.Handicap(Handicap.fixed(spec.size(), spec.handicap()))));
         }
         LiveGame created = new LiveGame(r, first);
+        FlagDeadline deadline = deadline(created, now);
         try {
-            repo.create(r, first, deadline(created));
+            repo.create(r, first, deadline);
         } catch (RuntimeException e) {
             // A lost answer to a commit that happened would leave a game whose tokens nobody was
             // given: the database is asked.
@@ -497,6 +500,7 @@ public final class GameService {
                 }
             }
         }
+        stored(created, deadline);
         games.put(id, used(created, now));
         return new Created(id, bt, wt, rt);
     }
@@ -770,17 +774,61 @@ public final class GameService {
         }
     }
 
-    /** What the game's row says of its clock once these events are stored: when its flag falls, for the other nodes. */
-    private static FlagDeadline deadline(LiveGame g) {
-        return g.record().timeControl() instanceof TimeControl.None ? FlagDeadline.UNTIMED : FlagDeadline.of(g.flagAt());
+    /**
+     * What a write stores of the game's {@code flag_at}, for the other nodes to find the game if
+     * this one dies: a fresh bound before which no flag can fall, when the one this node stored is
+     * unknown or comes due soon; else nothing (the bound stored still holds, whatever was played).
+     */
+    private static FlagDeadline deadline(LiveGame g, long now) {
+        if (!g.boundDue(now)) {
+            return FlagDeadline.UNCHANGED;
+        }
+        OptionalLong bound = g.flagBound(now);
+        return bound.isPresent() ? FlagDeadline.of(bound.getAsLong()) : FlagDeadline.UNCHANGED;
+    }
+
+    /** Remembers what a write stored of the bound, once it is known to be stored. */
+    private static void stored(LiveGame g, FlagDeadline deadline) {
+        if (deadline.writes()) {
+            g.boundStored(deadline.at().getAsLong());
+        }
     }
 
     /**
-     * Takes over the games in progress whose flag fell before {@code cutoff} by the database's
-     * {@code flag_at}: the node that watched their clock (and any other holding them) would have
-     * ended them by then, so it is gone. Each is read in and ended on time here; a node racing to
-     * do the same loses on the {@code (game_id, seq)} key and reads the time loss that won. Called
-     * on a schedule by a node of several; returns how many games were looked at.
+     * Stores a fresh flag bound for every game held here whose stored one is unknown or comes due
+     * soon, while its clock may still run: a player thinking longer than the bound would otherwise
+     * leave it passing, and every node would take the game for one whose node died. Called each
+     * second by a node of several; one batch for all.
+     */
+    public void refreshFlagBounds() {
+        long now = now();
+        Map<String, Long> due = new HashMap<>();
+        Map<LiveGame, Long> held = new HashMap<>();
+        for (LiveGame g : games.values()) {
+            if (g.record().timeControl() instanceof TimeControl.None || !g.boundDue(now) || !g.lock().tryLock()) {
+                continue;
+            }
+            try {
+                g.flagBound(commitTime(g)).ifPresent(b -> {
+                    due.put(g.id(), b);
+                    held.put(g, b);
+                });
+            } finally {
+                g.lock().unlock();
+            }
+        }
+        repo.raiseFlagAt(due);
+        held.forEach(LiveGame::boundStored);
+    }
+
+    /**
+     * Takes over the games in progress whose flag may have fallen before {@code cutoff} by the
+     * database's {@code flag_at}: a node holding them would have ended them or moved their bound on
+     * by then, so none does (it died). Each is read in here and ended on time if its flag has
+     * fallen; a node racing to do the same loses on the {@code (game_id, seq)} key and reads the
+     * time loss that won. One whose flag has not fallen is now held here, and its bound moved on by
+     * {@link #refreshFlagBounds}. Called on a schedule by a node of several; returns how many games
+     * were looked at.
      */
     public int flagOverdue(long cutoff) {
         List<String> ids = repo.overdue(cutoff, OVERDUE_BATCH);
@@ -850,9 +898,11 @@ public final class GameService {
         String result = game.isFinished() && !chatOnly ? game.result().map(r -> r.sgf()).orElse("?") : null;
         // Made ready before the commit and told by the commit thread the moment it is stored.
         CommitPublisher.News news = newsOf(g, stored);
+        FlagDeadline deadline = deadline(g, now);
         try {
-            repo.append(g.id(), stored, result, now, deadline(g), news == null ? null : news::committed);
+            repo.append(g.id(), stored, result, now, deadline, news == null ? null : news::committed);
             g.committed().addAll(stored);
+            stored(g, deadline);
         } catch (StorageClosed stopping) {
             g.rebuild();
             return new Outcome.Refused(503, "unavailable", "storage", "the server is stopping; nothing changed");
@@ -869,6 +919,7 @@ public final class GameService {
                 case LANDED -> {
                     // The database committed and only its answer was lost: the action is done, and
                     // is answered and told as any other.
+                    stored(g, deadline);
                 }
                 case NOT_LANDED -> {
                     return new Outcome.Refused(503, "unavailable", "storage", "the action could not be stored; nothing changed");

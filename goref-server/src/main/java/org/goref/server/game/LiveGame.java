@@ -67,6 +67,14 @@ public final class LiveGame {
      * reading their clocks.
      */
     private volatile long flagDue;
+    /**
+     * The flag bound this node last stored in the game's row ({@link #flagBound}), or {@link
+     * #UNKNOWN_BOUND} when it has stored none since it read the game: then its next write stores one.
+     */
+    private volatile long storedBound = UNKNOWN_BOUND;
+    static final long UNKNOWN_BOUND = Long.MIN_VALUE;
+    /** How long before a stored bound comes due a write stores a fresh one. */
+    static final long BOUND_SLACK_MILLIS = 10_000;
 
     LiveGame(GameRecord record, List<StoredEvent> events) {
         this.record = record;
@@ -85,6 +93,7 @@ public final class LiveGame {
     /** Replays the committed events into a fresh referee and clock (after a refused or failed write, too). */
     void rebuild() {
         views.reset();
+        storedBound = UNKNOWN_BOUND;
         game = new Game(record.size(), record.rules());
         clock = GameClock.of(record.timeControl()).orElse(null);
         clockStarted = record.clockStart() == ClockStart.CREATION;
@@ -291,6 +300,27 @@ public final class LiveGame {
             return OptionalLong.empty();
         }
         return clock.flagAt();
+    }
+
+    /**
+     * A moment before which no flag of this game can fall, whatever is played from {@code now} on
+     * ({@link GameClock#earliestFlag}); empty without a clock or once finished. Lock held.
+     */
+    OptionalLong flagBound(long now) {
+        if (clock == null || game.isFinished()) {
+            return OptionalLong.empty();
+        }
+        return clock.earliestFlag(now);
+    }
+
+    /** Whether the bound this node stored is unknown or comes due within {@link #BOUND_SLACK_MILLIS} of {@code now}. */
+    boolean boundDue(long now) {
+        return storedBound < now + BOUND_SLACK_MILLIS;
+    }
+
+    /** The bound just stored in the game's row. */
+    void boundStored(long bound) {
+        storedBound = bound;
     }
 
     /** The side whose flag has fallen at {@code now}, while play goes on. */

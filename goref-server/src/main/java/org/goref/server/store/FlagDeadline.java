@@ -3,18 +3,24 @@ package org.goref.server.store;
 import java.util.OptionalLong;
 
 /**
- * What an append says of the game's {@code flag_at}: for a timed game, when its flag falls if
- * nobody moves (empty while no clock runs); for a game without a clock, nothing, and its row is
- * not touched (an update per move that would say nothing).
+ * What a write says of the game's {@code flag_at}: a moment before which no flag of the game can
+ * fall, whatever is played meanwhile, or nothing, and the column is left as it is (a game without a
+ * clock, or one whose stored moment is still far enough ahead: an update of the game's row per move
+ * cost the database a new row version and three index entries).
  */
-public record FlagDeadline(boolean timed, OptionalLong at) {
-    public static final FlagDeadline UNTIMED = new FlagDeadline(false, OptionalLong.empty());
+public record FlagDeadline(OptionalLong at) {
+    public static final FlagDeadline UNCHANGED = new FlagDeadline(OptionalLong.empty());
 
-    public static FlagDeadline of(OptionalLong at) {
-        return new FlagDeadline(true, at);
+    public static FlagDeadline of(long at) {
+        return new FlagDeadline(OptionalLong.of(at));
     }
 
-    /** The column's value: the moment, or null. */
+    /** Whether the write changes the column. */
+    public boolean writes() {
+        return at.isPresent();
+    }
+
+    /** The column's value, or null when nothing is written. */
     Long column() {
         return at.isPresent() ? at.getAsLong() : null;
     }

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -43,7 +44,7 @@ public final class GameRepository implements AutoCloseable {
     public static final Duration DRAIN_PATIENCE = Duration.ofSeconds(5);
 
     /** Queued by close() after the last accepted append: the writer stops once it reaches it. */
-    private static final Pending STOP = new Pending("", List.of(), null, 0, FlagDeadline.UNTIMED, null, new CompletableFuture<>());
+    private static final Pending STOP = new Pending("", List.of(), null, 0, FlagDeadline.UNCHANGED, null, new CompletableFuture<>());
 
     private record Pending(String gameId, List<StoredEvent> events, String result, long finishedAt,
                            FlagDeadline deadline, Runnable afterCommit, CompletableFuture<Void> done) {
@@ -159,7 +160,7 @@ public final class GameRepository implements AutoCloseable {
             if (p.result() != null) {
                 h.createUpdate("UPDATE games SET finished_at = :at, result = :r, flag_at = NULL WHERE id = :id")
                         .bind("at", p.finishedAt()).bind("r", p.result()).bind("id", p.gameId()).execute();
-            } else if (p.deadline().timed()) {
+            } else if (p.deadline().writes()) {
                 // One batch for the group's timed games, sent with the events: one round trip more, not one per game.
                 deadlines = deadlines == null ? h.prepareBatch(UPDATE_FLAG_AT) : deadlines;
                 deadlines.bind("f", p.deadline().column()).bind("id", p.gameId()).add();
@@ -216,10 +217,10 @@ public final class GameRepository implements AutoCloseable {
 
     /** Stores a new game with its first events (handicap, ...), no clock running. */
     public void create(GameRecord g, List<StoredEvent> first) {
-        create(g, first, FlagDeadline.UNTIMED);
+        create(g, first, FlagDeadline.UNCHANGED);
     }
 
-    /** Stores a new game with its first events (handicap, ...) and when its flag falls if its clock runs from now. */
+    /** Stores a new game with its first events (handicap, ...) and the moment before which its flag cannot fall. */
     public void create(GameRecord g, List<StoredEvent> first, FlagDeadline deadline) {
         jdbi.useTransaction(h -> {
             h.createUpdate("""
@@ -244,7 +245,7 @@ public final class GameRepository implements AutoCloseable {
      * once {@link #close} has begun, every append fails with {@link StorageClosed} and writes nothing.
      */
     public void append(String gameId, List<StoredEvent> events, String result, long finishedAt) {
-        append(gameId, events, result, finishedAt, FlagDeadline.UNTIMED, null);
+        append(gameId, events, result, finishedAt, FlagDeadline.UNCHANGED, null);
     }
 
     /**
@@ -348,10 +349,28 @@ public final class GameRepository implements AutoCloseable {
     }
 
     /**
-     * Games in progress whose flag fell before {@code cutoff} ({@code flag_at}), at most {@code limit}
+     * Games in progress whose flag may have fallen before {@code cutoff} ({@code flag_at}), at most {@code limit}
      * of them, earliest first: what a node of several takes over when the node that watched their
      * clocks is gone. One index range scan, however many games are live.
      */
+    /**
+     * Moves the games' {@code flag_at} on to the moments given, for the games still in progress whose
+     * stored moment is earlier (or missing): each given moment is one before which the game's flag
+     * cannot fall, so moving on to it never hides a flag, and a later one stored meanwhile stays.
+     * One batch, autocommitted.
+     */
+    public void raiseFlagAt(Map<String, Long> bounds) {
+        if (bounds.isEmpty()) {
+            return;
+        }
+        jdbi.useHandle(h -> {
+            PreparedBatch b = h.prepareBatch(
+                    "UPDATE games SET flag_at = :f WHERE id = :id AND finished_at IS NULL AND (flag_at IS NULL OR flag_at < :f)");
+            bounds.forEach((id, f) -> b.bind("f", f).bind("id", id).add());
+            b.execute();
+        });
+    }
+
     public List<String> overdue(long cutoff, int limit) {
         return jdbi.withHandle(h -> h.createQuery(
                         "SELECT id FROM games WHERE flag_at < :c AND finished_at IS NULL ORDER BY flag_at LIMIT :n")
