@@ -3,6 +3,7 @@ package org.goref.server.http;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
 
 import io.javalin.http.Context;
 import io.javalin.websocket.WsConfig;
@@ -33,8 +34,11 @@ final class RequestLimits {
         this.creations = new RateLimit(limits.creationsPerMinute(), System::nanoTime);
     }
 
+    /** A collection of the API: a POST to it creates. Compiled once; every write asks. */
+    private static final Pattern COLLECTION = Pattern.compile("/api/[^/]+/?");
+
     static boolean isCreation(Context ctx) {
-        return ctx.method().name().equals("POST") && ctx.path().matches("/api/[^/]+/?");
+        return ctx.method().name().equals("POST") && COLLECTION.matcher(ctx.path()).matches();
     }
 
     void check(Context ctx) {
