@@ -329,7 +329,7 @@ public final class GameService {
 
     /** The game's state, from its last committed view: it waits for no write and no other read. */
     public Optional<String> state(String id) {
-        return find(id).map(g -> committedView(g).state(now()).toString());
+        return find(id).map(g -> committedView(g).state(now()));
     }
 
     /**
@@ -398,10 +398,7 @@ public final class GameService {
         g.lock().lock();
         try {
             inStep(g);
-            ObjectNode m = json.createObjectNode();
-            m.put("type", "state");
-            m.set("state", g.view().state(now()));
-            subscribe.accept(m.toString());
+            subscribe.accept("{\"type\":\"state\",\"state\":" + g.view().state(now()) + "}");
             return true;
         } finally {
             g.lock().unlock();
@@ -968,7 +965,7 @@ public final class GameService {
                 // The bus carries news, not truth: the other nodes read what they missed from the database.
             }
         }
-        String state = g.view().state(now).toString();
+        String state = g.view().state(now);
         ArrayNode lines = json.createArrayNode();
         ArrayNode chat = json.createArrayNode();
         for (StoredEvent se : stored) {

@@ -1,6 +1,5 @@
 package org.goref.server.game;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.goref.server.clock.GameClock;
 import org.goref.server.store.GameRecord;
 import org.goref.sgf.WrittenGame;
@@ -16,13 +15,13 @@ public final class GameView {
     private final GameRecord meta;
     private final int committed;
     private final LiveGame.Listing listing;
-    /** The state without what time alone changes: the clocks and serverTime stand there as placeholders. */
-    private final ObjectNode state;
+    /** The state without what time alone changes, as text around the clocks and serverTime. */
+    private final StateWriter.Text state;
     /** The clock frozen at the commit, or null when the game has none. */
     private final GameClock.Face clock;
     private final WrittenGame written;
 
-    GameView(GameRecord meta, int committed, LiveGame.Listing listing, ObjectNode state, GameClock.Face clock,
+    GameView(GameRecord meta, int committed, LiveGame.Listing listing, StateWriter.Text state, GameClock.Face clock,
             WrittenGame written) {
         this.meta = meta;
         this.committed = committed;
@@ -41,9 +40,9 @@ public final class GameView {
         return listing;
     }
 
-    /** The state as of {@code now}: the clocks read at that moment (INTERFACES.md §HTTP). A new node each time. */
-    public ObjectNode state(long now) {
-        return StateWriter.at(state, clock, now);
+    /** The state as of {@code now}, as JSON text: the clocks read at that moment (INTERFACES.md §HTTP). */
+    public String state(long now) {
+        return state.at(clock, now);
     }
 
     /** The game as the SGF writer takes it: its events up to the view, its rules, result and count. */

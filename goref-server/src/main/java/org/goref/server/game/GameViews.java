@@ -57,7 +57,7 @@ final class GameViews {
         LiveGame.Listing listing = new LiveGame.Listing(g.moveNumber(), g.phase(), g.result().map(r -> r.sgf()).orElse(null));
         WrittenGame written = new WrittenGame(g.size(), g.rules(), prefix, g.result(), g.isCounted() ? g.score() : null);
         return new GameView(live.record(), live.committed().size(), listing,
-                StateWriter.base(live.record(), g, Optional.ofNullable(proposal), lastWasPass),
+                StateWriter.Text.of(StateWriter.base(live.record(), g, Optional.ofNullable(proposal), lastWasPass)),
                 live.clock() == null ? null : live.clock().face(), written);
     }
 
