@@ -2,10 +2,6 @@ package org.goref.server.bench;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -65,8 +61,9 @@ public final class ClusterLoad {
         if (urls.isEmpty() || games < 1 || games > 20_000 || seconds < 1 || thinkMs < 0 || warmup < 0) {
             throw new IllegalArgumentException("at least one URL; --games 1 to 20000, --seconds at least 1");
         }
-        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
-            HttpClient http = HttpClient.newBuilder().executor(threads).connectTimeout(Duration.ofSeconds(10)).build();
+        // The client is closed first: a player still waiting on it at a failure is let go at once.
+        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor();
+             LoadClient client = new LoadClient(games)) {
             ConcurrentLinkedQueue<long[]> samples = new ConcurrentLinkedQueue<>();
             List<Table> tables = new ArrayList<>();
             AtomicLong errors = new AtomicLong();
@@ -79,7 +76,7 @@ public final class ClusterLoad {
                 setting.add(threads.submit(() -> {
                     SETUP.acquire();
                     try {
-                        return newTable(http, b, w);
+                        return newTable(client, b, w);
                     } finally {
                         SETUP.release();
                     }
@@ -104,7 +101,7 @@ public final class ClusterLoad {
             List<Future<?>> running = new ArrayList<>();
             for (Table t : tables) {
                 running.add(threads.submit(() -> {
-                    play(http, t, fallback, thinkMs, go, window, samples, errors);
+                    play(client, t, fallback, thinkMs, go, window, samples, errors);
                     return null;
                 }));
             }
@@ -124,7 +121,7 @@ public final class ClusterLoad {
             long unstored = 0;
             long mismatched = 0;
             for (Table t : tables) {
-                JsonNode state = stateOf(http, t, fallback);
+                JsonNode state = stateOf(client, t, fallback);
                 if (state == null) {
                     errors.incrementAndGet();
                     continue;
@@ -147,12 +144,11 @@ public final class ClusterLoad {
     }
 
 
-    private JsonNode stateOf(HttpClient http, Table t, String fallback) {
+    private JsonNode stateOf(LoadClient client, Table t, String fallback) {
         for (String base : List.of(fallback, t.black.base, t.white.base)) {
             try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + t.id))
-                        .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
-                if (r.statusCode() == 200) {
+                LoadClient.Answer r = client.get(base + "/api/games/" + t.id, Duration.ofSeconds(10));
+                if (r.status() == 200) {
                     return json.readTree(r.body());
                 }
             } catch (IOException | InterruptedException e) {
@@ -162,7 +158,7 @@ public final class ClusterLoad {
         return null;
     }
 
-    private void play(HttpClient http, Table t, String fallback, int thinkMs, CountDownLatch go, long[] window,
+    private void play(LoadClient client, Table t, String fallback, int thinkMs, CountDownLatch go, long[] window,
                       ConcurrentLinkedQueue<long[]> samples, AtomicLong errors) throws InterruptedException {
         Random random = new Random();
         go.await();
@@ -181,22 +177,14 @@ public final class ClusterLoad {
             Watch opponent = n % 2 == 0 ? t.white : t.black;
             String token = n % 2 == 0 ? t.blackToken : t.whiteToken;
             long sent = System.nanoTime();
-            int status;
-            try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(mover.base + "/api/games/" + t.id + "/play"))
-                        .header("Authorization", "Bearer " + token).header("Content-Type", "application/json").timeout(Duration.ofSeconds(20))
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + BenchGame.MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
-                        .build(), HttpResponse.BodyHandlers.ofString());
-                status = r.statusCode();
-            } catch (IOException e) {
-                status = -1;
-            }
+            int status = client.post(mover.base + "/api/games/" + t.id + "/play", token,
+                    "{\"move\":\"" + BenchGame.MOVES.get(n) + "\",\"moveNumber\":" + n + "}", Duration.ofSeconds(20)).status();
             if (status == 200) {
                 t.acked.set(n);
                 t.moveNumber = n + 1;
                 if (!opponent.alive()) {
                     // The opponent's node died: it comes back through the fallback, its state the move.
-                    opponent.moveTo(http, fallback);
+                    opponent.moveTo(client, fallback);
                 }
                 long seen = opponent.awaitMove(n + 1, 20_000);
                 if (seen < 0) {
@@ -213,16 +201,16 @@ public final class ClusterLoad {
             // The node is gone or refused: the player moves to the fallback, and everyone reads
             // where the game stands before going on (the move may have landed before the node died).
             if (status < 0 || status >= 500) {
-                mover.moveTo(http, fallback);
+                mover.moveTo(client, fallback);
             }
-            JsonNode state = stateOf(http, t, fallback);
+            JsonNode state = stateOf(client, t, fallback);
             if (state == null) {
                 break;
             }
             t.moveNumber = state.path("moveNumber").asInt();
             for (Watch w : List.of(t.black, t.white)) {
                 if (!w.alive()) {
-                    w.moveTo(http, fallback);
+                    w.moveTo(client, fallback);
                 }
             }
         }
@@ -256,17 +244,17 @@ public final class ClusterLoad {
         }
     }
 
-    private Table newTable(HttpClient http, String blackBase, String whiteBase) throws Exception {
-        HttpRequest create = BenchGame.creation(blackBase);
-        BenchGame.Seats seats = BenchGame.Seats.of(http.send(create, HttpResponse.BodyHandlers.ofString()), json);
+    private Table newTable(LoadClient client, String blackBase, String whiteBase) throws Exception {
+        LoadClient.Answer created = BenchGame.create(client, blackBase);
+        BenchGame.Seats seats = BenchGame.Seats.of(created.status(), created.body(), json);
         Table t = new Table();
         t.id = seats.id();
         t.blackToken = seats.blackToken();
         t.whiteToken = seats.whiteToken();
         t.black = new Watch(t.id);
-        t.black.connect(http, blackBase);
+        t.black.connect(client, blackBase);
         t.white = new Watch(t.id);
-        t.white.connect(http, whiteBase);
+        t.white.connect(client, whiteBase);
         return t;
     }
 }

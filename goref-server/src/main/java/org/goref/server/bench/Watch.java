@@ -2,16 +2,16 @@ package org.goref.server.bench;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.concurrent.CompletionStage;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
 
 /**
  * One player's node and socket in the cluster load. Each update's seq says where it belongs: a seq
@@ -19,13 +19,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * never seen up to the last are lost. A socket opened anew starts from the state it is sent (the
  * moves so far).
  */
-final class Watch implements WebSocket.Listener {
+final class Watch {
     private static final ObjectMapper JSON = new ObjectMapper();
     final String id;
     volatile String base;
-    private volatile WebSocket socket;
+    /** The socket now; what an earlier one (given up for the fallback) still says is not heard. */
+    private volatile Socket socket;
     private volatile boolean open;
-    private final StringBuilder partial = new StringBuilder();
     private final BitSet seen = new BitSet();
     private int highest;
     long duplicated;
@@ -40,21 +40,25 @@ final class Watch implements WebSocket.Listener {
         this.id = id;
     }
 
-    void connect(HttpClient http, String base) {
+    void connect(LoadClient client, String base) {
         this.base = base;
-        socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20))
-                .buildAsync(URI.create(base.replace("http", "ws") + "/api/games/" + id + "/events"), this).join();
+        Socket s = new Socket();
+        // Before opening: the server sends the state at once, perhaps before connect returns.
+        socket = s;
+        s.session = client.connect(s, URI.create(base.replace("http", "ws") + "/api/games/" + id + "/events"),
+                Duration.ofSeconds(20));
         open = true;
         awaitMove(0, 20_000);
     }
 
-    void moveTo(HttpClient http, String fallback) {
-        if (socket != null) {
-            socket.abort();
+    void moveTo(LoadClient client, String fallback) {
+        Socket s = socket;
+        if (s != null && s.session != null) {
+            s.session.disconnect();
         }
         open = false;
         try {
-            connect(http, fallback);
+            connect(client, fallback);
         } catch (RuntimeException e) {
             // stays closed: not compared at the end
         }
@@ -62,23 +66,6 @@ final class Watch implements WebSocket.Listener {
 
     boolean alive() {
         return open;
-    }
-
-    @Override
-    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-        partial.append(data);
-        if (last) {
-            long at = System.nanoTime();
-            String s = partial.toString();
-            partial.setLength(0);
-            try {
-                took(Update.of(s), s, at);
-            } catch (IOException e) {
-                // not a message of ours
-            }
-        }
-        ws.request(1);
-        return null;
     }
 
     private void took(Update m, String text, long at) {
@@ -103,17 +90,6 @@ final class Watch implements WebSocket.Listener {
             arrivals.add(new long[] {m.moveNumber(), at});
             arrived.notifyAll();
         }
-    }
-
-    @Override
-    public void onError(WebSocket ws, Throwable error) {
-        open = false;
-    }
-
-    @Override
-    public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
-        open = false;
-        return null;
     }
 
     long lost() {
@@ -167,8 +143,45 @@ final class Watch implements WebSocket.Listener {
 
     void close() {
         open = false;
-        if (socket != null) {
-            socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(x -> null);
+        Socket s = socket;
+        if (s != null && s.session != null) {
+            s.session.close(StatusCode.NORMAL, "done", Callback.NOOP);
+        }
+    }
+
+    /**
+     * One opening of the watch's socket; Jetty demands the next message when a callback returns.
+     * Public: Jetty calls a listener through method handles, which a private class refuses.
+     */
+    public final class Socket implements Session.Listener.AutoDemanding {
+        volatile Session session;
+
+        @Override
+        public void onWebSocketText(String text) {
+            long at = System.nanoTime();
+            if (socket != this) {
+                return;
+            }
+            try {
+                took(Update.of(text), text, at);
+            } catch (IOException e) {
+                // not a message of ours
+            }
+        }
+
+        @Override
+        public void onWebSocketError(Throwable error) {
+            if (socket == this) {
+                open = false;
+            }
+        }
+
+        @Override
+        public void onWebSocketClose(int code, String reason, Callback done) {
+            if (socket == this) {
+                open = false;
+            }
+            done.succeed();
         }
     }
 }
