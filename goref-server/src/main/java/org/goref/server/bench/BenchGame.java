@@ -2,7 +2,6 @@ package org.goref.server.bench;
 
 import java.net.URI;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +15,11 @@ final class BenchGame {
     static final String COLS = "ABCDEFGHJKLMNOPQRST";
     /** Black fills rows 1-9 of a 19x19 board, White rows 11-19: every move legal, nothing captured. */
     static final List<String> MOVES = moves();
+    /** A benchmark game's creation, POSTed to {@code /api/games}: 19x19, byo-yomi, named players. */
+    private static final String NEW_GAME = "{\"size\":19,\"time\":\"byo:1h+5x30s\","
+            + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}";
+    /** How long a creation may take: the tables are set up many at once. */
+    private static final Duration CREATION_TIMEOUT = Duration.ofSeconds(60);
 
     private BenchGame() {
     }
@@ -29,23 +33,27 @@ final class BenchGame {
         return List.copyOf(out);
     }
 
-    /** The request that creates a benchmark game on the server at {@code base}: 19x19, byo-yomi, named players. */
+    /** The request that creates a benchmark game on the server at {@code base}, for Java's client (one node's load). */
     static HttpRequest creation(String base) {
         return HttpRequest.newBuilder(URI.create(base + "/api/games"))
-                .header("Content-Type", "application/json").timeout(Duration.ofSeconds(60))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"size\":19,\"time\":\"byo:1h+5x30s\","
-                        + "\"black\":{\"name\":\"bench-b\"},\"white\":{\"name\":\"bench-w\"}}"))
+                .header("Content-Type", "application/json").timeout(CREATION_TIMEOUT)
+                .POST(HttpRequest.BodyPublishers.ofString(NEW_GAME))
                 .build();
+    }
+
+    /** The same creation sent with Jetty's client (several nodes' load). */
+    static LoadClient.Answer create(LoadClient client, String base) throws InterruptedException {
+        return client.post(base + "/api/games", null, NEW_GAME, CREATION_TIMEOUT);
     }
 
     /** A benchmark game's id and its players' tokens, as its creation answered them. */
     record Seats(String id, String blackToken, String whiteToken) {
-        /** Read from the answer to {@link #creation}; any answer but 201 is the table's setup failing. */
-        static Seats of(HttpResponse<String> r, ObjectMapper json) throws JsonProcessingException {
-            if (r.statusCode() != 201) {
-                throw new IllegalStateException("create: " + r.statusCode() + " " + r.body());
+        /** Read from the answer to a creation; any answer but 201 is the table's setup failing. */
+        static Seats of(int status, String body, ObjectMapper json) throws JsonProcessingException {
+            if (status != 201) {
+                throw new IllegalStateException("create: " + status + " " + body);
             }
-            JsonNode c = json.readTree(r.body());
+            JsonNode c = json.readTree(body);
             return new Seats(c.get("id").asText(), c.at("/black/token").asText(), c.at("/white/token").asText());
         }
     }

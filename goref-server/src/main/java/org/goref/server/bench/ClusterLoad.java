@@ -2,11 +2,6 @@ package org.goref.server.bench;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,7 +9,6 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -67,8 +61,9 @@ public final class ClusterLoad {
         if (urls.isEmpty() || games < 1 || games > 20_000 || seconds < 1 || thinkMs < 0 || warmup < 0) {
             throw new IllegalArgumentException("at least one URL; --games 1 to 20000, --seconds at least 1");
         }
-        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
-            HttpClient http = HttpClient.newBuilder().executor(threads).connectTimeout(Duration.ofSeconds(10)).build();
+        // The client is closed first: a player still waiting on it at a failure is let go at once.
+        try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor();
+             LoadClient client = new LoadClient(games)) {
             ConcurrentLinkedQueue<long[]> samples = new ConcurrentLinkedQueue<>();
             List<Table> tables = new ArrayList<>();
             AtomicLong errors = new AtomicLong();
@@ -81,7 +76,7 @@ public final class ClusterLoad {
                 setting.add(threads.submit(() -> {
                     SETUP.acquire();
                     try {
-                        return newTable(http, b, w);
+                        return newTable(client, b, w);
                     } finally {
                         SETUP.release();
                     }
@@ -106,7 +101,7 @@ public final class ClusterLoad {
             List<Future<?>> running = new ArrayList<>();
             for (Table t : tables) {
                 running.add(threads.submit(() -> {
-                    play(http, t, fallback, thinkMs, go, window, samples, errors);
+                    play(client, t, fallback, thinkMs, go, window, samples, errors);
                     return null;
                 }));
             }
@@ -126,7 +121,7 @@ public final class ClusterLoad {
             long unstored = 0;
             long mismatched = 0;
             for (Table t : tables) {
-                JsonNode state = stateOf(http, t, fallback);
+                JsonNode state = stateOf(client, t, fallback);
                 if (state == null) {
                     errors.incrementAndGet();
                     continue;
@@ -149,12 +144,11 @@ public final class ClusterLoad {
     }
 
 
-    private JsonNode stateOf(HttpClient http, Table t, String fallback) {
+    private JsonNode stateOf(LoadClient client, Table t, String fallback) {
         for (String base : List.of(fallback, t.black.base, t.white.base)) {
             try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + t.id))
-                        .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
-                if (r.statusCode() == 200) {
+                LoadClient.Answer r = client.get(base + "/api/games/" + t.id, Duration.ofSeconds(10));
+                if (r.status() == 200) {
                     return json.readTree(r.body());
                 }
             } catch (IOException | InterruptedException e) {
@@ -164,7 +158,7 @@ public final class ClusterLoad {
         return null;
     }
 
-    private void play(HttpClient http, Table t, String fallback, int thinkMs, CountDownLatch go, long[] window,
+    private void play(LoadClient client, Table t, String fallback, int thinkMs, CountDownLatch go, long[] window,
                       ConcurrentLinkedQueue<long[]> samples, AtomicLong errors) throws InterruptedException {
         Random random = new Random();
         go.await();
@@ -183,22 +177,14 @@ public final class ClusterLoad {
             Watch opponent = n % 2 == 0 ? t.white : t.black;
             String token = n % 2 == 0 ? t.blackToken : t.whiteToken;
             long sent = System.nanoTime();
-            int status;
-            try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(mover.base + "/api/games/" + t.id + "/play"))
-                        .header("Authorization", "Bearer " + token).header("Content-Type", "application/json").timeout(Duration.ofSeconds(20))
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"move\":\"" + BenchGame.MOVES.get(n) + "\",\"moveNumber\":" + n + "}"))
-                        .build(), HttpResponse.BodyHandlers.ofString());
-                status = r.statusCode();
-            } catch (IOException e) {
-                status = -1;
-            }
+            int status = client.post(mover.base + "/api/games/" + t.id + "/play", token,
+                    "{\"move\":\"" + BenchGame.MOVES.get(n) + "\",\"moveNumber\":" + n + "}", Duration.ofSeconds(20)).status();
             if (status == 200) {
                 t.acked.set(n);
                 t.moveNumber = n + 1;
                 if (!opponent.alive()) {
                     // The opponent's node died: it comes back through the fallback, its state the move.
-                    opponent.moveTo(http, fallback);
+                    opponent.moveTo(client, fallback);
                 }
                 long seen = opponent.awaitMove(n + 1, 20_000);
                 if (seen < 0) {
@@ -215,16 +201,16 @@ public final class ClusterLoad {
             // The node is gone or refused: the player moves to the fallback, and everyone reads
             // where the game stands before going on (the move may have landed before the node died).
             if (status < 0 || status >= 500) {
-                mover.moveTo(http, fallback);
+                mover.moveTo(client, fallback);
             }
-            JsonNode state = stateOf(http, t, fallback);
+            JsonNode state = stateOf(client, t, fallback);
             if (state == null) {
                 break;
             }
             t.moveNumber = state.path("moveNumber").asInt();
             for (Watch w : List.of(t.black, t.white)) {
                 if (!w.alive()) {
-                    w.moveTo(http, fallback);
+                    w.moveTo(client, fallback);
                 }
             }
         }
@@ -258,165 +244,17 @@ public final class ClusterLoad {
         }
     }
 
-    private Table newTable(HttpClient http, String blackBase, String whiteBase) throws Exception {
-        HttpRequest create = BenchGame.creation(blackBase);
-        BenchGame.Seats seats = BenchGame.Seats.of(http.send(create, HttpResponse.BodyHandlers.ofString()), json);
+    private Table newTable(LoadClient client, String blackBase, String whiteBase) throws Exception {
+        LoadClient.Answer created = BenchGame.create(client, blackBase);
+        BenchGame.Seats seats = BenchGame.Seats.of(created.status(), created.body(), json);
         Table t = new Table();
         t.id = seats.id();
         t.blackToken = seats.blackToken();
         t.whiteToken = seats.whiteToken();
         t.black = new Watch(t.id);
-        t.black.connect(http, blackBase);
+        t.black.connect(client, blackBase);
         t.white = new Watch(t.id);
-        t.white.connect(http, whiteBase);
+        t.white.connect(client, whiteBase);
         return t;
-    }
-
-    /**
-     * One player's node and socket. Each update's seq says where it belongs: a seq seen before is a
-     * duplicate, one before the highest seen an out-of-order arrival, and the seqs never seen up to
-     * the last are lost. A socket opened anew starts from the state it is sent (the moves so far).
-     */
-    private final class Watch implements WebSocket.Listener {
-        final String id;
-        volatile String base;
-        private volatile WebSocket socket;
-        private volatile boolean open;
-        private final StringBuilder partial = new StringBuilder();
-        private final BitSet seen = new BitSet();
-        private int highest;
-        long duplicated;
-        long outOfOrder;
-        private volatile int lastMove = -1;
-        private volatile String lastBoard = "";
-        private final Object arrived = new Object();
-        private final List<long[]> arrivals = new ArrayList<>();
-
-        Watch(String id) {
-            this.id = id;
-        }
-
-        void connect(HttpClient http, String base) {
-            this.base = base;
-            socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20))
-                    .buildAsync(URI.create(base.replace("http", "ws") + "/api/games/" + id + "/events"), this).join();
-            open = true;
-            awaitMove(0, 20_000);
-        }
-
-        void moveTo(HttpClient http, String fallback) {
-            if (socket != null) {
-                socket.abort();
-            }
-            open = false;
-            try {
-                connect(http, fallback);
-            } catch (RuntimeException e) {
-                // stays closed: not compared at the end
-            }
-        }
-
-        boolean alive() {
-            return open;
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                long at = System.nanoTime();
-                String s = partial.toString();
-                partial.setLength(0);
-                try {
-                    took(json.readTree(s), at);
-                } catch (IOException e) {
-                    // not a message of ours
-                }
-            }
-            ws.request(1);
-            return null;
-        }
-
-        private void took(JsonNode m, long at) {
-            JsonNode state = m.path("state");
-            int move = state.path("moveNumber").asInt();
-            synchronized (arrived) {
-                if ("state".equals(m.path("type").asText())) {
-                    // The game's events so far are all moves: seq and move number are the same.
-                    seen.set(1, move + 1);
-                    highest = Math.max(highest, move);
-                } else {
-                    int from = m.path("seq").asInt();
-                    int n = m.path("events").size();
-                    for (int s = from; s < from + n; s++) {
-                        if (seen.get(s)) {
-                            duplicated++;
-                        } else if (s < highest) {
-                            outOfOrder++;
-                        }
-                        seen.set(s);
-                        highest = Math.max(highest, s);
-                    }
-                }
-                lastMove = move;
-                lastBoard = state.path("board").toString();
-                arrivals.add(new long[] {move, at});
-                arrived.notifyAll();
-            }
-        }
-
-        @Override
-        public void onError(WebSocket ws, Throwable error) {
-            open = false;
-        }
-
-        @Override
-        public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
-            open = false;
-            return null;
-        }
-
-        long lost() {
-            synchronized (arrived) {
-                return highest - seen.get(1, highest + 1).cardinality();
-            }
-        }
-
-        boolean sameAs(JsonNode state) {
-            return lastMove == state.path("moveNumber").asInt() && lastBoard.equals(state.path("board").toString());
-        }
-
-        /** When an update with this move number or a later one arrived; -1 when none within {@code millis}. */
-        long awaitMove(int n, long millis) {
-            long deadline = System.currentTimeMillis() + millis;
-            synchronized (arrived) {
-                while (true) {
-                    for (long[] a : arrivals) {
-                        if (a[0] >= n) {
-                            long when = a[1];
-                            arrivals.removeIf(x -> x[0] <= n);
-                            return when;
-                        }
-                    }
-                    long left = deadline - System.currentTimeMillis();
-                    if (left <= 0 || !open) {
-                        return -1;
-                    }
-                    try {
-                        arrived.wait(Math.min(left, 100));
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        return -1;
-                    }
-                }
-            }
-        }
-
-        void close() {
-            open = false;
-            if (socket != null) {
-                socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(x -> null);
-            }
-        }
     }
 }

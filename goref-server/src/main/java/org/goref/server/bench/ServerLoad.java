@@ -196,7 +196,8 @@ public final class ServerLoad {
 
     private Table newTable(HttpClient http, String base) throws Exception {
         HttpRequest create = BenchGame.creation(base);
-        BenchGame.Seats seats = BenchGame.Seats.of(sendWithRetry(http, create), json);
+        HttpResponse<String> created = sendWithRetry(http, create);
+        BenchGame.Seats seats = BenchGame.Seats.of(created.statusCode(), created.body(), json);
         Table t = new Table();
         t.id = seats.id();
         t.blackToken = seats.blackToken();
