@@ -799,23 +799,21 @@ public final class GameService {
      */
     public void refreshFlagBounds() {
         long now = now();
-        Map<String, Long> due = new HashMap<>();
-        Map<LiveGame, Long> held = new HashMap<>();
+        Map<LiveGame, Long> due = new HashMap<>();
         for (LiveGame g : games.values()) {
             if (g.record().timeControl() instanceof TimeControl.None || !g.boundDue(now) || !g.lock().tryLock()) {
                 continue;
             }
             try {
-                g.flagBound(commitTime(g)).ifPresent(b -> {
-                    due.put(g.id(), b);
-                    held.put(g, b);
-                });
+                g.flagBound(commitTime(g)).ifPresent(b -> due.put(g, b));
             } finally {
                 g.lock().unlock();
             }
         }
-        repo.raiseFlagAt(due);
-        held.forEach(LiveGame::boundStored);
+        Map<String, Long> byId = new HashMap<>();
+        due.forEach((g, b) -> byId.put(g.id(), b));
+        repo.raiseFlagAt(byId);
+        due.forEach(LiveGame::boundStored);
     }
 
     /**

@@ -349,11 +349,6 @@ public final class GameRepository implements AutoCloseable {
     }
 
     /**
-     * Games in progress whose flag may have fallen before {@code cutoff} ({@code flag_at}), at most {@code limit}
-     * of them, earliest first: what a node of several takes over when the node that watched their
-     * clocks is gone. One index range scan, however many games are live.
-     */
-    /**
      * Moves the games' {@code flag_at} on to the moments given, for the games still in progress whose
      * stored moment is earlier (or missing): each given moment is one before which the game's flag
      * cannot fall, so moving on to it never hides a flag, and a later one stored meanwhile stays.
@@ -371,6 +366,11 @@ public final class GameRepository implements AutoCloseable {
         });
     }
 
+    /**
+     * Games in progress whose flag may have fallen before {@code cutoff} ({@code flag_at}), at most {@code limit}
+     * of them, earliest first: what a node of several takes over when the node that watched their
+     * clocks is gone. One index range scan, however many games are live.
+     */
     public List<String> overdue(long cutoff, int limit) {
         return jdbi.withHandle(h -> h.createQuery(
                         "SELECT id FROM games WHERE flag_at < :c AND finished_at IS NULL ORDER BY flag_at LIMIT :n")
