@@ -1,6 +1,5 @@
 package org.goref.bench.longgame;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,54 +22,33 @@ final class GtpPaths {
     /** {@code loadsgf} of a record of n passes, then {@code printsgf}. */
     static LongGamePath loadAndPrint() {
         List<Path> files = new ArrayList<>();
-        return new LongGamePath() {
-            @Override
-            public String name() {
-                return "gtp-loadsgf-printsgf";
+        return LongGamePath.of("gtp-loadsgf-printsgf", n -> {
+            Path file = Files.createTempFile("goref-passes-" + n + "-", ".sgf");
+            files.add(file);
+            Files.writeString(file, LongGameEvents.passesSgf(n), StandardCharsets.UTF_8);
+            GtpEngine engine = new GtpEngine(19, RuleSet.parse("japanese"));
+            return () -> {
+                ok(engine.handle("loadsgf " + file));
+                ok(engine.handle("goref-dead none"));
+                ok(engine.handle("printsgf"));
+            };
+        }, () -> {
+            for (Path f : files) {
+                Files.deleteIfExists(f);
             }
-
-            @Override
-            public Runnable at(int n) throws IOException {
-                Path file = Files.createTempFile("goref-passes-" + n + "-", ".sgf");
-                files.add(file);
-                Files.writeString(file, LongGameEvents.passesSgf(n), StandardCharsets.UTF_8);
-                GtpEngine engine = new GtpEngine(19, RuleSet.parse("japanese"));
-                return () -> {
-                    ok(engine.handle("loadsgf " + file));
-                    ok(engine.handle("goref-dead none"));
-                    ok(engine.handle("printsgf"));
-                };
-            }
-
-            @Override
-            public void close() throws IOException {
-                for (Path f : files) {
-                    Files.deleteIfExists(f);
-                }
-            }
-        };
+        });
     }
 
     /** n passes played one {@code play} at a time on a new engine, then {@code printsgf}. */
     static LongGamePath playAndPrint() {
-        return new LongGamePath() {
-            @Override
-            public String name() {
-                return "gtp-play-printsgf";
+        return LongGamePath.of("gtp-play-printsgf", n -> () -> {
+            GtpEngine engine = new GtpEngine(19, RuleSet.parse("japanese"));
+            for (int i = 0; i < n; i++) {
+                ok(engine.handle(i % 2 == 0 ? "play b pass" : "play w pass"));
             }
-
-            @Override
-            public Runnable at(int n) {
-                return () -> {
-                    GtpEngine engine = new GtpEngine(19, RuleSet.parse("japanese"));
-                    for (int i = 0; i < n; i++) {
-                        ok(engine.handle(i % 2 == 0 ? "play b pass" : "play w pass"));
-                    }
-                    ok(engine.handle("goref-dead none"));
-                    ok(engine.handle("printsgf"));
-                };
-            }
-        };
+            ok(engine.handle("goref-dead none"));
+            ok(engine.handle("printsgf"));
+        }, () -> { });
     }
 
     private static void ok(String answer) {

@@ -71,47 +71,21 @@ final class ServerGames implements AutoCloseable {
     /** {@code GET /api/games/{id}/sgf} of a game already in memory: the record written from its events. */
     static LongGamePath sgf() throws IOException {
         ServerGames games = new ServerGames();
-        return new LongGamePath() {
-            @Override
-            public String name() {
-                return "server-sgf";
-            }
-
-            @Override
-            public Runnable at(int n) {
-                String id = games.store(n);
-                GameService service = games.service();
-                service.find(id).orElseThrow();
-                return () -> expect(service.sgf(id, null).orElseThrow().startsWith("(;"), "no record");
-            }
-
-            @Override
-            public void close() throws IOException {
-                games.close();
-            }
-        };
+        return LongGamePath.of("server-sgf", n -> {
+            String id = games.store(n);
+            GameService service = games.service();
+            service.find(id).orElseThrow();
+            return () -> expect(service.sgf(id, null).orElseThrow().startsWith("(;"), "no record");
+        }, games);
     }
 
     /** A game's first read after a restart (or after it left memory idle): its events read from the database and replayed. */
     static LongGamePath restore() throws IOException {
         ServerGames games = new ServerGames();
-        return new LongGamePath() {
-            @Override
-            public String name() {
-                return "server-restore";
-            }
-
-            @Override
-            public Runnable at(int n) {
-                String id = games.store(n);
-                return () -> expect(games.service().state(id).isPresent(), "no game");
-            }
-
-            @Override
-            public void close() throws IOException {
-                games.close();
-            }
-        };
+        return LongGamePath.of("server-restore", n -> {
+            String id = games.store(n);
+            return () -> expect(games.service().state(id).isPresent(), "no game");
+        }, games);
     }
 
     static void expect(boolean ok, String what) {
