@@ -21,8 +21,9 @@ import org.eclipse.jetty.websocket.client.WebSocketClient;
 /**
  * The HTTP and WebSocket client the cluster load drives its nodes with: Jetty's, one pair for the
  * whole run. The JDK's client (its CompletableFuture chains, a scheduler per exchange and per
- * socket) took most of the benchmark's CPU, on the cores the nodes it measures run on. Set to ask
- * of the server what the JDK's client asked: no compression, no cookies, no redirects.
+ * socket) allocated enough to stop the benchmark for its collector four times as long, and every
+ * such pause lands in the latencies measured. Set to ask of the server what the JDK's client
+ * asked: no compression, no cookies, no redirects.
  */
 final class LoadClient implements AutoCloseable {
     private final HttpClient http = new HttpClient();
