@@ -26,6 +26,7 @@ final class MatchingPairer {
     static final int COMPLETE_UP_TO = 80;
     static final int WINDOW = 16;
     static final int AROUND_IDEAL = 4;
+    private static final double REPEAT_PAIR = 1e9;
 
     private MatchingPairer() {
     }
@@ -75,15 +76,14 @@ final class MatchingPairer {
                 }
             }
         }
-        // First without the pairs that met before: a repeat is then impossible rather than merely dear
-        // (a cost ladder kept under the blossom's limit cannot outweigh every score gap of a large
-        // round). Only when those edges leave no perfect matching do the repeats come in, at their cost.
-        SimpleWeightedGraph<Integer, DefaultWeightedEdge> g = graph(n, candidates, cost, players, false);
+        // First without the pairs that met before: a repeat is then impossible rather than merely dear.
+        // Only when those edges leave no perfect matching do the repeats come in, priced by repeatFirst.
+        SimpleWeightedGraph<Integer, DefaultWeightedEdge> g = graph(n, candidates, players, false, cost::of);
         MatchingAlgorithm.Matching<Integer, DefaultWeightedEdge> m;
         try {
             m = new KolmogorovWeightedPerfectMatching<>(g, ObjectiveSense.MINIMIZE).getMatching();
         } catch (IllegalArgumentException noPerfectMatching) {
-            g = graph(n, candidates, cost, players, true);
+            g = graph(n, candidates, players, true, repeatFirst(n, candidates, cost, players));
             m = new KolmogorovWeightedPerfectMatching<>(g, ObjectiveSense.MINIMIZE).getMatching();
         }
         int[] partner = new int[n];
@@ -103,8 +103,9 @@ final class MatchingPairer {
                 g.edgeSet().size(), repeats(partner, players), repeats(greedy, players));
     }
 
-    private static SimpleWeightedGraph<Integer, DefaultWeightedEdge> graph(int n, List<int[]> candidates, PairCost cost,
-                                                                          List<Standing> players, boolean repeats) {
+    private static SimpleWeightedGraph<Integer, DefaultWeightedEdge> graph(int n, List<int[]> candidates,
+                                                                          List<Standing> players, boolean repeats,
+                                                                          EdgeWeight weight) {
         SimpleWeightedGraph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
         for (int i = 0; i < n; i++) {
             g.addVertex(i);
@@ -112,19 +113,45 @@ final class MatchingPairer {
         for (int[] c : candidates) {
             int i = c[0];
             int j = c[1];
-            if (i != j && !g.containsEdge(i, j)
-                    && (repeats || players.get(i).timesMet(players.get(j).number()) == 0)) {
-                g.setEdgeWeight(g.addEdge(i, j), cost.of(i, j));
+            if (i != j && !g.containsEdge(i, j) && (repeats || !met(players, i, j))) {
+                g.setEdgeWeight(g.addEdge(i, j), weight.of(i, j));
             }
         }
         return g;
+    }
+
+    /** An edge's weight in the matching. */
+    @FunctionalInterface
+    private interface EdgeWeight {
+        double of(int i, int j);
+    }
+
+    /**
+     * Weights under which the fewest repeat games come first and the costs only then. A pair's cost
+     * weighs a repeat far above one score gap, but a round's many gaps could add up past it; so each
+     * repeat pair weighs {@link #REPEAT_PAIR} and the costs are scaled so that a whole round of them
+     * weighs less. Both stay far under the blossom's 10^10, past which it reports no perfect matching.
+     */
+    private static EdgeWeight repeatFirst(int n, List<int[]> candidates, PairCost cost, List<Standing> players) {
+        long max = 1;
+        for (int[] c : candidates) {
+            if (c[0] != c[1]) {
+                max = Math.max(max, cost.of(c[0], c[1]));
+            }
+        }
+        double scale = REPEAT_PAIR / ((n / 2.0 + 1) * max);
+        return (i, j) -> (met(players, i, j) ? REPEAT_PAIR : 0) + scale * cost.of(i, j);
+    }
+
+    private static boolean met(List<Standing> players, int i, int j) {
+        return players.get(i).timesMet(players.get(j).number()) > 0;
     }
 
     /** Pairs of {@code partner} whose players met before. */
     private static int repeats(int[] partner, List<Standing> players) {
         int r = 0;
         for (int i = 0; i < partner.length; i++) {
-            if (i < partner[i] && players.get(i).timesMet(players.get(partner[i]).number()) > 0) {
+            if (i < partner[i] && met(players, i, partner[i])) {
                 r++;
             }
         }

@@ -12,22 +12,24 @@ import org.goref.tournament.system.PairingParameters;
  * colours, so that a pair that can keep both within 1 costs nothing; else both had the same colour
  * last), then the seeding inside a score group (the square of the distance from the partner the
  * seeding wants; across groups, how far from the groups' edge the two are drawn), then one club or one
- * country in the rounds the parameters say. Every cost is a whole number below 6·10^9: JGraphT's
- * blossom takes a slack above 10^10 for "no perfect matching", so the ladder is kept under it, and
- * whole numbers keep its sums exact. So a score gap counts up to 20 points (a larger one costs as
- * much), a pair up to two earlier meetings, an imbalance up to 3. The club and country weigh as much
- * as a seeding distance of 63 and 44 places, so that they outweigh small seeding differences but
+ * country in the rounds the parameters say. A step of colour also outweighs the criteria below it
+ * summed over 10 games (over 17 where no seeding distance passes 30), so that the matching does not
+ * trade a colour for tie-breaks spread over a few tables. Every cost of a pair that has not met is a whole number below 4.1·10^9:
+ * JGraphT's blossom takes a slack above 10^10 for "no perfect matching", so the ladder is kept under
+ * it, and whole numbers keep its sums exact. So a score gap counts up to 10 points (a larger one costs
+ * as much), a pair up to two earlier meetings, an imbalance up to 3. The club and country weigh as
+ * much as a seeding distance of 63 and 44 places, so that they outweigh small seeding differences but
  * never a colour or a score.
  */
 final class PairCost {
-    static final long REPEAT = 2_000_000_000L;
-    static final long SCORE = 1_000_000L;
-    static final long COLOUR = 100_000L;
+    static final long REPEAT = 4_100_000_000L;
+    static final long SCORE = 10_000_000L;
+    static final long COLOUR = 1_000_000L;
     static final long SAME_LAST_COLOUR = 50_000L;
     static final long SAME_CLUB = 4_000L;
     static final long SAME_COUNTRY = 2_000L;
     private static final int MAX_MEETINGS = 2;
-    private static final int MAX_HALF_POINTS = 40;
+    static final int MAX_HALF_POINTS = 20;
     private static final int MAX_IMBALANCE = 3;
     private static final int MAX_SEED_DISTANCE = 200;
 

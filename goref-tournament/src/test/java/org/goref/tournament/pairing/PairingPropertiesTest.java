@@ -275,18 +275,18 @@ class PairingPropertiesTest {
     }
 
     private static long gapOf(Standing a, Standing b) {
-        long d = Math.min(40, Math.round(Math.abs(a.score() - b.score()) * 2));
+        long d = Math.min(PairCost.MAX_HALF_POINTS, Math.round(Math.abs(a.score() - b.score()) * 2));
         return d * d;
     }
 
     /**
      * The least (repeats, squared score gaps, games past an imbalance of 1) over every perfect pairing
      * of {@code paired}, in that order of priority: a minimum-cost perfect matching with weights far
-     * enough apart (at most 15 games: repeats 2 each, gaps 1600 each, one game each).
+     * enough apart (at most 15 games: repeats 2 each, gaps 400 each, one game each).
      */
     private static long[] bestAboveColour(List<Integer> paired, Map<Integer, Standing> s) {
         final long gapUnit = 100;
-        final long repeatUnit = 100 * 1600 * 16;
+        final long repeatUnit = 100 * 400 * 16;
         org.jgrapht.graph.SimpleWeightedGraph<Integer, org.jgrapht.graph.DefaultWeightedEdge> g =
                 new org.jgrapht.graph.SimpleWeightedGraph<>(org.jgrapht.graph.DefaultWeightedEdge.class);
         paired.forEach(g::addVertex);
