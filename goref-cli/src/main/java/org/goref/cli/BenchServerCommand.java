@@ -91,13 +91,13 @@ public final class BenchServerCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--nodes starts HAProxy, and " + haproxy + " is not there (apt-get install haproxy)");
         }
         ClusterLoad.Result single;
-        try (LocalCluster one = new LocalCluster(1, db, null, null)) {
+        try (LocalCluster one = new LocalCluster(1, nodes, db, null, null)) {
             System.err.println("single node on PostgreSQL:");
             single = new ClusterLoad().run(one.urls(), one.front(), games, seconds, thinkMs, warmup, null, System.err);
             System.err.println(single.line());
         }
         ClusterLoad.Result several;
-        try (LocalCluster all = new LocalCluster(nodes, db, bus, haproxy)) {
+        try (LocalCluster all = new LocalCluster(nodes, nodes, db, bus, haproxy)) {
             System.err.println(nodes + " nodes with the bus, HAProxy in front for failover:");
             several = new ClusterLoad().run(all.urls(), all.front(), games, seconds, thinkMs, warmup, null, System.err);
         }

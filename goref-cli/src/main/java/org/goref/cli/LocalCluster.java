@@ -27,10 +27,16 @@ final class LocalCluster implements AutoCloseable {
     private final List<Process> processes = new ArrayList<>();
     private final List<String> urls = new ArrayList<>();
     private final Path dir;
+    private final List<String> jvmOptions;
     private int lbPort;
 
-    LocalCluster(int nodes, String db, String bus, String haproxy) throws IOException {
+    /**
+     * {@code share}: how many node processes the machine's cores are shared among (the largest
+     * cluster of the run, the single node's too, so that the two differ only by the bus).
+     */
+    LocalCluster(int nodes, int share, String db, String bus, String haproxy) throws IOException {
         dir = Files.createTempDirectory("goref-bench-cluster");
+        jvmOptions = jvmOptions(share, Runtime.getRuntime().availableProcessors());
         try {
             for (int i = 0; i < nodes; i++) {
                 urls.add(startNode(db, bus));
@@ -44,6 +50,20 @@ final class LocalCluster implements AutoCloseable {
         }
     }
 
+    /**
+     * A node's JVM as a server's is run (docs/operations.md): its heap sized once, so that the
+     * collector does not run it small and often; and a collector of the node's share of the cores,
+     * since one whose pause took every core would stall the other nodes, the database and the
+     * load's client with it (on two cores, each node's pause stopped every game on the machine).
+     */
+    static List<String> jvmOptions(int share, int cores) {
+        int gcThreads = Math.max(1, cores / Math.max(1, share));
+        return List.of("-Xms" + HEAP, "-Xmx" + HEAP, "-XX:ParallelGCThreads=" + gcThreads);
+    }
+
+    /** A node's heap: some 100 MB live with 1,000 games held, room for the young generation besides. */
+    static final String HEAP = "512m";
+
     List<String> urls() {
         return urls;
     }
@@ -55,8 +75,9 @@ final class LocalCluster implements AutoCloseable {
 
     private String startNode(String db, String bus) throws IOException {
         String java = ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        List<String> cmd = new ArrayList<>(List.of(java, "-Xmx512m", "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "serve", "--port", "0", "--db", db,
+        List<String> cmd = new ArrayList<>(List.of(java));
+        cmd.addAll(jvmOptions);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(), "serve", "--port", "0", "--db", db,
                 // one load generator on one address is the whole load: no per-address limits
                 "--create-limit", "0", "--write-limit", "0", "--websocket-limit", "0"));
         if (bus != null) {
