@@ -76,8 +76,8 @@ class HugeValuesTest extends ServerOnSqliteFile {
             check(failures, "mms why", client.put(tb + "/players/1/mms", t.token(), "{\"points\":" + RUN + ",\"why\":\"x\"}"));
         }
         check(failures, "100 KB body", client.post("/api/games", null, "{\"size\":9,\"rules\":\"" + HUGE + "\"}"));
-        check(failures, "game id in the path", client.get("/api/games/" + HUGE));
-        check(failures, "chat channel param", client.get("/api/games/" + g.id() + "/chat?channel=" + HUGE));
+        pastTheLineLimit(failures, "game id in the path", () -> client.get("/api/games/" + HUGE), g.id());
+        pastTheLineLimit(failures, "chat channel param", () -> client.get("/api/games/" + g.id() + "/chat?channel=" + HUGE), g.id());
         for (String file : new String[] {
                 og("<Player name=\"Ann\" firstName=\"A\" rank=\"" + HUGE + "\" country=\"RU\"/>", ""),
                 og("<Player name=\"Ann\" firstName=\"A\" rank=\"5K\" country=\"" + HUGE + "\"/>", ""),
@@ -110,6 +110,23 @@ class HugeValuesTest extends ServerOnSqliteFile {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Tournament><Players>" + players + "</Players><Games>" + games
                 + "</Games><TournamentParameterSet><GeneralParameterSet shortName=\"cup\" name=\"Cup\" numberOfRounds=\"1\"/>"
                 + "</TournamentParameterSet></Tournament>";
+    }
+
+    /**
+     * A request line far past Jetty's 8 KB: Jetty answers 414 and closes with most of it unread, so the
+     * kernel may reset the connection and drop the short answer before the client reads it. Either
+     * way nothing long comes back, and the server answers the next request.
+     */
+    private void pastTheLineLimit(List<String> failures, String what, java.util.function.Supplier<Client.Answer> request,
+                                  String gameId) {
+        try {
+            check(failures, what, request.get());
+        } catch (java.io.UncheckedIOException resetBeforeTheAnswerWasRead) {
+            // checked below: the server goes on
+        }
+        if (client.get("/api/games/" + gameId).status() != 200) {
+            failures.add(what + ": the server did not answer the next request");
+        }
     }
 
     private static void check(List<String> failures, String what, Client.Answer a) {
