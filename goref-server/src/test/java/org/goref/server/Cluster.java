@@ -28,6 +28,8 @@ final class Cluster implements AutoCloseable {
 
     final String db;
     final int natsPort;
+    /** nats-server's monitoring port: {@code /connz?subs=1} lists each connection's subscriptions. */
+    final int natsMonitorPort;
     final int lbPort;
     final List<Node> nodes = new ArrayList<>();
     private final Path dir;
@@ -49,6 +51,7 @@ final class Cluster implements AutoCloseable {
         dir = Files.createTempDirectory("goref-cluster");
         db = Databases.createPostgres();
         natsPort = freePort();
+        natsMonitorPort = freePort();
         startNats();
         try {
             List<CompletableFuture<Node>> starting = new ArrayList<>();
@@ -79,7 +82,8 @@ final class Cluster implements AutoCloseable {
     }
 
     void startNats() throws IOException {
-        nats = new ProcessBuilder(NATS_SERVER.toString(), "-a", "127.0.0.1", "-p", String.valueOf(natsPort))
+        nats = new ProcessBuilder(NATS_SERVER.toString(), "-a", "127.0.0.1", "-p", String.valueOf(natsPort),
+                "-m", String.valueOf(natsMonitorPort))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("nats.log").toFile()).start();
         awaitPort(natsPort);
     }

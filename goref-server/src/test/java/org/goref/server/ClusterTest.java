@@ -2,6 +2,10 @@ package org.goref.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -12,6 +16,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.goref.server.bench.ClusterLoad;
 import org.junit.jupiter.api.AfterAll;
@@ -50,6 +55,43 @@ class ClusterTest {
     static String move(int n) {
         int i = n / 2;
         return "" + COLS.charAt(i % 19) + (n % 2 == 0 ? 1 + i / 19 : 19 - i / 19);
+    }
+
+    @Test
+    @Order(0)
+    void newsOfAGameGoesOnlyToTheNodesThatHoldIt() throws Exception {
+        Client.Seats s = cluster.client(0).seats("{\"size\":9,\"black\":{\"name\":\"A\"},\"white\":{\"name\":\"B\"}}");
+        assertThat(cluster.client(1).get("/api/games/" + s.id()).status()).isEqualTo(200);
+        String subject = "goref.game." + s.id();
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (subscribers(subject) != 2) {
+            assertThat(System.currentTimeMillis()).as("the creating and the reading node subscribed, the third not: %d",
+                    subscribers(subject)).isLessThan(deadline);
+            TimeUnit.MILLISECONDS.sleep(50);
+        }
+        // The move made on the creating node reaches the other holder over the bus.
+        assertThat(cluster.client(0).play(s.id(), s.black(), "E5", 0).status()).isEqualTo(200);
+        while (cluster.client(1).get("/api/games/" + s.id()).body().get("moveNumber").asInt() != 1) {
+            assertThat(System.currentTimeMillis()).as("the move on the other holder").isLessThan(deadline + 10_000);
+            TimeUnit.MILLISECONDS.sleep(20);
+        }
+        assertThat(subscribers(subject)).isEqualTo(2);
+    }
+
+    /** How many connections to the test's nats-server subscribe to {@code subject}, by its monitoring page. */
+    private static int subscribers(String subject) throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create("http://127.0.0.1:" + cluster.natsMonitorPort + "/connz?subs=1&limit=1024")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        int n = 0;
+        for (JsonNode c : new ObjectMapper().readTree(r.body()).path("connections")) {
+            for (JsonNode sub : c.path("subscriptions_list")) {
+                if (sub.asText().equals(subject)) {
+                    n++;
+                }
+            }
+        }
+        return n;
     }
 
     @Test

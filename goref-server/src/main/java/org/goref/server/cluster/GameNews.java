@@ -13,12 +13,11 @@ import org.goref.server.store.StoredEvent;
 
 /**
  * What a node says on the bus after a commit: the game's new events as stored (seq, time, line).
- * A subject per game ({@code goref.game.ID}), so a message is small and a node could subscribe to
- * only the games it serves. News, never truth: a receiver that finds a gap reads the database.
+ * A subject per game ({@code goref.game.ID}), so a message is small and a node subscribes to only
+ * the games it holds. News, never truth: a receiver that finds a gap reads the database.
  */
 final class GameNews {
     static final String PREFIX = "goref.game.";
-    static final String ALL = PREFIX + "*";
 
     private final ObjectMapper json;
 

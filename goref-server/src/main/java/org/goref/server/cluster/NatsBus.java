@@ -5,6 +5,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -24,7 +26,7 @@ import org.goref.server.store.StoredEvent;
 
 /**
  * The bus between the nodes of several: NATS through jnats. Publishes this node's commits on the
- * game's subject and hands the other nodes' to {@link GameService#followed}. Connects in the
+ * game's subject and hands the other nodes' news of the games it holds to {@link GameService#followed}. Connects in the
  * background until the server answers, then reconnects for ever by itself; while it is away the
  * {@link ClusterNode}'s look at the database carries the news.
  */
@@ -42,6 +44,10 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
     private final CountDownLatch firstConnected = new CountDownLatch(1);
     /** What to do on the connection once there is one: the subscriptions, made once (jnats renews them on reconnects). */
     private final List<Consumer<Connection>> onConnection = new ArrayList<>();
+    /** The games this node holds, whose subjects it subscribes to. */
+    private final Set<String> held = ConcurrentHashMap.newKeySet();
+    /** Null until the first connection: the subscriptions asked for before it are made then. */
+    private volatile Dispatcher newsDispatcher;
     /** Null until the first connection: publishing before it is left to the database looks. */
     private volatile Connection nats;
     private volatile String lastFailure = "not connected yet";
@@ -159,13 +165,17 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
         }
     }
 
-    /** Hands every other node's news to {@code games}, in the order NATS delivers it (one dispatcher thread). */
+    /**
+     * Hands the other nodes' news of the games this node holds to {@code games}, in the order NATS
+     * delivers it (one dispatcher thread). A subject per game held ({@link #hold}): a node hears
+     * nothing of the games it does not hold, and nats-server sends each move only to the nodes that do.
+     */
     public void deliverTo(GameService games) {
         whenConnected(c -> {
             Dispatcher d = c.createDispatcher((Message m) -> {
                 String id = GameNews.gameOf(m.getSubject());
                 if (id == null || !games.holds(id)) {
-                    return; // news of a game this node does not hold is dropped undecoded
+                    return; // news of a game this node has just let go
                 }
                 received.incrementAndGet();
                 List<StoredEvent> events;
@@ -177,8 +187,30 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
                 }
                 games.followed(id, events);
             });
-            d.subscribe(GameNews.ALL);
+            newsDispatcher = d;
+            // Held before the connection (the games restored at start), or while it was being made.
+            held.addAll(games.held());
+            held.forEach(id -> d.subscribe(GameNews.subject(id)));
         });
+    }
+
+    @Override
+    public void hold(String gameId) {
+        held.add(gameId);
+        Dispatcher d = newsDispatcher;
+        if (d != null) {
+            // One subscription per subject in jnats, however often asked; jnats renews them on reconnects.
+            d.subscribe(GameNews.subject(gameId));
+        }
+    }
+
+    @Override
+    public void release(String gameId) {
+        held.remove(gameId);
+        Dispatcher d = newsDispatcher;
+        if (d != null) {
+            d.unsubscribe(GameNews.subject(gameId));
+        }
     }
 
     /** Run after the connection comes back, or is made late: what was said meanwhile is read from the database. */

@@ -12,6 +12,17 @@ public interface CommitPublisher {
     /** The news of events about to be committed, made ready (encoded) before the commit, with the game's lock held. */
     News news(String gameId, List<StoredEvent> events);
 
+    /**
+     * This node holds the game from now on and hears the other nodes' news of it: called before the
+     * game is read, so that news committed after that read is not missed.
+     */
+    default void hold(String gameId) {
+    }
+
+    /** This node no longer holds the game: its news need not reach it. */
+    default void release(String gameId) {
+    }
+
     /** One commit's news, told once. */
     interface News {
         /**

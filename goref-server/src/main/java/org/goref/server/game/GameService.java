@@ -173,9 +173,11 @@ public final class GameService {
         Map<String, String> unrestorable = new LinkedHashMap<>();
         for (GameRecord r : repo.unfinished(e -> leftOut(unrestorable, e.gameId(), e))) {
             LiveGame g;
+            hold(r.id());
             try {
                 g = new LiveGame(r, repo.events(r.id()));
             } catch (RuntimeException e) {
+                release(r.id());
                 leftOut(unrestorable, r.id(), e);
                 continue;
             }
@@ -249,7 +251,15 @@ public final class GameService {
         if (r.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(games.computeIfAbsent(id, k -> used(replayed(r.get()), now)));
+        return Optional.of(games.computeIfAbsent(id, k -> {
+            hold(k);
+            try {
+                return used(replayed(r.get()), now);
+            } catch (RuntimeException e) {
+                release(k);
+                throw e;
+            }
+        }));
     }
 
     /**
@@ -301,7 +311,7 @@ public final class GameService {
         long now = now();
         int before = games.size();
         for (String id : games.keySet()) {
-            games.computeIfPresent(id, (k, g) -> idle(g, now) ? null : g);
+            games.computeIfPresent(id, (k, g) -> idle(g, now) ? released(k) : g);
         }
         return before - games.size();
     }
@@ -498,6 +508,7 @@ public final class GameService {
             }
         }
         stored(created, deadline);
+        hold(id);
         games.put(id, used(created, now));
         return new Created(id, bt, wt, rt);
     }
@@ -523,7 +534,7 @@ public final class GameService {
         try {
             Unclaimed.Swept found = repo.removeUnclaimed(id, refereeTokenHash);
             if (found instanceof Unclaimed.Swept.Removed) {
-                games.remove(id);
+                games.computeIfPresent(id, (k, g) -> released(k));
             }
             return found;
         } finally {
@@ -1091,6 +1102,36 @@ public final class GameService {
     /** Whether this node holds the game in memory: news of a game it does not hold is not its business. */
     public boolean holds(String id) {
         return games.containsKey(id);
+    }
+
+    /** The games this node holds now. */
+    public Set<String> held() {
+        return Set.copyOf(games.keySet());
+    }
+
+    /**
+     * Tells the bus that this node holds a game from now on ({@link CommitPublisher#hold}). Called
+     * where a game enters {@link #games}, before it is read; the removals call {@link #released}
+     * inside the map's own atomic step, so a game dropped and read again at once stays heard.
+     */
+    private void hold(String id) {
+        CommitPublisher bus = peers;
+        if (bus != null) {
+            bus.hold(id);
+        }
+    }
+
+    private void release(String id) {
+        CommitPublisher bus = peers;
+        if (bus != null) {
+            bus.release(id);
+        }
+    }
+
+    /** Null, for a removal from {@link #games}, once the bus is told the game is no longer held here. */
+    private LiveGame released(String id) {
+        release(id);
+        return null;
     }
 
     /**
