@@ -51,7 +51,7 @@ final class LocalCluster implements AutoCloseable {
     }
 
     /**
-     * A node's JVM as a server's is run (docs/operations.md): its heap sized once, so that the
+     * A node's JVM as a server's is run (docs/deploy.md): its heap sized once, so that the
      * collector does not run it small and often; and a collector of the node's share of the cores,
      * since one whose pause took every core would stall the other nodes, the database and the
      * load's client with it (on two cores, each node's pause stopped every game on the machine).

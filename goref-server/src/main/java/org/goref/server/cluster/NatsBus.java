@@ -197,19 +197,21 @@ public final class NatsBus implements CommitPublisher, AutoCloseable {
     @Override
     public void hold(String gameId) {
         held.add(gameId);
-        Dispatcher d = newsDispatcher;
-        if (d != null) {
-            // One subscription per subject in jnats, however often asked; jnats renews them on reconnects.
-            d.subscribe(GameNews.subject(gameId));
-        }
+        // One subscription per subject in jnats, however often asked; jnats renews them on reconnects.
+        onceConnected(d -> d.subscribe(GameNews.subject(gameId)));
     }
 
     @Override
     public void release(String gameId) {
         held.remove(gameId);
+        onceConnected(d -> d.unsubscribe(GameNews.subject(gameId)));
+    }
+
+    /** Runs {@code change} on the news dispatcher if there is one yet; before it, {@link #deliverTo} subscribes what is held. */
+    private void onceConnected(Consumer<Dispatcher> change) {
         Dispatcher d = newsDispatcher;
         if (d != null) {
-            d.unsubscribe(GameNews.subject(gameId));
+            change.accept(d);
         }
     }
 

@@ -14,9 +14,9 @@ import org.goref.tournament.system.PairingParameters;
  * seeding wants; across groups, how far from the groups' edge the two are drawn), then one club or one
  * country in the rounds the parameters say. A step of colour also outweighs the criteria below it
  * summed over 10 games (over 17 where no seeding distance passes 30), so that the matching does not
- * trade a colour for tie-breaks spread over a few tables. Every cost of a pair that has not met is a whole number below 4.1·10^9:
- * JGraphT's blossom takes a slack above 10^10 for "no perfect matching", so the ladder is kept under
- * it, and whole numbers keep its sums exact. So a score gap counts up to 10 points (a larger one costs
+ * trade a colour for tie-breaks spread over a few tables. Every cost of a pair that has not met is a
+ * whole number below 4.1·10^9: JGraphT's blossom takes a slack above 10^10 for "no perfect
+ * matching", so the ladder is kept under it, and whole numbers keep its sums exact. So a score gap counts up to 10 points (a larger one costs
  * as much), a pair up to two earlier meetings, an imbalance up to 3. The club and country weigh as
  * much as a seeding distance of 63 and 44 places, so that they outweigh small seeding differences but
  * never a colour or a score.
